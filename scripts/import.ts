@@ -1,0 +1,34 @@
+/**
+ * npm run import [-- DIR]
+ * Imports Cricsheet match files and the people register into the local D1 that `npm start`
+ * serves. DIR defaults to CRICSHEET_DIR, then ../shared/data/cricsheet, then Cricsheet's own
+ * downloads (see README). Safe to run again: unchanged files are skipped.
+ */
+import "./lib/node-version.ts";
+import { downloadCricsheet } from "./lib/download-cricsheet.ts";
+import { importCricsheet } from "./lib/import-cricsheet.ts";
+import { migrateLocalD1 } from "./lib/local-d1.ts";
+import { cricsheetDir } from "./lib/paths.ts";
+import { progressBar } from "./lib/progress.ts";
+import { startToolsWorker } from "./lib/tools-worker.ts";
+
+const dir = cricsheetDir(process.argv[2]) ?? (await downloadCricsheet());
+console.log(`Importing Cricsheet data from ${dir}`);
+migrateLocalD1();
+const tools = await startToolsWorker();
+try {
+  const bar = progressBar("matches");
+  const report = await importCricsheet(tools, dir, bar.update);
+  bar.done();
+  for (const { path, reason } of report.skipped) console.error(`skipped ${path}: ${reason}`);
+  console.log(
+    `register ${report.register}; ${report.imported} imported, ${report.unchanged} unchanged, ` +
+      `${report.olderRevision} older revisions ignored, ${report.rowsWritten} rows written in ${report.seconds.toFixed(1)} s`,
+  );
+  const t = report.totals;
+  console.log(
+    `matches ${t.matches}, innings ${t.innings}, balls ${t.balls}, people ${t.people}, skipped ${report.skipped.length}`,
+  );
+} finally {
+  await tools.dispose();
+}

@@ -1,0 +1,27 @@
+import { execFileSync } from "node:child_process";
+import { getPlatformProxy } from "wrangler";
+import path from "node:path";
+import { LOCAL_STATE, REPO_ROOT } from "./paths.ts";
+import "./offline-env.ts";
+
+/** Applies pending migrations with wrangler itself, so its migration table stays the record. */
+export function migrateLocalD1(persistDir: string = LOCAL_STATE) {
+  execFileSync(
+    process.execPath,
+    [path.join(REPO_ROOT, "node_modules/wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir],
+    { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "inherit"] },
+  );
+}
+
+/**
+ * The same local D1 that `npm start` serves, opened from Node through wrangler's platform proxy
+ * (real workerd + SQLite, not a mock). `persistDir` lets tests use a throwaway database.
+ */
+export async function openLocalD1(persistDir: string = LOCAL_STATE) {
+  const proxy = await getPlatformProxy<Env>({
+    configPath: path.join(REPO_ROOT, "wrangler.jsonc"),
+    // wrangler keeps its state in <persist-to>/v3; the proxy takes that folder itself
+    persist: { path: path.join(persistDir, "v3") },
+  });
+  return { db: proxy.env.DB, dispose: () => proxy.dispose() };
+}

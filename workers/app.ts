@@ -1,0 +1,18 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { api } from "./api";
+import { workerContext } from "./context";
+
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+    const context = new RouterContextProvider();
+    context.set(workerContext, { env, ctx });
+    return handleRequest(request, context);
+  },
+} satisfies ExportedHandler<Env>;

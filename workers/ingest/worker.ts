@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { CricsheetFormatError, parseCricsheet } from "../../app/data/cricsheet.ts";
+import { decideImport, matchStatements, storedImport } from "./import-match.ts";
+import { registerStatements } from "./register.ts";
+
+/**
+ * Local tools Worker for the command line (npm run import, npm run verify:data). It runs the
+ * importer inside workerd, next to D1, so a match costs one request instead of dozens of proxy
+ * round trips. Never deployed; it binds the same local D1 as the site.
+ */
+const app = new Hono<{ Bindings: Env }>();
+
+const changes = (results: D1Result[]) => results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
+
+app.post("/register", async (c) => {
+  const body = await c.req.json<{ people: string; names: string | null; contentHash: string; path: string }>();
+  const stored = await storedImport(c.env.DB, "register");
+  if (stored?.content_hash === body.contentHash) return c.json({ status: "unchanged", rowsWritten: 0 });
+  const { statements, counts } = registerStatements(c.env.DB, body.people, body.names);
+  statements.push(
+    c.env.DB.prepare(
+      `INSERT INTO imported_files (key, content_hash, revision, path) VALUES ('register', ?, 0, ?)
+       ON CONFLICT (key) DO UPDATE SET content_hash = excluded.content_hash, path = excluded.path`,
+    ).bind(body.contentHash, body.path),
+  );
+  return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)), ...counts });
+});
+
+app.post("/matches/:id", async (c) => {
+  const matchId = Number(c.req.param("id"));
+  const path = c.req.query("path") ?? "";
+  const contentHash = c.req.query("hash") ?? "";
+  try {
+    const match = parseCricsheet(await c.req.text());
+    const decision = decideImport(await storedImport(c.env.DB, String(matchId)), match.meta.revision, contentHash);
+    if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
+    const statements = matchStatements(c.env.DB, matchId, match, { contentHash, path });
+    return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)) });
+  } catch (error) {
+    const reason =
+      error instanceof CricsheetFormatError ? error.message : `could not be written: ${(error as Error).message}`;
+    return c.json({ status: "skipped", reason, rowsWritten: 0 });
+  }
+});
+
+app.get("/totals", async (c) => {
+  const totals = await c.env.DB.prepare(
+    `SELECT (SELECT count(*) FROM matches) AS matches, (SELECT count(*) FROM innings) AS innings,
+            (SELECT count(*) FROM deliveries) AS balls, (SELECT count(*) FROM people) AS people`,
+  ).first();
+  return c.json(totals);
+});
+
+export default app;
