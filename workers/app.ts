@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { api } from "./api";
-import { workerContext } from "./context";
+import { api } from "./api/index.ts";
+import { workerContext } from "../app/context.ts";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),

@@ -1,5 +1,5 @@
 import { personIdResolver, toMatchInput, type CricsheetMatch } from "../../app/data/cricsheet.ts";
-import { inningsTotals } from "./_tmp_totals.ts";
+import { inningsTotal } from "../../app/cricket/score.ts";
 import { placeOfCity, venueDedupeKey, venueDisplayName } from "./places.ts";
 import { teamShortName } from "./team-names.ts";
 
@@ -181,7 +181,7 @@ export function matchStatements(
   match.innings.forEach((inn, index) => {
     const inningsNo = index + 1;
     const bowlingTeam = inn.team === team1 ? team2 : team1;
-    const totals = inningsTotals(core.innings[index]!, info.balls_per_over);
+    const totals = inningsTotal(core.innings[index]!, info.balls_per_over);
     statements.push(
       db
         .prepare(

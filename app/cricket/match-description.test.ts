@@ -1,0 +1,16 @@
+import { expect, test } from "vitest";
+import { matchDescription, ordinal } from "./match-description.ts";
+
+test("ordinals follow English, including the teens", () => {
+  expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+    "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th",
+  ]);
+});
+
+test("league matches are numbered, knockouts named by stage, groups appended", () => {
+  expect(matchDescription({ matchNumber: 1 })).toBe("1st Match");
+  expect(matchDescription({ matchNumber: 12, group: "A" })).toBe("12th Match, Group A");
+  expect(matchDescription({ stage: "Final" })).toBe("Final");
+  expect(matchDescription({ stage: "Super 8", group: "1" })).toBe("Super 8, Group 1");
+  expect(matchDescription({})).toBe("Match");
+});

@@ -1,0 +1,73 @@
+import { NavLink } from "react-router";
+import { MatchCard } from "../components/MatchCard.tsx";
+import { workerContext } from "../context.ts";
+import { cricketDataFor } from "../data/index.ts";
+import type { MatchList, MatchListKind } from "../data/schemas.ts";
+import type { Route } from "./+types/match-hub";
+
+const KIND_BY_ROUTE: Record<string, MatchListKind> = {
+  "hub-live": "live",
+  "hub-recent": "recent",
+  "hub-upcoming": "upcoming",
+};
+const TITLES: Record<MatchListKind, string> = {
+  live: "Live Cricket Matches",
+  recent: "Recent Cricket Matches",
+  upcoming: "Upcoming Cricket Matches",
+};
+
+function kindOf(pathname: string): MatchListKind {
+  if (pathname.endsWith("/recent-matches")) return "recent";
+  if (pathname.endsWith("/upcoming-matches")) return "upcoming";
+  return "live";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const kind = kindOf(new URL(request.url).pathname);
+  const { env } = context.get(workerContext);
+  // Awaited, not deferred: the list is the page, and it must be in the HTML for readers without
+  // JavaScript and for crawlers (docs/decisions/003-server-first-pages.md).
+  return { kind, list: await cricketDataFor(env).matchList(kind) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${TITLES[loaderData?.kind ?? "live"]} | Cricket Edge` }];
+}
+
+export default function MatchHub({ loaderData }: Route.ComponentProps) {
+  const { kind, list } = loaderData;
+  return (
+    <section className="hub">
+      <h1 className="hub__title">{TITLES[kind]}</h1>
+      <nav className="tabs" aria-label="Match lists">
+        <NavLink to="/cricket-match/live-scores" end>
+          Live
+        </NavLink>
+        <NavLink to="/cricket-match/live-scores/recent-matches">Recent</NavLink>
+        <NavLink to="/cricket-match/live-scores/upcoming-matches">Upcoming</NavLink>
+      </nav>
+      <MatchGroups list={list} />
+    </section>
+  );
+}
+
+function MatchGroups({ list }: { list: MatchList }) {
+  if (list.groups.length === 0) return <p className="empty">No match data available.</p>;
+  return (
+    <>
+      {list.groups.map((group) => (
+        <section key={group.matchType} className="hub__group">
+          <h2 className="hub__type">{group.matchType}</h2>
+          {group.series.map(({ series, matches }) => (
+            <section key={series.id} className="hub__series">
+              <h3 className="hub__series-name">{series.name.toUpperCase()}</h3>
+              {matches.map((match) => (
+                <MatchCard key={match.id} match={match} />
+              ))}
+            </section>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

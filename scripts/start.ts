@@ -1,0 +1,47 @@
+/**
+ * npm start — the site on the embedded data, as production builds it, at http://localhost:8787
+ * (PORT overrides). Applies migrations, imports the Cricsheet data on first start, builds, then
+ * serves the build with wrangler (workerd, local D1).
+ */
+import "./lib/node-version.ts";
+import { spawn } from "node:child_process";
+import { importCricsheet } from "./lib/import-cricsheet.ts";
+import { downloadCricsheet } from "./lib/download-cricsheet.ts";
+import { migrateLocalD1 } from "./lib/local-d1.ts";
+import { cricsheetDir, LOCAL_STATE, REPO_ROOT } from "./lib/paths.ts";
+import { progressBar } from "./lib/progress.ts";
+import { BIN, run } from "./lib/run.ts";
+import { startToolsWorker } from "./lib/tools-worker.ts";
+
+/** Configuration the Worker reads, passed through from the environment when set. */
+const PASS_THROUGH = ["CRICKET_SOURCE", "CRICKET_API_BASE", "CRICKET_API_USER", "CRICKET_API_SECRET", "ADMIN_TOKEN"];
+
+const port = process.env.PORT ?? "8787";
+const persistDir = process.env.CRICKET_STATE_DIR ?? LOCAL_STATE;
+
+migrateLocalD1(persistDir);
+const tools = await startToolsWorker(persistDir);
+try {
+  const { matches } = await tools.call<{ matches: number }>("/totals");
+  if (matches === 0) {
+    const dir = cricsheetDir() ?? (await downloadCricsheet());
+    console.log(`First start: importing Cricsheet data from ${dir}`);
+    const bar = progressBar("matches");
+    const report = await importCricsheet(tools, dir, bar.update);
+    bar.done();
+    console.log(`Imported ${report.totals.matches} matches, ${report.totals.balls} balls.`);
+  }
+} finally {
+  await tools.dispose();
+}
+
+await run(BIN.reactRouter, ["build"]);
+
+const vars = PASS_THROUGH.filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
+const server = spawn(
+  process.execPath,
+  [BIN.wrangler, "dev", "--port", port, "--persist-to", persistDir, "--show-interactive-dev-session=false", ...vars],
+  { cwd: REPO_ROOT, stdio: "inherit" },
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("recent matches list real results from D1, grouped by series", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const response = await page.goto(`${BASE_URL}/cricket-match/live-scores/recent-matches`);
+  expect(response?.status()).toBe(200);
+
+  const series = page.locator(".hub__series", {
+    has: page.locator(".hub__series-name", { hasText: "ICC MEN'S T20 WORLD CUP 2024" }),
+  });
+  const final = series.locator(".match-card", {
+    has: page.locator(".match-card__desc", { hasText: /^Final$/ }),
+  });
+  await expect.poll(() => final.count()).toBe(1);
+  const rows = await final.locator(".match-card__teams li").allInnerTexts();
+  expect(rows.map((r) => r.replace(/\s+/g, " ").trim())).toEqual(["India 176-7 (20)", "South Africa 169-8 (20)"]);
+  expect(await final.locator(".match-card__status").innerText()).toBe("India won by 7 runs");
+  expect(await final.locator("a").first().getAttribute("href")).toBe(
+    "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024",
+  );
+
+  // Every series heading is upper case, and a Test shows no overs.
+  for (const name of await page.locator(".hub__series-name").allInnerTexts()) expect(name).toBe(name.toUpperCase());
+  const ashes = page.locator(".hub__series", { has: page.locator(".hub__series-name", { hasText: "THE ASHES" }) });
+  expect(await ashes.locator(".match-card__score").first().innerText()).not.toContain("(");
+
+  await expect.poll(() => page.locator(".site-footer").innerText()).toContain("Cricsheet");
+  expect(await page.locator(".site-footer").innerText()).toContain("ODC-By 1.0");
+  await screenshot(page, "recent-matches-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "recent-matches-mobile");
+  await page.close();
+});
+
+test("an unknown route is the spec's error screen with status 404", async () => {
+  const page = await browser.newPage();
+  const response = await page.goto(`${BASE_URL}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  expect(await page.locator("h1").innerText()).toBe("Unexpected Application Error!");
+  expect(await page.locator(".error-screen").innerText()).toContain("404");
+  await page.close();
+});
