@@ -63,3 +63,17 @@ export function match(partial: Partial<MatchInput> & Pick<MatchInput, "innings">
     ...partial,
   };
 }
+
+/**
+ * `legalBalls` deliveries scoring `runs` between them (spread evenly, odd runs at the end, so the
+ * total is reached on the last ball), the last `wickets` of them each taking a wicket ("bowled",
+ * players W1, W2, ...).
+ */
+export function scoringBalls(runs: number, legalBalls: number, wickets = 0): BallSpec[] {
+  return Array.from({ length: legalBalls }, (_, index): BallSpec => {
+    const spec: BallSpec = { runs: Math.floor(runs / legalBalls) + (index >= legalBalls - (runs % legalBalls) ? 1 : 0) };
+    const wicketNumber = index - (legalBalls - wickets) + 1;
+    if (wicketNumber >= 1) spec.wickets = [wicket("bowled", `W${wicketNumber}`)];
+    return spec;
+  });
+}

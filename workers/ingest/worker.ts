@@ -1,5 +1,8 @@
 import { Hono } from "hono";
+import { compareWithOutcome, deriveMatchResult } from "../../app/cricket/result.ts";
 import { CricsheetFormatError, parseCricsheet } from "../../app/data/cricsheet.ts";
+import { loadMatchInput } from "../../app/data/embedded/match-input.ts";
+import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { decideImport, matchStatements, storedImport } from "./import-match.ts";
 import { registerStatements } from "./register.ts";
 
@@ -49,6 +52,51 @@ app.get("/totals", async (c) => {
             (SELECT count(*) FROM deliveries) AS balls, (SELECT count(*) FROM people) AS people`,
   ).first();
   return c.json(totals);
+});
+
+/** Recomputes every stored match's result from its balls and compares it with the recorded outcome. */
+app.get("/verify/outcomes", async (c) => {
+  const ids = await c.env.DB.prepare("SELECT id FROM matches ORDER BY id").all<{ id: number }>();
+  const disagreements: { matchId: number; differences: string[] }[] = [];
+  for (const { id } of ids.results) {
+    const stored = await loadMatchInput(c.env.DB, id);
+    const outcome = stored?.input.outcome;
+    if (!stored || !outcome) {
+      disagreements.push({ matchId: id, differences: ["no recorded outcome"] });
+      continue;
+    }
+    const differences = compareWithOutcome(deriveMatchResult(stored.input), outcome);
+    if (differences.length) disagreements.push({ matchId: id, differences });
+  }
+  return c.json({ total: ids.results.length, disagreements });
+});
+
+/** A stored match's scorecard summary, found by series, season and match number. */
+app.get("/scorecard-summary", async (c) => {
+  const { series, season, number } = c.req.query();
+  const row = await c.env.DB.prepare(
+    `SELECT m.id FROM matches m JOIN series s ON s.id = m.series_id
+     WHERE s.name = ? AND s.season = ? AND m.match_number = ?`,
+  )
+    .bind(series ?? "", season ?? "", Number(number))
+    .first<{ id: number }>();
+  const stored = row ? await loadMatchInput(c.env.DB, row.id) : null;
+  if (!row || !stored) return c.json({ error: "no such match" }, 404);
+  const keys = await c.env.DB.prepare(
+    `SELECT id, key_cricbuzz FROM people WHERE key_cricbuzz IS NOT NULL
+     AND id IN (SELECT person_id FROM match_players WHERE match_id = ?)`,
+  )
+    .bind(row.id)
+    .all<{ id: string; key_cricbuzz: string }>();
+  const cricbuzzKeys = Object.fromEntries(keys.results.map((k) => [k.id, k.key_cricbuzz]));
+  const names = await c.env.DB.prepare(
+    "SELECT person_id, name FROM person_names WHERE person_id IN (SELECT person_id FROM match_players WHERE match_id = ?)",
+  )
+    .bind(row.id)
+    .all<{ person_id: string; name: string }>();
+  const otherNames: Record<string, string[]> = {};
+  for (const { person_id, name } of names.results) (otherNames[person_id] ??= []).push(name);
+  return c.json({ matchId: row.id, summary: summariseMatchInput(stored.input, cricbuzzKeys, otherNames) });
 });
 
 export default app;
