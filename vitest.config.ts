@@ -1,4 +1,17 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+
+const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../shared/data/cricsheet");
+
+/** Real Cricsheet files handed to Worker tests (workerd has no file system): read at test time, never committed. */
+const WORKER_FIXTURES = {
+  "1415755": "t20i/icc-mens-t20-world-cup-2024/1415755.json", // T20 World Cup 2024 final
+  "1415711": "t20i/icc-mens-t20-world-cup-2024/1415711.json", // USA v Pakistan: tie, super over
+  "1426557": "test/border-gavaskar-trophy-2024-25/1426557.json", // Brisbane Test: draw
+  "1384426": "odi/icc-cricket-world-cup-2023-men/1384426.json", // NZ v Pakistan: D/L
+};
 
 export default defineConfig({
   test: {
@@ -8,6 +21,39 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/unit/**/*.test.ts"],
+        },
+      },
+      {
+        // Node commands (import, verify:data) against real D1 in workerd, on throwaway databases.
+        test: {
+          name: "data",
+          environment: "node",
+          include: ["tests/data/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Inside workerd, against the production build (npm run build first).
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./build/server/index.js",
+            wrangler: { configPath: "./wrangler.jsonc" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                TEST_MATCHES: Object.fromEntries(
+                  Object.entries(WORKER_FIXTURES).map(([id, file]) => [id, readFileSync(path.join(CRICSHEET, file), "utf8")]),
+                ),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["tests/worker/apply-migrations.ts"],
         },
       },
       {

@@ -8,14 +8,15 @@ import "./lib/node-version.ts";
 import { downloadCricsheet } from "./lib/download-cricsheet.ts";
 import { importCricsheet } from "./lib/import-cricsheet.ts";
 import { migrateLocalD1 } from "./lib/local-d1.ts";
-import { cricsheetDir } from "./lib/paths.ts";
+import { cricsheetDir, LOCAL_STATE } from "./lib/paths.ts";
 import { progressBar } from "./lib/progress.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
 
 const dir = cricsheetDir(process.argv[2]) ?? (await downloadCricsheet());
 console.log(`Importing Cricsheet data from ${dir}`);
-migrateLocalD1();
-const tools = await startToolsWorker();
+const persistDir = process.env.CRICKET_STATE_DIR ?? LOCAL_STATE;
+migrateLocalD1(persistDir);
+const tools = await startToolsWorker(persistDir);
 try {
   const bar = progressBar("matches");
   const report = await importCricsheet(tools, dir, bar.update);

@@ -46,6 +46,13 @@ app.post("/matches/:id", async (c) => {
   }
 });
 
+app.get("/matches/:id", async (c) => {
+  const row = await c.env.DB.prepare("SELECT id, revision, player_of_match, content_hash FROM matches WHERE id = ?")
+    .bind(Number(c.req.param("id")))
+    .first();
+  return row ? c.json(row) : c.json({ error: "no such match" }, 404);
+});
+
 app.get("/totals", async (c) => {
   const totals = await c.env.DB.prepare(
     `SELECT (SELECT count(*) FROM matches) AS matches, (SELECT count(*) FROM innings) AS innings,

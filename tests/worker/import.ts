@@ -1,0 +1,12 @@
+import { env } from "cloudflare:workers";
+import { parseCricsheet } from "../../app/data/cricsheet.ts";
+import { matchStatements } from "../../workers/ingest/import-match.ts";
+
+/** Imports the named fixture matches the way the importer does (one batch per match). */
+export async function importFixtures(...ids: string[]) {
+  for (const id of ids) {
+    const text = env.TEST_MATCHES[id];
+    if (!text) throw new Error(`no fixture ${id}`);
+    await env.DB.batch(matchStatements(env.DB, Number(id), parseCricsheet(text), { contentHash: `test-${id}`, path: id }));
+  }
+}
