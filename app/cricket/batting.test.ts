@@ -97,6 +97,30 @@ describe("retirements", () => {
     expect(card[0]).toMatchObject({ player: { id: "A" }, dismissal: "lbw b Maharaj", isOut: true, status: "out" });
   });
 
+  test("a retirement recorded as a batter replacement (Cricsheet's other form) reads as retired hurt until the batter returns", () => {
+    const replaced = (reason: string) =>
+      innings("India", [
+        { batter: "A", nonStriker: "B", runs: 3 },
+        { batter: "C", nonStriker: "B", runs: 1 },
+      ]).deliveries.map((delivery, index) =>
+        index === 1 ? { ...delivery, replacements: { role: [{ in: "C", out: "A", role: "batter" as const, reason }] } } : delivery,
+      );
+    const card = battingCard({ team: "India", deliveries: replaced("injury") }, names);
+    expect(card[0]).toMatchObject({ player: { id: "A" }, runs: 3, status: "retired hurt", dismissal: "retired hurt", isOut: false });
+    expect(battingCard({ team: "India", deliveries: replaced("unknown") }, names)[0]?.status).toBe("retired not out");
+
+    const back = [...replaced("injury"), ...innings("India", [{ batter: "A", nonStriker: "B", runs: 2 }]).deliveries];
+    expect(battingCard({ team: "India", deliveries: back }, names)[0]).toMatchObject({ runs: 5, status: "not out", dismissal: "not out" });
+  });
+
+  test("a bowler replacement is not a retirement", () => {
+    const deliveries = innings("India", [{ batter: "A", nonStriker: "B" }]).deliveries.map((delivery) => ({
+      ...delivery,
+      replacements: { role: [{ in: "Y", out: "X", role: "bowler" as const, reason: "injury" }] },
+    }));
+    expect(battingCard({ team: "India", deliveries }, names).map((row) => row.status)).toEqual(["not out", "not out"]);
+  });
+
   test("retired out is a dismissal; retired not out is not", () => {
     const card = battingCard(
       innings("India", [{ batter: "A", nonStriker: "B", wickets: [wicket("retired out", "A"), wicket("retired not out", "B")] }]),

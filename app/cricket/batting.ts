@@ -8,7 +8,7 @@ import { playerRef, type PlayerRef } from "./names.ts";
 import { isWide } from "./overs.ts";
 import { strikeRate } from "./rates.ts";
 import type { Innings, PersonId, Wicket } from "./types.ts";
-import { isRetirementNotOut } from "./wickets.ts";
+import { isRetirementNotOut, retirementsByReplacement } from "./wickets.ts";
 
 export type BatterStatus = "not out" | "out" | "retired hurt" | "retired not out";
 
@@ -53,6 +53,10 @@ export function tallyBatters(innings: Innings): BatterTally[] {
   };
 
   for (const delivery of innings.deliveries) {
+    // A retirement recorded as a replacement happened before this delivery.
+    for (const retirement of retirementsByReplacement(delivery)) {
+      tallyOf(retirement.playerOut).lastWicket = { wicket: retirement, bowler: delivery.bowler };
+    }
     const striker = tallyOf(delivery.batter);
     const nonStriker = tallyOf(delivery.nonStriker);
     for (const atCrease of [striker, nonStriker]) {

@@ -25,7 +25,14 @@ export {
   strikeRate,
 } from "./rates.ts";
 export { displayName, nameOf, playerRef, shortName, type PlayerRef } from "./names.ts";
-export { isBowlerWicket, isDismissal, isRetirementNotOut, WICKETS_PER_INNINGS, WICKETS_PER_SUPER_OVER } from "./wickets.ts";
+export {
+  isBowlerWicket,
+  isDismissal,
+  isRetirementNotOut,
+  retirementsByReplacement,
+  WICKETS_PER_INNINGS,
+  WICKETS_PER_SUPER_OVER,
+} from "./wickets.ts";
 export { describeDismissal, fielderLabel } from "./dismissal.ts";
 export { battingCard, battingOrder, type BatterStatus, type BattingEntry } from "./batting.ts";
 export { bowlerRuns, bowlingCard, type BowlingEntry } from "./bowling.ts";

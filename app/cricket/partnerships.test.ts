@@ -60,6 +60,20 @@ describe("partnerships", () => {
     expect(partnerships(played, names).map((stand) => stand.wicket)).toEqual([1, 3]);
   });
 
+  test("a batter replacement (Cricsheet's other record of a retirement) ends the stand as a retirement", () => {
+    const played = innings("India", [
+      { batter: "A", nonStriker: "B", runs: 1 },
+      { batter: "C", nonStriker: "B", runs: 2 },
+    ]);
+    const [first, second] = played.deliveries;
+    if (first === undefined || second === undefined) throw new Error("two deliveries expected");
+    played.deliveries = [first, { ...second, replacements: { role: [{ in: "C", out: "A", role: "batter", reason: "injury" }] } }];
+    expect(partnerships(played, names).map((stand) => [stand.wicket, stand.runs, stand.end])).toEqual([
+      [1, 1, "retirement"],
+      [1, 2, "unbroken"],
+    ]);
+  });
+
   test("a pair change without a wicket entry is flagged", () => {
     const played = innings("India", [
       { batter: "A", nonStriker: "B" },

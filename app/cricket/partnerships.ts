@@ -2,13 +2,14 @@
  * Partnerships: consecutive deliveries with the same two batters at the crease. A stand ends at a
  * dismissal or a retirement of one of the pair; a retirement splits the stand without adding a
  * wicket, so two stands can share a wicket number. Runs include extras; balls are legal balls;
- * each batter's share is his runs off the bat and balls faced (wides excluded).
+ * each batter's share is his runs off the bat and balls faced (wides excluded). A batter role
+ * replacement (Cricsheet's other way of recording a retirement) also ends a stand as a retirement.
  */
 import { battingOrder } from "./batting.ts";
 import { playerRef, type PlayerRef } from "./names.ts";
 import { isLegalDelivery, isWide } from "./overs.ts";
 import type { Delivery, Innings, PersonId } from "./types.ts";
-import { isDismissal } from "./wickets.ts";
+import { isDismissal, retirementsByReplacement } from "./wickets.ts";
 
 export interface PartnershipShare {
   player: PlayerRef;
@@ -53,7 +54,10 @@ export function partnerships(innings: Innings, names: Readonly<Record<PersonId, 
   for (const delivery of innings.deliveries) {
     const key = pairKey(delivery);
     if (current === undefined || current.key !== key || current.stand.end !== "unbroken") {
-      if (current !== undefined && current.stand.end === "unbroken") current.stand.end = "unexplained";
+      if (current !== undefined && current.stand.end === "unbroken") {
+        const retired = retirementsByReplacement(delivery).some((retirement) => current?.shares.has(retirement.playerOut));
+        current.stand.end = retired ? "retirement" : "unexplained";
+      }
       const [first, second] = [delivery.batter, delivery.nonStriker]
         .sort((a, b) => (orderOf.get(a) ?? 0) - (orderOf.get(b) ?? 0))
         .map((id): PartnershipShare => ({ player: playerRef(names, id), runs: 0, balls: 0 }));

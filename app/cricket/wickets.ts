@@ -1,5 +1,5 @@
 /** How each Cricsheet wicket kind counts (FORMAT.md, "Rules a scorecard must apply"). */
-import type { WicketKind } from "./types.ts";
+import type { Delivery, Wicket, WicketKind } from "./types.ts";
 
 /** Retiring hurt or not out leaves the batter not out: no team wicket, no fall of wicket. */
 const NOT_A_DISMISSAL: ReadonlySet<WicketKind> = new Set<WicketKind>(["retired hurt", "retired not out"]);
@@ -34,3 +34,17 @@ export function isBowlerWicket(kind: WicketKind): boolean {
 export const WICKETS_PER_INNINGS = 10;
 /** A super over ends at the second wicket. */
 export const WICKETS_PER_SUPER_OVER = 2;
+
+/**
+ * Cricsheet sometimes records a batter retiring as a batter role replacement on the next
+ * delivery ({role: "batter", out: "Shubman Gill", in: "SS Iyer", reason: "injury"}) instead of a
+ * "retired hurt" wicket. These are returned as the equivalent wicket entries: retired hurt for an
+ * injury, retired not out for any other reason.
+ */
+export function retirementsByReplacement(delivery: Delivery): Wicket[] {
+  return (delivery.replacements?.role ?? []).flatMap((replacement): Wicket[] =>
+    replacement.role === "batter" && replacement.out !== undefined
+      ? [{ playerOut: replacement.out, kind: replacement.reason === "injury" ? "retired hurt" : "retired not out", fielders: [] }]
+      : [],
+  );
+}

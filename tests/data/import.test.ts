@@ -30,7 +30,12 @@ describe("the whole bundle", () => {
     db = await freshDatabase("bundle");
     first = await importCricsheet(db.tools, BUNDLE);
   });
-  afterAll(() => db.tools.dispose());
+  let disposed = false;
+  const release = async () => {
+    if (!disposed) await db.tools.dispose();
+    disposed = true;
+  };
+  afterAll(release);
 
   test("imports all 257 matches, every ball and the register", () => {
     expect(first.skipped).toEqual([]);
@@ -46,10 +51,14 @@ describe("the whole bundle", () => {
   });
 
   test("npm run verify:data prints full agreement for outcomes and Cricbuzz scorecards", async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/verify-data.ts"], {
+    await release(); // one workerd at a time on a database folder
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["scripts/verify-data.ts"], {
       cwd: REPO_ROOT,
       env: { ...process.env, CRICKET_STATE_DIR: db.dir },
+    }).catch((error: { stdout: string; stderr: string; code: number }) => {
+      throw new Error(`verify:data exited ${error.code}:\n${error.stdout}\n${error.stderr}`);
     });
+    expect(stderr).toBe("");
     expect(stdout).toContain("257/257 outcomes agree");
     expect(stdout).toContain("29/29 scorecards agree");
   });

@@ -1,0 +1,85 @@
+/**
+ * npm test — every test: typecheck, production build, then one Vitest run over all projects
+ * (unit, data commands, Worker tests inside workerd, Chromium end-to-end tests against the built
+ * site served by wrangler on a throwaway D1 filled from ../shared/data/cricsheet).
+ */
+import "./lib/node-version.ts";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { importCricsheet } from "./lib/import-cricsheet.ts";
+import { migrateLocalD1 } from "./lib/local-d1.ts";
+import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
+import { BIN, run } from "./lib/run.ts";
+import { startToolsWorker } from "./lib/tools-worker.ts";
+
+const step = (title: string) => console.log(`\n── ${title}`);
+
+const dataDir = cricsheetDir();
+if (!dataDir) {
+  console.error("Tests read the Cricsheet bundle from ../shared/data/cricsheet (or CRICSHEET_DIR); neither exists.");
+  process.exit(1);
+}
+
+step("typecheck");
+await run(BIN.wrangler, ["types", "--strict-vars=false"], { stdio: ["ignore", "ignore", "inherit"] });
+await run(BIN.reactRouter, ["typegen"]);
+await run(BIN.tsc, ["--noEmit"]);
+
+step("build");
+await run(BIN.reactRouter, ["build"], { stdio: ["ignore", "ignore", "inherit"] });
+
+step("site for the browser tests");
+const state = mkdtempSync(path.join(tmpdir(), "cricket-e2e-"));
+migrateLocalD1(state);
+const tools = await startToolsWorker(state);
+const imported = await importCricsheet(tools, dataDir);
+await tools.dispose();
+console.log(`imported ${imported.totals.matches} matches into ${state}`);
+
+const port = await freePort();
+const server = spawn(
+  process.execPath,
+  [BIN.wrangler, "dev", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "warn"],
+  { cwd: REPO_ROOT, stdio: ["ignore", "inherit", "inherit"] },
+);
+const siteUrl = `http://localhost:${port}`;
+let exitCode = 1;
+try {
+  await waitForSite(siteUrl);
+  step("vitest: unit, data, worker, e2e");
+  await run(BIN.vitest, ["run"], { env: { ...process.env, SITE_URL: siteUrl } });
+  exitCode = 0;
+} catch (error) {
+  console.error((error as Error).message);
+} finally {
+  server.kill("SIGTERM");
+  rmSync(state, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForSite(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the site did not start at ${url} within ${timeoutMs / 1000} s`);
+}
