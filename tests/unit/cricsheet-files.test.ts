@@ -7,115 +7,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { buildScorecard, compareWithOutcome, deriveMatchResult, formatScore, type MatchScorecard } from "./index.ts";
-import type { Delivery, Fielder, Innings, MatchInput, MatchType, Outcome, Review, Wicket, WicketKind } from "./types.ts";
+import { buildScorecard, compareWithOutcome, deriveMatchResult, formatScore, type MatchScorecard } from "../../app/cricket/index.ts";
+import type { MatchInput } from "../../app/cricket/types.ts";
+import { parseCricsheet, toMatchInput } from "../../app/data/cricsheet.ts";
 
-const DATA_DIR = fileURLToPath(new URL("../../../shared/data/cricsheet", import.meta.url));
-
-// --- Minimal Cricsheet JSON shapes (only what the converter reads) ---
-interface RawFielder {
-  name?: string;
-  substitute?: boolean;
-}
-interface RawDelivery {
-  batter: string;
-  bowler: string;
-  non_striker: string;
-  runs: { batter: number; extras: number; total: number; non_boundary?: boolean };
-  extras?: Delivery["extras"];
-  wickets?: Array<{ player_out: string; kind: WicketKind; fielders?: RawFielder[] }>;
-  review?: { by: string; umpire?: string; batter: string; decision: "upheld" | "struck down"; type?: string; umpires_call?: boolean };
-  replacements?: {
-    match?: Array<{ in: string; out: string; team: string; reason: string }>;
-    role?: Array<{ in: string; out?: string; role: "bowler" | "batter"; reason: string }>;
-  };
-}
-interface RawInnings {
-  team: string;
-  overs?: Array<{ over: number; deliveries: RawDelivery[] }>;
-  super_over?: boolean;
-  declared?: boolean;
-  forfeited?: boolean;
-  target?: { runs: number; overs?: number };
-  penalty_runs?: { pre?: number; post?: number };
-  powerplays?: Innings["powerplays"];
-  absent_hurt?: string[];
-}
-interface RawMatch {
-  info: {
-    match_type: MatchType;
-    balls_per_over?: number;
-    overs?: number;
-    teams: [string, string];
-    players: Record<string, string[]>;
-    registry?: { people?: Record<string, string> };
-    toss?: { winner: string; decision: "bat" | "field" };
-    outcome: Outcome;
-  };
-  innings: RawInnings[];
-}
-
-/** Cricsheet JSON → MatchInput: names become registry ids, keys become camelCase. */
-function toMatchInput(raw: RawMatch): MatchInput {
-  const people = raw.info.registry?.people ?? {};
-  const idOf = (name: string) => people[name] ?? name;
-  const names: Record<string, string> = {};
-  for (const [name, id] of Object.entries(people)) names[id] = name;
-
-  const fielder = (raw: RawFielder): Fielder => ({ ...(raw.name === undefined ? {} : { id: idOf(raw.name) }), ...(raw.substitute ? { substitute: true } : {}) });
-  const review = (raw: NonNullable<RawDelivery["review"]>): Review => ({
-    by: raw.by,
-    ...(raw.umpire === undefined ? {} : { umpire: idOf(raw.umpire) }),
-    batter: idOf(raw.batter),
-    decision: raw.decision,
-    ...(raw.type === undefined ? {} : { type: raw.type }),
-    ...(raw.umpires_call === undefined ? {} : { umpiresCall: raw.umpires_call }),
-  });
-  const delivery = (over: number, raw: RawDelivery): Delivery => ({
-    over,
-    batter: idOf(raw.batter),
-    bowler: idOf(raw.bowler),
-    nonStriker: idOf(raw.non_striker),
-    runs: { batter: raw.runs.batter, extras: raw.runs.extras, total: raw.runs.total, ...(raw.runs.non_boundary ? { nonBoundary: true } : {}) },
-    extras: { ...raw.extras },
-    wickets: (raw.wickets ?? []).map((wicket): Wicket => ({ playerOut: idOf(wicket.player_out), kind: wicket.kind, fielders: (wicket.fielders ?? []).map(fielder) })),
-    ...(raw.review === undefined ? {} : { review: review(raw.review) }),
-    ...(raw.replacements === undefined
-      ? {}
-      : {
-          replacements: {
-            ...(raw.replacements.match ? { match: raw.replacements.match.map((entry) => ({ ...entry, in: idOf(entry.in), out: idOf(entry.out) })) } : {}),
-            ...(raw.replacements.role
-              ? { role: raw.replacements.role.map((entry) => ({ ...entry, in: idOf(entry.in), ...(entry.out === undefined ? {} : { out: idOf(entry.out) }) })) }
-              : {}),
-          },
-        }),
-  });
-  const innings = raw.innings.map(
-    (entry): Innings => ({
-      team: entry.team,
-      deliveries: (entry.overs ?? []).flatMap((over) => over.deliveries.map((raw) => delivery(over.over, raw))),
-      ...(entry.super_over ? { superOver: true } : {}),
-      ...(entry.declared ? { declared: true } : {}),
-      ...(entry.forfeited ? { forfeited: true } : {}),
-      ...(entry.target ? { target: entry.target } : {}),
-      ...(entry.penalty_runs ? { penaltyRuns: entry.penalty_runs } : {}),
-      ...(entry.powerplays ? { powerplays: entry.powerplays } : {}),
-      ...(entry.absent_hurt ? { absentHurt: entry.absent_hurt.map(idOf) } : {}),
-    }),
-  );
-  return {
-    matchType: raw.info.match_type,
-    ballsPerOver: raw.info.balls_per_over ?? 6,
-    ...(raw.info.overs === undefined ? {} : { overs: raw.info.overs }),
-    teams: raw.info.teams,
-    players: Object.fromEntries(Object.entries(raw.info.players).map(([team, list]) => [team, list.map(idOf)])),
-    names,
-    innings,
-    ...(raw.info.toss ? { toss: raw.info.toss } : {}),
-    outcome: raw.info.outcome,
-  };
-}
+const DATA_DIR = process.env.CRICSHEET_DIR ?? fileURLToPath(new URL("../../../shared/data/cricsheet", import.meta.url));
 
 const files = (readdirSync(DATA_DIR, { recursive: true }) as string[]).filter((path) => path.endsWith(".json")).sort();
 const manifestPaths = readFileSync(join(DATA_DIR, "manifest.csv"), "utf8")
@@ -124,7 +20,7 @@ const manifestPaths = readFileSync(join(DATA_DIR, "manifest.csv"), "utf8")
   .slice(1)
   .map((line) => line.split(",")[0] ?? "")
   .sort();
-const matches = new Map(files.map((path) => [path, toMatchInput(JSON.parse(readFileSync(join(DATA_DIR, path), "utf8")) as RawMatch)]));
+const matches = new Map(files.map((path) => [path, toMatchInput(parseCricsheet(readFileSync(join(DATA_DIR, path), "utf8")))]));
 const matchAt = (path: string): MatchInput => {
   const found = matches.get(path);
   if (found === undefined) throw new Error(`missing ${path}`);
