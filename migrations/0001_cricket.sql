@@ -80,8 +80,9 @@ CREATE TABLE matches (
   start_date TEXT NOT NULL,
   end_date TEXT NOT NULL,
   dates TEXT NOT NULL, -- JSON array of playing days
-  -- Scheduled start in UTC ms, when known (Cricsheet has dates only).
-  start_time INTEGER,
+  -- Scheduled start in UTC ms. Cricsheet has dates only: the importer assumes the format's usual
+  -- local start (app/cricket/schedule.ts); the scoring API sets the real one.
+  start_time INTEGER NOT NULL,
   balls_per_over INTEGER NOT NULL DEFAULT 6,
   overs INTEGER, -- scheduled overs per innings; NULL for Tests
   toss_winner_id INTEGER REFERENCES teams (id),
@@ -116,6 +117,7 @@ CREATE TABLE match_officials (
   role TEXT NOT NULL CHECK (role IN ('umpire', 'tv_umpire', 'reserve_umpire', 'match_referee')),
   ordinal INTEGER NOT NULL,
   person_id TEXT NOT NULL,
+  name TEXT NOT NULL, -- the name this match's file uses
   PRIMARY KEY (match_id, role, ordinal)
 ) STRICT;
 
@@ -161,6 +163,7 @@ CREATE TABLE innings (
   runs INTEGER NOT NULL DEFAULT 0,
   wickets INTEGER NOT NULL DEFAULT 0,
   legal_balls INTEGER NOT NULL DEFAULT 0,
+  over_sizes TEXT NOT NULL DEFAULT '[]', -- JSON: deliveries in each over, for the match timeline
   PRIMARY KEY (match_id, innings_no)
 ) STRICT;
 

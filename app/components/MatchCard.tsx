@@ -17,6 +17,8 @@ const STATE_CLASS: Record<string, string> = {
   Complete: "status--complete",
   "In Progress": "status--live",
   Stumps: "status--live",
+  "Innings Break": "status--other",
+  Lunch: "status--other",
   Delay: "status--delay",
   Preview: "status--preview",
   Toss: "status--preview",
@@ -29,6 +31,11 @@ export function MatchCard({ match }: { match: MatchSummary }) {
       <Link to={matchUrl(match)} className="match-card__main">
         <p className="match-card__meta">
           <span className="match-card__desc">{match.description}</span>
+          {match.isReplay && (
+            <span className="badge badge--replay" title="A real match replayed ball by ball by the demo clock">
+              Replay
+            </span>
+          )}
           {venue && <span> • {venue}</span>}
           <span> • {formatMatchDate(match)}</span>
         </p>

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /**
- * The domain model every page reads (ARCHITECTURE principle 2). Adapters produce these shapes;
- * loaders and views depend on nothing else.
+ * The domain model every page reads (ARCHITECTURE principle 2). Adapters produce these shapes and
+ * parse their own output against them in tests; loaders and views depend on nothing else.
+ * Times are UTC epoch milliseconds; over counts are Cricbuzz-style text ("19.4", "20").
  */
 
 export const MATCH_STATES = [
@@ -10,6 +11,14 @@ export const MATCH_STATES = [
 ] as const;
 export const matchStateSchema = z.enum(MATCH_STATES);
 export type MatchState = z.infer<typeof matchStateSchema>;
+
+/** A person: Cricsheet registry id in the embedded source, the provider's id upstream. */
+export const playerRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+});
+export type PlayerRef = z.infer<typeof playerRefSchema>;
 
 export const teamRefSchema = z.object({
   id: z.number().int(),
@@ -37,7 +46,6 @@ export const inningsScoreSchema = z.object({
   teamId: z.number().int(),
   runs: z.number().int().nonnegative(),
   wickets: z.number().int().nonnegative(),
-  /** over.ball text, e.g. "19.4" */
   overs: z.string(),
   declared: z.boolean(),
   superOver: z.boolean(),
@@ -50,20 +58,26 @@ export const matchSummarySchema = z.object({
   description: z.string(),
   /** "T20", "ODI", "Test", … */
   format: z.string(),
-  /** "International", "League" or "Women": the spec's typeMatches groups */
+  /** the spec's typeMatches groups: "International", "League", "Domestic", "Women" */
   matchType: z.string(),
   series: seriesRefSchema,
+  /** a tournament has a points table */
+  isTournament: z.boolean(),
   teams: z.tuple([teamRefSchema, teamRefSchema]),
   venue: venueRefSchema.nullable(),
-  /** first and last playing day, YYYY-MM-DD */
+  /** first and last playing day, YYYY-MM-DD (venue calendar) */
   startDate: z.string(),
   endDate: z.string(),
-  /** scheduled start, UTC epoch ms, when known */
-  startTime: z.number().int().nullable(),
+  /** scheduled start and (when over) end, UTC ms */
+  startTime: z.number().int(),
+  endTime: z.number().int().nullable(),
   state: matchStateSchema,
+  /** "India won by 7 runs", "Mumbai Indians opt to bowl", "Day 2: Stumps - India lead by 107 runs" */
   status: z.string(),
   innings: z.array(inningsScoreSchema),
   slug: z.string(),
+  /** a real match replayed by the demo clock (labelled wherever it is shown) */
+  isReplay: z.boolean(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
@@ -74,14 +88,256 @@ export const seriesMatchesSchema = z.object({
 
 /** Matches grouped by match type, then by series (the spec's typeMatches → seriesMatches). */
 export const matchListSchema = z.object({
-  groups: z.array(
-    z.object({
-      matchType: z.string(),
-      series: z.array(seriesMatchesSchema),
-    }),
-  ),
+  groups: z.array(z.object({ matchType: z.string(), series: z.array(seriesMatchesSchema) })),
 });
 export type MatchList = z.infer<typeof matchListSchema>;
 
 export const matchListKindSchema = z.enum(["live", "recent", "upcoming"]);
 export type MatchListKind = z.infer<typeof matchListKindSchema>;
+
+/** One playing day of an international fixture, for the header's Series menu and the home SCHEDULE. */
+export const scheduleEntrySchema = z.object({
+  matchId: z.number().int(),
+  series: seriesRefSchema,
+  title: z.string(),
+  /** "Day 2" for multi-day matches, null otherwise */
+  day: z.string().nullable(),
+  date: z.string(),
+  startTime: z.number().int(),
+  slug: z.string(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+// ── One match ──────────────────────────────────────────────────────────────────────────────────
+
+export const squadPlayerSchema = playerRefSchema.extend({
+  role: z.string().nullable(),
+  captain: z.boolean(),
+  keeper: z.boolean(),
+  /** overseas player in a league; null when the source does not say */
+  overseas: z.boolean().nullable(),
+  /** came on as a substitute (impact player, concussion replacement) */
+  substitute: z.boolean(),
+  /** "IN" / "OUT": changes to the playing XI against the previous match */
+  playingXIChange: z.enum(["IN", "OUT"]).nullable(),
+  /** "MIN" / "MOUT": replaced in the match (in / out) */
+  inMatchChange: z.enum(["MIN", "MOUT"]).nullable(),
+});
+export type SquadPlayer = z.infer<typeof squadPlayerSchema>;
+
+export const teamSquadSchema = z.object({
+  team: teamRefSchema,
+  playingXI: z.array(squadPlayerSchema),
+  substitutes: z.array(squadPlayerSchema),
+  bench: z.array(squadPlayerSchema),
+  supportStaff: z.array(squadPlayerSchema),
+  /** the touring/season squad when the source has one */
+  squad: z.array(squadPlayerSchema),
+});
+export type TeamSquad = z.infer<typeof teamSquadSchema>;
+
+export const matchInfoSchema = matchSummarySchema.extend({
+  complete: z.boolean(),
+  toss: z.object({ winner: teamRefSchema, decision: z.enum(["bat", "field"]) }).nullable(),
+  umpires: z.array(z.string()),
+  tvUmpire: z.string().nullable(),
+  referee: z.string().nullable(),
+  playersOfMatch: z.array(playerRefSchema),
+  playersOfSeries: z.array(playerRefSchema),
+  /** the innings being played (live) */
+  battingTeamId: z.number().int().nullable(),
+});
+export type MatchInfo = z.infer<typeof matchInfoSchema>;
+
+export const batterLineSchema = z.object({
+  player: playerRefSchema,
+  runs: z.number().int(),
+  balls: z.number().int(),
+  fours: z.number().int(),
+  sixes: z.number().int(),
+  strikeRate: z.string(),
+});
+export type BatterLine = z.infer<typeof batterLineSchema>;
+
+export const bowlerLineSchema = z.object({
+  player: playerRefSchema,
+  overs: z.string(),
+  maidens: z.number().int(),
+  runs: z.number().int(),
+  wickets: z.number().int(),
+  economy: z.string(),
+});
+export type BowlerLine = z.infer<typeof bowlerLineSchema>;
+
+/** The live box: who is in, who bowls, how the chase stands. */
+export const miniscoreSchema = z.object({
+  inningsNo: z.number().int(),
+  battingTeam: teamRefSchema,
+  runs: z.number().int(),
+  wickets: z.number().int(),
+  overs: z.string(),
+  striker: batterLineSchema.nullable(),
+  nonStriker: batterLineSchema.nullable(),
+  bowler: bowlerLineSchema.nullable(),
+  otherBowler: bowlerLineSchema.nullable(),
+  partnership: z.object({ runs: z.number().int(), balls: z.number().int() }),
+  /** "Rohit c Klaasen b Maharaj 9(5) - 23/1 in 1.6 ov" */
+  lastWicket: z.string().nullable(),
+  /** limited overs: overs still to bowl in the innings */
+  oversRemaining: z.string().nullable(),
+  /** "... 1 0 4 | 1 1 W 0 2 6" */
+  recentOvers: z.string(),
+  currentRunRate: z.string(),
+  requiredRunRate: z.string().nullable(),
+  target: z.number().int().nullable(),
+  runsNeeded: z.number().int().nullable(),
+  ballsRemaining: z.number().int().nullable(),
+  /** last 5 and 10 overs: "Last 5 overs: 42 runs, 1 wkt" */
+  latestPerformance: z.array(z.object({ label: z.string(), runs: z.number().int(), wickets: z.number().int() })),
+});
+export type Miniscore = z.infer<typeof miniscoreSchema>;
+
+export const HIGHLIGHT_TYPES = {
+  all: 0, others: 1, fours: 2, sixes: 4, wickets: 8, fifties: 16, hundreds: 32, droppedCatches: 128, udrs: 512,
+} as const;
+export const highlightTypeSchema = z.literal([0, 1, 2, 4, 8, 16, 32, 128, 512]);
+export type HighlightType = z.infer<typeof highlightTypeSchema>;
+
+export const overSummarySchema = z.object({
+  overNumber: z.number().int(),
+  runs: z.number().int(),
+  /** ["1", "0", "4", "W", "1wd", "2"] */
+  balls: z.array(z.string()),
+  battingTeam: z.string(),
+  score: z.string(),
+  batters: z.array(z.object({ name: z.string(), runs: z.number().int(), balls: z.number().int() })),
+  bowler: z.object({ name: z.string(), figures: z.string() }).nullable(),
+});
+export type OverSummary = z.infer<typeof overSummarySchema>;
+
+export const commentaryItemSchema = z.object({
+  /** unique within the match: "{inningsNo}-{seq}-{kind}" */
+  key: z.string(),
+  kind: z.enum(["ball", "over", "milestone", "note"]),
+  inningsNo: z.number().int(),
+  /** when it happened (UTC ms); the paging cursor */
+  timestamp: z.number().int(),
+  /** "19.4" on balls */
+  overLabel: z.string().nullable(),
+  /** "FOUR", "SIX", "WICKET", "NONE", … */
+  event: z.string(),
+  /** plain text; `bold` lists substrings to emphasise */
+  text: z.string(),
+  bold: z.array(z.string()),
+  /** bit mask of HIGHLIGHT_TYPES */
+  highlights: z.number().int(),
+  batterId: z.string().nullable(),
+  bowlerId: z.string().nullable(),
+  over: overSummarySchema.nullable(),
+});
+export type CommentaryItem = z.infer<typeof commentaryItemSchema>;
+
+/** Older commentary is fetched with the timestamp and innings of the last item shown. */
+export const commentaryCursorSchema = z.object({
+  timestamp: z.coerce.number().int(),
+  inningsNo: z.coerce.number().int().positive(),
+});
+export type CommentaryCursor = z.infer<typeof commentaryCursorSchema>;
+
+export const commentaryPageSchema = z.object({
+  /** newest first */
+  items: z.array(commentaryItemSchema),
+  /** null when nothing older exists */
+  next: commentaryCursorSchema.nullable(),
+});
+export type CommentaryPage = z.infer<typeof commentaryPageSchema>;
+
+export const battingRowSchema = batterLineSchema.extend({
+  dismissal: z.string(),
+  isOut: z.boolean(),
+  captain: z.boolean(),
+  keeper: z.boolean(),
+});
+export const bowlingRowSchema = bowlerLineSchema.extend({
+  noBalls: z.number().int(),
+  wides: z.number().int(),
+  captain: z.boolean(),
+});
+
+export const scorecardInningsSchema = z.object({
+  inningsNo: z.number().int(),
+  superOver: z.boolean(),
+  battingTeam: teamRefSchema,
+  bowlingTeam: teamRefSchema,
+  runs: z.number().int(),
+  wickets: z.number().int(),
+  overs: z.string(),
+  declared: z.boolean(),
+  /** "176-7" */
+  score: z.string(),
+  batting: z.array(battingRowSchema),
+  bowling: z.array(bowlingRowSchema),
+  extras: z.object({
+    byes: z.number().int(), legByes: z.number().int(), wides: z.number().int(),
+    noBalls: z.number().int(), penalty: z.number().int(), total: z.number().int(),
+  }),
+  fallOfWickets: z.array(
+    z.object({ wicket: z.number().int(), runs: z.number().int(), over: z.string(), player: playerRefSchema }),
+  ),
+  /** batters still to come in (Yet to Bat / Did not Bat) */
+  yetToBat: z.array(playerRefSchema),
+  powerplays: z.array(
+    z.object({ type: z.string(), from: z.string(), to: z.string(), runs: z.number().int(), wickets: z.number().int() }),
+  ),
+  target: z.number().int().nullable(),
+});
+export type ScorecardInnings = z.infer<typeof scorecardInningsSchema>;
+
+export const scorecardSchema = z.object({
+  status: z.string(),
+  innings: z.array(scorecardInningsSchema),
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+
+export const venueGuideSchema = z.object({
+  stadium: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  capacity: z.string().nullable(),
+  ends: z.string().nullable(),
+  alsoHosts: z.string().nullable(),
+  established: z.number().int().nullable(),
+  timeZone: z.string(),
+  /** other matches at this ground in the data */
+  otherMatches: z.number().int(),
+});
+
+export const matchFactsSchema = z.object({
+  venue: venueGuideSchema.nullable(),
+  broadcast: z.array(
+    z.object({ country: z.string(), broadcasters: z.array(z.object({ type: z.string(), name: z.string() })) }),
+  ),
+});
+export type MatchFacts = z.infer<typeof matchFactsSchema>;
+
+export const storySchema = z.object({
+  id: z.string(),
+  headline: z.string(),
+  intro: z.string(),
+  body: z.array(z.string()),
+  /** "NewsBig", "RSNewsBig", "NewsSmall" */
+  cardType: z.string(),
+  context: z.string(),
+  publishedTime: z.number().int(),
+  imageId: z.string().nullable(),
+  matchId: z.number().int().nullable(),
+  seriesId: z.number().int().nullable(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const storyListSchema = z.object({
+  stories: z.array(storySchema),
+  /** pass as `before` for the next page; null at the end */
+  next: z.string().nullable(),
+});
+export type StoryList = z.infer<typeof storyListSchema>;

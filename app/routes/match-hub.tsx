@@ -24,10 +24,10 @@ function kindOf(pathname: string): MatchListKind {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = kindOf(new URL(request.url).pathname);
-  const { env } = context.get(workerContext);
+  const { env, ctx } = context.get(workerContext);
   // Awaited, not deferred: the list is the page, and it must be in the HTML for readers without
   // JavaScript and for crawlers (docs/decisions/003-server-first-pages.md).
-  return { kind, list: await cricketDataFor(env).matchList(kind) };
+  return { kind, list: await cricketDataFor(env, ctx).matchList(kind) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,4 +1,6 @@
 import { personIdResolver, toMatchInput, type CricsheetMatch } from "../../app/data/cricsheet.ts";
+import { deliveriesPerOver } from "../../app/cricket/pace.ts";
+import { usualStartTime } from "../../app/cricket/schedule.ts";
 import { inningsTotal } from "../../app/cricket/score.ts";
 import { placeOfCity, venueDedupeKey, venueDisplayName } from "./places.ts";
 import { teamShortName } from "./team-names.ts";
@@ -68,10 +70,10 @@ export function matchStatements(
     );
   }
 
+  const place = placeOfCity(info.city);
   let venueKey: string | null = null;
   if (info.venue) {
     venueKey = venueDedupeKey(info.venue, info.city);
-    const place = placeOfCity(info.city);
     statements.push(
       db
         .prepare(
@@ -107,12 +109,12 @@ export function matchStatements(
       .prepare(
         `INSERT INTO matches (
           id, series_id, match_number, event_group, event_stage, event_sub_name, match_type, match_type_number,
-          gender, team_type, season, team1_id, team2_id, venue_id, start_date, end_date, dates,
+          gender, team_type, season, team1_id, team2_id, venue_id, start_date, end_date, dates, start_time,
           balls_per_over, overs, toss_winner_id, toss_decision, winner_id, by_runs, by_wickets, by_innings,
           result, method, eliminator_id, player_of_match, missing, supersubs, bowl_out, state,
           source, data_version, revision, created, content_hash)
         VALUES (?, (SELECT id FROM series WHERE name = ? AND season = ? AND gender = ?), ?, ?, ?, ?, ?, ?,
-          ?, ?, ?, ${TEAM_ID}, ${TEAM_ID}, (SELECT venue_id FROM venue_spellings WHERE name = ? AND city = ?), ?, ?, ?,
+          ?, ?, ?, ${TEAM_ID}, ${TEAM_ID}, (SELECT venue_id FROM venue_spellings WHERE name = ? AND city = ?), ?, ?, ?, ?,
           ?, ?, ${TEAM_ID}, ?, ${TEAM_ID}, ?, ?, ?,
           ?, ?, ${TEAM_ID}, ?, ?, ?, ?, 'Complete',
           'cricsheet', ?, ?, ?, ?)`,
@@ -130,6 +132,7 @@ export function matchStatements(
         ...team(team1), ...team(team2),
         info.venue ?? null, info.city ?? "",
         startDate, endDate, json(info.dates),
+        usualStartTime(startDate, info.match_type, teamType, place.timeZone),
         info.balls_per_over, info.overs ?? null,
         ...optionalTeam(info.toss?.winner), info.toss?.decision ?? null,
         ...optionalTeam(outcome.winner),
@@ -144,7 +147,7 @@ export function matchStatements(
       ),
   );
 
-  const officials: [string, number, string][] = [];
+  const officials: [string, number, string, string][] = [];
   const roles = [
     ["umpire", info.officials.umpires],
     ["tv_umpire", info.officials.tv_umpires],
@@ -152,14 +155,14 @@ export function matchStatements(
     ["match_referee", info.officials.match_referees],
   ] as const;
   for (const [role, names] of roles) {
-    (names ?? []).forEach((name, ordinal) => officials.push([role, ordinal, id(name)]));
+    (names ?? []).forEach((name, ordinal) => officials.push([role, ordinal, id(name), name]));
   }
   if (officials.length) {
     statements.push(
       db
         .prepare(
-          `INSERT INTO match_officials (match_id, role, ordinal, person_id)
-           SELECT ?, value->>0, value->>1, value->>2 FROM json_each(?)`,
+          `INSERT INTO match_officials (match_id, role, ordinal, person_id, name)
+           SELECT ?, value->>0, value->>1, value->>2, value->>3 FROM json_each(?)`,
         )
         .bind(matchId, json(officials)),
     );
@@ -186,8 +189,9 @@ export function matchStatements(
       db
         .prepare(
           `INSERT INTO innings (match_id, innings_no, batting_team_id, bowling_team_id, super_over, declared, forfeited,
-             target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, miscounted_overs, runs, wickets, legal_balls)
-           VALUES (?, ?, ${TEAM_ID}, ${TEAM_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, miscounted_overs, runs, wickets, legal_balls,
+             over_sizes)
+           VALUES (?, ?, ${TEAM_ID}, ${TEAM_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           matchId, inningsNo, ...team(inn.team), ...team(bowlingTeam),
@@ -197,6 +201,7 @@ export function matchStatements(
           json((inn.absent_hurt ?? []).map(id)),
           inn.miscounted_overs ? json(inn.miscounted_overs) : null,
           totals.runs, totals.wickets, totals.legalBalls,
+          json(deliveriesPerOver(core.innings[index]!.deliveries.map((d) => d.over))),
         ),
     );
 

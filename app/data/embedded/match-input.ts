@@ -7,9 +7,30 @@ import type {
   MatchType,
   PersonId,
   RoleReplacement,
+  Outcome,
   WicketKind,
 } from "../../cricket/types.ts";
-import { recordedOutcome } from "./match-list.ts";
+
+/** The outcome columns of a match row in the core's shape. */
+export function recordedOutcome(row: {
+  winner_name: string | null;
+  by_runs: number | null;
+  by_wickets: number | null;
+  by_innings: number | null;
+  result: "tie" | "no result" | "draw" | null;
+  method: string | null;
+  eliminator_name: string | null;
+}): Outcome {
+  const method = row.method ? { method: row.method } : {};
+  if (row.result) {
+    return { result: row.result, ...(row.eliminator_name ? { eliminator: row.eliminator_name } : {}), ...method };
+  }
+  const by: { runs?: number; wickets?: number; innings?: number } = {};
+  if (row.by_runs != null) by.runs = row.by_runs;
+  if (row.by_wickets != null) by.wickets = row.by_wickets;
+  if (row.by_innings != null) by.innings = row.by_innings;
+  return { winner: row.winner_name ?? "", by, ...method };
+}
 
 /**
  * One match from D1 as the scoring core's input, so every number on a page is derived by

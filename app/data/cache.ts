@@ -1,0 +1,131 @@
+import type { CricketData } from "./contract.ts";
+
+/**
+ * The edge cache around any CricketData (ARCHITECTURE principle 4). Each call has a TTL class;
+ * concurrent misses for one key share one source call; when the source fails, the last good value
+ * is served and marked stale. Values live in the Cache API (per data centre, honours short
+ * max-age, unlike KV's 60 s minimum) plus the in-flight map of this isolate.
+ */
+
+export const TTL = {
+  live: 3_000,
+  match: 10_000,
+  lists: 30_000,
+  content: 5 * 60_000,
+  archive: 24 * 60 * 60_000,
+} as const;
+export type TtlClass = keyof typeof TTL;
+
+/** How long a value is kept to serve while the source is failing. */
+const KEEP_FOR_STALE_SECONDS = 24 * 60 * 60;
+
+export interface Freshness {
+  fetchedAt: number;
+  stale: boolean;
+}
+
+export interface CachedCricketData extends CricketData {
+  /** When a returned value was fetched, and whether it is stale (source failing). */
+  freshness(value: unknown): Freshness | undefined;
+}
+
+/** The slice of the Cache API used here (caches.default in Workers). */
+export interface CacheStore {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+export interface CacheOptions {
+  cache: CacheStore;
+  /** distinguishes sources sharing a cache (e.g. "embedded", "upstream:host") */
+  namespace: string;
+  now?: () => number;
+  /** keeps cache writes alive after the response (ctx.waitUntil) */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+type Method = keyof CricketData;
+
+/** TTL class per call; per-match calls of a finished match are archive material. */
+const CALL_CLASS: Record<Method, TtlClass> = {
+  matchList: "lists",
+  todaysMatches: "lists",
+  sliderMatches: "live",
+  internationalSchedule: "lists",
+  match: "match",
+  miniscore: "live",
+  commentary: "live",
+  fullCommentary: "match",
+  highlights: "live",
+  scorecard: "live",
+  squads: "match",
+  facts: "content",
+  matchNews: "content",
+};
+const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
+  "match", "miniscore", "commentary", "fullCommentary", "highlights", "scorecard", "squads", "facts", "matchNews",
+]);
+
+export function ttlFor(method: Method, args: unknown[], completeMatches: ReadonlySet<number>): number {
+  if (method === "matchList" && args[0] === "live") return TTL.live;
+  if (PER_MATCH.has(method) && completeMatches.has(args[0] as number)) return TTL.archive;
+  return TTL[CALL_CLASS[method]];
+}
+
+export function withEdgeCache(source: CricketData, options: CacheOptions): CachedCricketData {
+  const now = options.now ?? Date.now;
+  const inFlight = new Map<string, Promise<unknown>>();
+  const meta = new WeakMap<object, Freshness>();
+  const completeMatches = new Set<number>();
+
+  const remember = <T>(value: T, freshness: Freshness): T => {
+    if (value !== null && typeof value === "object") meta.set(value, freshness);
+    return value;
+  };
+
+  async function load(method: Method, args: unknown[], key: string): Promise<unknown> {
+    const request = new Request(key);
+    const cached = await options.cache.match(request);
+    const cachedAt = cached ? Number(cached.headers.get("x-fetched-at")) : 0;
+    if (cached && now() - cachedAt < ttlFor(method, args, completeMatches)) {
+      return remember(await cached.json(), { fetchedAt: cachedAt, stale: false });
+    }
+    let value: unknown;
+    try {
+      value = await (source[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+    } catch (error) {
+      if (!cached) throw error;
+      return remember(await cached.json(), { fetchedAt: cachedAt, stale: true });
+    }
+    if (method === "match" && value && (value as { complete?: boolean }).complete) completeMatches.add(args[0] as number);
+    const fetchedAt = now();
+    const write = options.cache.put(
+      request,
+      new Response(JSON.stringify(value), {
+        headers: {
+          "content-type": "application/json",
+          "cache-control": `max-age=${KEEP_FOR_STALE_SECONDS}`,
+          "x-fetched-at": String(fetchedAt),
+        },
+      }),
+    );
+    if (options.waitUntil) options.waitUntil(write);
+    else await write;
+    return remember(value, { fetchedAt, stale: false });
+  }
+
+  function call(method: Method) {
+    return (...args: unknown[]) => {
+      const key = `https://cricket-data.invalid/${encodeURIComponent(options.namespace)}/${method}?args=${encodeURIComponent(JSON.stringify(args))}`;
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const promise = load(method, args, key).finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise;
+    };
+  }
+
+  const methods = Object.keys(CALL_CLASS) as Method[];
+  const cached = Object.fromEntries(methods.map((m) => [m, call(m)])) as unknown as CricketData;
+  return { ...cached, freshness: (value) => (value && typeof value === "object" ? meta.get(value) : undefined) };
+}

@@ -1,0 +1,80 @@
+import { matchTimeline, type Timeline } from "../../cricket/pace.ts";
+import type { MatchType } from "../../cricket/types.ts";
+import { planSeason, type DemoClockConfig, type ReplaySlot, type SeasonMatch } from "../demo-clock.ts";
+
+/**
+ * The embedded source's sense of time: `now`, and the demo season's replay plan (read once per
+ * isolate: the season's balls never change once imported).
+ */
+export interface Clock {
+  config: DemoClockConfig;
+  now: () => number;
+}
+
+interface SeasonRow {
+  id: number;
+  match_type: MatchType;
+  innings: string; // JSON [[over sizes], …]
+  super_overs: string; // JSON [0|1, …]
+}
+
+const seasonCache = new Map<string, Promise<SeasonMatch[]>>();
+
+async function loadSeason(db: D1Database, series: string): Promise<SeasonMatch[]> {
+  const rows = await db
+    .prepare(
+      `SELECT m.id, m.match_type,
+         (SELECT json_group_array(json(i.over_sizes)) FROM (SELECT over_sizes FROM innings WHERE match_id = m.id ORDER BY innings_no) i) AS innings,
+         (SELECT json_group_array(i.super_over) FROM (SELECT super_over FROM innings WHERE match_id = m.id ORDER BY innings_no) i) AS super_overs
+       FROM matches m JOIN series s ON s.id = m.series_id
+       WHERE s.name || ' ' || s.season = ? AND m.source = 'cricsheet'
+       ORDER BY m.start_date, m.id`,
+    )
+    .bind(series)
+    .all<SeasonRow>();
+  return rows.results.map((row) => {
+    const superOvers = JSON.parse(row.super_overs) as number[];
+    return {
+      id: row.id,
+      matchType: row.match_type,
+      innings: (JSON.parse(row.innings) as number[][]).map((sizes, i) => ({
+        deliveriesPerOver: sizes,
+        ...(superOvers[i] ? { superOver: true } : {}),
+      })),
+    };
+  });
+}
+
+function season(db: D1Database, series: string): Promise<SeasonMatch[]> {
+  let cached = seasonCache.get(series);
+  if (!cached) {
+    cached = loadSeason(db, series);
+    seasonCache.set(series, cached);
+    cached.catch(() => seasonCache.delete(series));
+  }
+  return cached;
+}
+
+/** The replay plan at this moment: match id → timeline. Empty when the clock is off. */
+export async function replayPlan(db: D1Database, clock: Clock): Promise<Map<number, ReplaySlot>> {
+  if (!clock.config.enabled) return new Map();
+  const seasons = await Promise.all(clock.config.series.map((series) => season(db, series)));
+  const plan = new Map<number, ReplaySlot>();
+  for (const matches of seasons) {
+    for (const [id, slot] of planSeason(matches, clock.config, clock.now())) plan.set(id, slot);
+  }
+  return plan;
+}
+
+/** A match on its own dates (not replayed): the usual pace from its stored start. */
+export function trueTimeline(matchType: MatchType, startTime: number, inningsOverSizes: { sizes: number[]; superOver: boolean }[]): Timeline {
+  return matchTimeline(
+    { matchType, innings: inningsOverSizes.map((i) => ({ deliveriesPerOver: i.sizes, ...(i.superOver ? { superOver: true } : {}) })) },
+    startTime,
+  );
+}
+
+/** For tests: forget cached seasons (a test database may be re-imported). */
+export function clearSeasonCache() {
+  seasonCache.clear();
+}

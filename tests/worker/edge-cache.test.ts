@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import { TTL, withEdgeCache } from "../../app/data/cache.ts";
+import type { CricketData } from "../../app/data/contract.ts";
+import { SourceError } from "../../app/data/contract.ts";
+
+/** A source whose match list answers after a short delay, counting calls; it can be made to fail. */
+function countingSource() {
+  const state = { calls: 0, failing: false, version: 1 };
+  const source = {
+    async matchList(kind: string) {
+      state.calls++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (state.failing) throw new SourceError("status", "upstream answered 503", 503);
+      return { groups: [{ matchType: `${kind} v${state.version}`, series: [] }] };
+    },
+  } as unknown as CricketData;
+  return { state, source };
+}
+
+const freshCache = () => caches.open(`test-${crypto.randomUUID()}`);
+
+describe("edge cache (Cache API in workerd)", () => {
+  test("100 concurrent identical requests cause 1 source call", async () => {
+    const { state, source } = countingSource();
+    const data = withEdgeCache(source, { cache: await freshCache(), namespace: "t" });
+    const results = await Promise.all(Array.from({ length: 100 }, () => data.matchList("recent")));
+    expect(state.calls).toBe(1);
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+  });
+
+  test("a value is reused within its TTL class and fetched again after it", async () => {
+    const { state, source } = countingSource();
+    let now = 1_000_000;
+    const data = withEdgeCache(source, { cache: await freshCache(), namespace: "t", now: () => now });
+    await data.matchList("recent");
+    now += TTL.lists - 1;
+    await data.matchList("recent");
+    expect(state.calls).toBe(1);
+    now += 2;
+    state.version = 2;
+    expect((await data.matchList("recent")).groups[0]!.matchType).toBe("recent v2");
+    expect(state.calls).toBe(2);
+    // The live list has the live class: 3 s.
+    await data.matchList("live");
+    now += TTL.live + 1;
+    await data.matchList("live");
+    expect(state.calls).toBe(4);
+  });
+
+  test("a source that fails after one success keeps serving the last value, flagged stale", async () => {
+    const { state, source } = countingSource();
+    let now = 5_000_000;
+    const data = withEdgeCache(source, { cache: await freshCache(), namespace: "t", now: () => now });
+    const first = await data.matchList("upcoming");
+    expect(data.freshness(first)).toEqual({ fetchedAt: 5_000_000, stale: false });
+    state.failing = true;
+    now += TTL.lists + 1;
+    const second = await data.matchList("upcoming");
+    expect(second).toEqual(first);
+    expect(data.freshness(second)).toEqual({ fetchedAt: 5_000_000, stale: true });
+    expect(state.calls).toBe(2);
+  });
+
+  test("with nothing cached, a failing source's error reaches the caller", async () => {
+    const { state, source } = countingSource();
+    state.failing = true;
+    const data = withEdgeCache(source, { cache: await freshCache(), namespace: "t" });
+    await expect(data.matchList("live")).rejects.toBeInstanceOf(SourceError);
+  });
+});
