@@ -14,3 +14,11 @@ test("league matches are numbered, knockouts named by stage, groups appended", (
   expect(matchDescription({ stage: "Super 8", group: "1" })).toBe("Super 8, Group 1");
   expect(matchDescription({})).toBe("Match");
 });
+
+test("bilateral series name the format; Tests are Tests everywhere", () => {
+  expect(matchDescription({ matchNumber: 3, format: "Test", bilateral: true })).toBe("3rd Test");
+  expect(matchDescription({ matchNumber: 2, format: "ODI", bilateral: true })).toBe("2nd ODI");
+  expect(matchDescription({ matchNumber: 1, format: "T20", bilateral: true })).toBe("1st T20I");
+  expect(matchDescription({ matchNumber: 1, format: "T20", bilateral: false })).toBe("1st Match");
+  expect(matchDescription({ matchNumber: 4, format: "Test" })).toBe("4th Test");
+});

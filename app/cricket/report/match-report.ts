@@ -334,7 +334,7 @@ function inningsParagraph(state: State, card: InningsScorecard, opening: string[
 // ---------------------------------------------------------------------------------------------
 // Limited-overs innings and the chase
 
-function spare(state: State, card: InningsScorecard): string {
+function spare(card: InningsScorecard): string {
   const balls = card.target?.balls;
   if (balls === undefined) return "";
   const remaining = balls - card.total.legalBalls;
@@ -357,7 +357,7 @@ function chaseOpening(state: State, card: InningsScorecard): string {
     ? `Set a revised target of ${target.runs}${limit}${state.method === undefined ? "" : ` under the ${state.method} method`},`
     : `Chasing ${target.runs},`;
   let outcome: string;
-  if (state.result.winner === card.team) outcome = `reached ${scoreText(card)} in ${overs}${spare(state, card)}`;
+  if (state.result.winner === card.team) outcome = `reached ${scoreText(card)} in ${overs}${spare(card)}`;
   else if (state.result.result === "tie") {
     outcome = card.total.allOut ? `were bowled out for ${scoreText(card)} in ${overs}, level with ${first.team}` : `finished level on ${scoreText(card)}`;
   }
@@ -421,7 +421,7 @@ function chaseParagraph(state: State, card: InningsScorecard): { text: string; l
     const wickets = card.total.wickets - atLastOver.wickets;
     const losing = wickets > 0 ? `, losing ${plural(wickets, "wicket")}` : "";
     if (state.result.winner === card.team) {
-      sentences.push(sentence(card.total.legalBalls >= target.balls ? "They won off the last ball" : `They got there${spare(state, card)}`));
+      sentences.push(sentence(card.total.legalBalls >= target.balls ? "They won off the last ball" : `They got there${spare(card)}`));
     } else if (state.result.result === "tie") {
       sentences.push(sentence(`They scored ${plural(runs, "run")} from it${losing}, leaving the scores level`));
     } else {
@@ -649,7 +649,7 @@ function limitedWinPerformers(state: State, winner: string, loser: string): stri
   }
   const restricted = bowl === undefined ? `${loser} posted ${scoreText(first)}` : `${tookClause(state, bowl)} as ${loser} posted ${scoreText(first)}`;
   const reached = bat === undefined ? `${winner} reached ${scoreText(second)}` : `${madeClause(state, bat)} as ${winner} reached ${scoreText(second)}`;
-  return sentence(`${restricted}, and ${reached}${spare(state, second)}`);
+  return sentence(`${restricted}, and ${reached}${spare(second)}`);
 }
 
 /** The best innings and the best spell, of one side or (team undefined) of the match. */

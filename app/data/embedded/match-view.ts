@@ -83,7 +83,14 @@ export async function loadMatchMeta(db: D1Database, id: number): Promise<MatchMe
 }
 
 export function describeMeta(meta: MatchMeta) {
-  const description = matchDescription({ matchNumber: meta.match_number, stage: meta.event_stage, group: meta.event_group });
+  const description = matchDescription({
+    matchNumber: meta.match_number,
+    stage: meta.event_stage,
+    group: meta.event_group,
+    format: meta.match_type,
+    // Tours and trophies between two sides (fewer than 8 matches in the series) rather than tournaments.
+    bilateral: meta.series_matches < 8,
+  });
   const seriesName = `${meta.series_name} ${meta.season}`;
   return { description, seriesName, slug: matchSlug(meta.team1_name, meta.team2_name, description, seriesName) };
 }
