@@ -90,3 +90,27 @@ export function compareSummaries(expected: ScorecardSummary, actual: ScorecardSu
   });
   return differences;
 }
+
+/** Any source's domain scorecard (main innings only) as a summary. */
+export function summariseScorecard(
+  card: import("./schemas.ts").Scorecard,
+  extra: { cricbuzzIds?: Record<string, string>; otherNames?: Record<string, string[]> } = {},
+): ScorecardSummary {
+  return {
+    innings: card.innings
+      .filter((innings) => !innings.superOver)
+      .map((innings) => ({
+        team: innings.battingTeam.name,
+        runs: innings.runs,
+        wickets: innings.wickets,
+        overs: innings.overs,
+        batters: innings.batting.map((b) => ({
+          ...(extra.cricbuzzIds?.[b.player.id] ? { cricbuzzId: extra.cricbuzzIds[b.player.id] } : {}),
+          name: b.player.name,
+          ...(extra.otherNames?.[b.player.id] ? { otherNames: extra.otherNames[b.player.id] } : {}),
+          runs: b.runs,
+          balls: b.balls,
+        })),
+      })),
+  };
+}

@@ -3,6 +3,8 @@ import { compareWithOutcome, deriveMatchResult } from "../../app/cricket/result.
 import { CricsheetFormatError, parseCricsheet } from "../../app/data/cricsheet.ts";
 import { loadMatchInput } from "../../app/data/embedded/match-input.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
+import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
+import { createEmbeddedData } from "../../app/data/embedded/index.ts";
 import { decideImport, matchStatements, storedImport } from "./import-match.ts";
 import { registerStatements } from "./register.ts";
 
@@ -104,6 +106,37 @@ app.get("/scorecard-summary", async (c) => {
   const otherNames: Record<string, string[]> = {};
   for (const { person_id, name } of names.results) (otherNames[person_id] ??= []).push(name);
   return c.json({ matchId: row.id, summary: summariseMatchInput(stored.input, cricbuzzKeys, otherNames) });
+});
+
+/** The embedded adapter's scorecard of a match (true dates: clock off), with the keys to pair players. */
+app.get("/adapter/scorecard/:id", async (c) => {
+  const id = Number(c.req.param("id"));
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const scorecard = await data.scorecard(id);
+  if (!scorecard) return c.json({ error: "no such match" }, 404);
+  const [keys, names] = await c.env.DB.batch([
+    c.env.DB.prepare(
+      "SELECT id, key_cricbuzz FROM people WHERE key_cricbuzz IS NOT NULL AND id IN (SELECT person_id FROM match_players WHERE match_id = ?)",
+    ).bind(id),
+    c.env.DB.prepare(
+      "SELECT person_id, name FROM person_names WHERE person_id IN (SELECT person_id FROM match_players WHERE match_id = ?)",
+    ).bind(id),
+  ]);
+  const cricbuzzIds = Object.fromEntries((keys!.results as { id: string; key_cricbuzz: string }[]).map((k) => [k.id, k.key_cricbuzz]));
+  const otherNames: Record<string, string[]> = {};
+  for (const row of names!.results as { person_id: string; name: string }[]) (otherNames[row.person_id] ??= []).push(row.name);
+  return c.json({ scorecard, cricbuzzIds, otherNames });
+});
+
+/** A stored match id by series, season and match number. */
+app.get("/match-id", async (c) => {
+  const { series, season, number } = c.req.query();
+  const row = await c.env.DB.prepare(
+    "SELECT m.id FROM matches m JOIN series s ON s.id = m.series_id WHERE s.name = ? AND s.season = ? AND m.match_number = ?",
+  )
+    .bind(series ?? "", season ?? "", Number(number))
+    .first<{ id: number }>();
+  return row ? c.json(row) : c.json({ error: "no such match" }, 404);
 });
 
 export default app;

@@ -14,6 +14,7 @@ import {
   epochMs,
   int,
   mapChecked,
+  numbered,
   optBool,
   optEpoch,
   optInt,
@@ -40,7 +41,7 @@ const inningsWire = z.object({
   isdeclared: optBool,
 });
 
-const teamScoreWire = z.record(z.string(), inningsWire);
+const teamScoreWire = numbered("inngs", inningsWire);
 
 export const listMatchWire = z.object({
   matchinfo: z.object({
@@ -71,7 +72,7 @@ export function scoresOf(score: ListMatchWire["matchscore"], team1Id: number, te
     [team1Id, score?.team1score],
     [team2Id, score?.team2score],
   ] as const) {
-    for (const inn of Object.values(innings ?? {})) {
+    for (const inn of innings ?? []) {
       entries.push({
         inningsId: inn.inningsid,
         teamId,

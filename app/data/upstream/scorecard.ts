@@ -11,7 +11,7 @@ import {
 } from "../schemas.ts";
 import { isMultiDayFormat, notationText, oversText, playerRef, rateText } from "./common.ts";
 import { findTeam, matchHeaderWire, type MatchHeaderWire } from "./header.ts";
-import { int, lowercaseKeys, mapChecked, optBool, optInt, optNum, optStr, parseWire } from "./wire.ts";
+import { int, lowercaseKeys, mapChecked, numbered, optBool, optInt, optNum, optStr, parseWire } from "./wire.ts";
 
 /**
  * Scorecards in both of the provider's shapes.
@@ -82,25 +82,20 @@ const hscardInnings = z.object({
     batteamid: int,
     batteamname: z.string(),
     batteamshortname: optStr,
-    batsmendata: z.record(z.string(), hscardBatter).optional().default({}),
+    batsmendata: numbered("bat", hscardBatter).optional(),
   }),
   bowlteamdetails: z.object({
     bowlteamid: int,
     bowlteamname: z.string(),
     bowlteamshortname: optStr,
-    bowlersdata: z.record(z.string(), hscardBowler).optional().default({}),
+    bowlersdata: numbered("bowl", hscardBowler).optional(),
   }),
   scoredetails: z.object({ runs: optInt, wickets: optInt, overs: optNum, isdeclared: optBool }),
   extrasdata: extrasWire,
-  wicketsdata: z
-    .record(z.string(), z.object({ batid: optInt, batname: optStr, wktnbr: optInt, wktover: optNum, wktruns: optInt }))
+  wicketsdata: numbered("wkt", z.object({ batid: optInt, batname: optStr, wktnbr: optInt, wktover: optNum, wktruns: optInt }))
     .optional()
     .catch(undefined),
-  ppdata: z
-    .record(
-      z.string(),
-      z.object({ ppoversfrom: optNum, ppoversto: optNum, pptype: optStr, runsscored: optInt, wickets: optInt }),
-    )
+  ppdata: numbered("pp", z.object({ ppoversfrom: optNum, ppoversto: optNum, pptype: optStr, runsscored: optInt, wickets: optInt }))
     .optional()
     .catch(undefined),
 });
@@ -331,14 +326,6 @@ function withTargets(innings: ScorecardInnings[], multiDay: boolean, header: Mat
   });
 }
 
-/** `bat_3` → 3; the provider's keys give the order. */
-function byKeyNumber<T>(record: Record<string, T>): T[] {
-  return Object.entries(record)
-    .map(([key, value]) => ({ n: Number(key.replace(/\D/g, "")) || 0, value }))
-    .sort((a, b) => a.n - b.n)
-    .map(({ value }) => value);
-}
-
 // ── hscard ─────────────────────────────────────────────────────────────────────────────────────
 
 function fromHscardWire(wire: z.infer<typeof hscardWire>): Scorecard {
@@ -358,7 +345,7 @@ function fromHscardWire(wire: z.infer<typeof hscardWire>): Scorecard {
           wickets: inn.scoredetails.wickets ?? 0,
           overs: inn.scoredetails.overs,
           declared: inn.scoredetails.isdeclared === true,
-          batters: byKeyNumber(bat.batsmendata).map((b) => ({
+          batters: (bat.batsmendata ?? []).map((b) => ({
             ref: playerRef(b.batid, b.batname, b.batshortname),
             runs: b.runs ?? 0,
             balls: b.balls ?? 0,
@@ -370,7 +357,7 @@ function fromHscardWire(wire: z.infer<typeof hscardWire>): Scorecard {
             keeper: b.iskeeper === true,
             replacedOut: (b.inmatchchange ?? "").toUpperCase() === "MOUT",
           })),
-          bowlers: byKeyNumber(bowl.bowlersdata).map((b) => ({
+          bowlers: (bowl.bowlersdata ?? []).map((b) => ({
             ref: playerRef(b.bowlerid, b.bowlname, b.bowlshortname),
             overs: b.overs,
             maidens: b.maidens ?? 0,
@@ -382,14 +369,14 @@ function fromHscardWire(wire: z.infer<typeof hscardWire>): Scorecard {
             captain: b.iscaptain === true,
           })),
           extras: inn.extrasdata,
-          fallOfWickets: byKeyNumber(inn.wicketsdata ?? {}).map((w, i) => ({
+          fallOfWickets: (inn.wicketsdata ?? []).map((w, i) => ({
             wicket: w.wktnbr ?? i + 1,
             runs: w.wktruns ?? 0,
             over: w.wktover,
             id: w.batid,
             name: w.batname,
           })),
-          powerplays: byKeyNumber(inn.ppdata ?? {}).map((pp) => ({
+          powerplays: (inn.ppdata ?? []).map((pp) => ({
             type: pp.pptype ?? "",
             from: pp.ppoversfrom,
             to: pp.ppoversto,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { squadPlayerSchema, teamRefSchema, teamSquadSchema, type SquadPlayer, type TeamRef, type TeamSquad } from "../schemas.ts";
 import { teamRef } from "./common.ts";
-import { int, lowercaseKeys, mapChecked, optBool, optInt, optStr, parseWire, teamWire } from "./wire.ts";
+import { int, mapChecked, optBool, optInt, optStr, parseWire, teamWire } from "./wire.ts";
 
 /**
  * Squads.
@@ -202,10 +202,4 @@ export function groupedPlayersFromJson(json: unknown): PlayerGroup[] {
     }
     return groups.filter((g) => g.players.length > 0);
   });
-}
-
-/** Exposed for the adapter: does a squads response name both teams? */
-export function hasTwoTeams(json: unknown): boolean {
-  const body = lowercaseKeys(json) as Record<string, unknown> | null;
-  return !!body && typeof body === "object" && "team1" in body && "team2" in body;
 }

@@ -117,6 +117,30 @@ export function withoutAds<T>(key: string, schema: z.ZodType<T>) {
   });
 }
 
+/**
+ * A record whose entries are numbered by key (`bat_1`, `bowl_12`, `wkt_3`, `pp_1`, `inngs2`), as a
+ * list in key order (the object order is not the play order). Keys of any other form are ignored.
+ */
+export function numbered<T>(prefix: string, schema: z.ZodType<T>) {
+  const pattern = new RegExp(`^${prefix}_?(\\d+)$`);
+  return z.record(z.string(), z.unknown()).transform((record, ctx) => {
+    const kept: { n: number; value: T }[] = [];
+    for (const [key, value] of Object.entries(record)) {
+      const match = pattern.exec(key);
+      if (!match) continue;
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: "custom", message: issue.message, path: [key, ...issue.path.map(String)] });
+        }
+        continue;
+      }
+      kept.push({ n: Number(match[1]), value: parsed.data });
+    }
+    return kept.sort((a, b) => a.n - b.n).map(({ value }) => value);
+  });
+}
+
 function describe(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
