@@ -6,5 +6,18 @@ export default [
   route("cricket-match/live-scores", "routes/match-hub.tsx", { id: "hub-live" }),
   route("cricket-match/live-scores/recent-matches", "routes/match-hub.tsx", { id: "hub-recent" }),
   route("cricket-match/live-scores/upcoming-matches", "routes/match-hub.tsx", { id: "hub-upcoming" }),
+  route("live-cricket-scores/:id", "routes/match/redirect.tsx"),
+  route("live-cricket-scores/:id/:slug", "routes/match/layout.tsx", { id: "match" }, [
+    index("routes/match/commentary.tsx"),
+    route("scorecard", "routes/match/scorecard.tsx"),
+    route("squads", "routes/match/squads.tsx"),
+    route("highlights", "routes/match/highlights.tsx"),
+    route("full-commentary", "routes/match/full-commentary.tsx"),
+    route("live-blog", "routes/match/live-blog.tsx"),
+    route("match-facts", "routes/match/match-facts.tsx"),
+    route("news", "routes/match/news.tsx"),
+    route("photos", "routes/match/photos.tsx"),
+    route("live_line", "routes/match/live-line.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { MatchCard } from "../components/MatchCard.tsx";
 import { workerContext } from "../context.ts";
 import { cricketDataFor } from "../data/index.ts";
@@ -23,11 +23,16 @@ function kindOf(pathname: string): MatchListKind {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const kind = kindOf(new URL(request.url).pathname);
-  const { env, ctx } = context.get(workerContext);
+  const url = new URL(request.url);
+  const kind = kindOf(url.pathname);
+  const { env } = context.get(workerContext);
   // Awaited, not deferred: the list is the page, and it must be in the HTML for readers without
   // JavaScript and for crawlers (docs/decisions/003-server-first-pages.md).
-  return { kind, list: await cricketDataFor(env, ctx).matchList(kind) };
+  const list = await cricketDataFor(env).matchList(kind);
+  const types = list.groups.map((g) => g.matchType);
+  const type = url.searchParams.get("type");
+  const selected = type && types.includes(type) ? type : null;
+  return { kind, types, selected, list: selected ? { groups: list.groups.filter((g) => g.matchType === selected) } : list };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MatchHub({ loaderData }: Route.ComponentProps) {
-  const { kind, list } = loaderData;
+  const { kind, list, types, selected } = loaderData;
   return (
     <section className="hub">
       <h1 className="hub__title">{TITLES[kind]}</h1>
@@ -46,6 +51,18 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
         <NavLink to="/cricket-match/live-scores/recent-matches">Recent</NavLink>
         <NavLink to="/cricket-match/live-scores/upcoming-matches">Upcoming</NavLink>
       </nav>
+      {types.length > 0 && (
+        <nav className="pill-tabs hub__filter" aria-label="Match type">
+          <Link to="?" className={selected ? "" : "active"} preventScrollReset>
+            All
+          </Link>
+          {types.map((type) => (
+            <Link key={type} to={`?type=${encodeURIComponent(type)}`} className={selected === type ? "active" : ""} preventScrollReset>
+              {type}
+            </Link>
+          ))}
+        </nav>
+      )}
       <MatchGroups list={list} />
     </section>
   );

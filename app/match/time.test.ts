@@ -1,0 +1,15 @@
+import { expect, test } from "vitest";
+import { countdown, formatInZone, localTime } from "./time.ts";
+
+const FINAL_START = Date.UTC(2024, 5, 29, 14, 30); // 10:30 in Barbados
+
+test("venue time is labelled LOCAL, falling back to UTC", () => {
+  expect(localTime(FINAL_START, "America/Barbados")).toBe("Sat, 29 Jun 2024, 10:30 AM LOCAL");
+  expect(localTime(FINAL_START, null, false)).toBe("2:30 PM LOCAL");
+  expect(formatInZone(FINAL_START, "Asia/Kolkata", false)).toBe("8:00 PM");
+});
+
+test("countdown in hours, minutes and seconds; null once started", () => {
+  expect(countdown(FINAL_START, FINAL_START - (2 * 3600 + 14 * 60 + 5) * 1000)).toEqual({ hours: 2, minutes: 14, seconds: 5 });
+  expect(countdown(FINAL_START, FINAL_START)).toBeNull();
+});

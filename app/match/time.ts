@@ -1,0 +1,32 @@
+import { isValidTimeZone } from "../cricket/time.ts";
+
+/**
+ * Times on match pages. Server and browser render the same text (no hydration mismatch): a zone is
+ * always named, never the machine's own.
+ */
+export function formatInZone(instant: number, timeZone: string, withDate = true): string {
+  const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: zone,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    ...(withDate ? { weekday: "short", day: "numeric", month: "short", year: "numeric" } : {}),
+  };
+  const text = new Intl.DateTimeFormat("en-GB", options).format(new Date(instant));
+  return text.replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
+}
+
+/** The venue's local time labelled LOCAL (UTC when the venue's zone is unknown). */
+export function localTime(instant: number, timeZone: string | null | undefined, withDate = true): string {
+  return `${formatInZone(instant, timeZone ?? "UTC", withDate)} LOCAL`;
+}
+
+export const IST = "Asia/Kolkata";
+
+/** "02:14:05" until the start; null once it has passed. */
+export function countdown(start: number, now: number): { hours: number; minutes: number; seconds: number } | null {
+  const left = Math.floor((start - now) / 1000);
+  if (left <= 0) return null;
+  return { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
+}

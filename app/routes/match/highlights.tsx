@@ -1,0 +1,53 @@
+import { Link, useLoaderData } from "react-router";
+import { CommentaryList } from "../../components/match/CommentaryItems.tsx";
+import { workerContext } from "../../context.ts";
+import { cricketDataFor } from "../../data/index.ts";
+import { HIGHLIGHT_FILTERS } from "../../match/highlights.ts";
+import { highlightParam, inningsParam, matchIdFrom } from "../../match/params.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/highlights";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = matchIdFrom(params);
+  const url = new URL(request.url);
+  const cricket = cricketDataFor(context.get(workerContext).env);
+  const info = await cricket.match(id);
+  if (!info) throw data("No such match", { status: 404 });
+  const inningsNo = inningsParam(url, info.innings.length) ?? info.innings.at(-1)?.inningsNo ?? null;
+  const type = highlightParam(url);
+  const items = inningsNo ? await cricket.highlights(id, { inningsNo, type }) : [];
+  return { innings: info.innings, teams: info.teams, inningsNo, type, items: items ?? [] };
+}
+
+/** Innings buttons, category tabs and the over-by-over highlights (spec 2 §2.7). */
+export default function HighlightsTab() {
+  const { innings, teams, inningsNo, type, items } = useLoaderData<typeof loader>();
+  const href = (n: number, t: number) => `?innings=${n}${t ? `&type=${t}` : ""}`;
+  return (
+    <div className="match-body match-body--wide">
+      <section className="comm-main">
+        <nav className="innings-buttons innings-buttons--row" aria-label="Innings">
+          {innings.map((i) => (
+            <Link key={i.inningsNo} to={href(i.inningsNo, type)} className={i.inningsNo === inningsNo ? "active" : ""} preventScrollReset>
+              {teams.find((t) => t.id === i.teamId)?.shortName} {i.runs}/{i.wickets} ({i.overs})
+            </Link>
+          ))}
+        </nav>
+        {inningsNo && (
+          <nav className="pill-tabs" aria-label="Highlight categories">
+            {HIGHLIGHT_FILTERS.map((f) => (
+              <Link key={f.code} to={href(inningsNo, f.code)} className={f.code === type ? "active" : ""} preventScrollReset>
+                {f.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+        {items.length === 0 ? (
+          <p className="empty">There are no highlights of this category in this innings</p>
+        ) : (
+          <CommentaryList items={items} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useLoaderData, useRouteLoaderData } from "react-router";
+import { MatchInfoBox } from "../../components/match/MatchInfoBox.tsx";
+import { workerContext } from "../../context.ts";
+import { cricketDataFor } from "../../data/index.ts";
+import { matchIdFrom } from "../../match/params.ts";
+import { data } from "react-router";
+import type { loader as layoutLoader } from "./layout.tsx";
+import type { Route } from "./+types/match-facts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const facts = await cricketDataFor(context.get(workerContext).env).facts(matchIdFrom(params));
+  if (!facts) throw data("No such match", { status: 404 });
+  return { facts };
+}
+
+/** Match Info; Venue Guide (Stadium, City, Capacity, Ends, Also Hosts); Broadcast Guide (spec 2 §2.8). */
+export default function MatchFactsTab() {
+  const { facts } = useLoaderData<typeof loader>();
+  const { info } = useRouteLoaderData<typeof layoutLoader>("match")!;
+  const venue = facts.venue;
+  const guide: [string, string | number | null][] = venue
+    ? [
+        ["Stadium", venue.stadium],
+        ["City", [venue.city, venue.country].filter(Boolean).join(", ") || null],
+        ["Capacity", venue.capacity],
+        ["Ends", venue.ends],
+        ["Also Hosts", venue.alsoHosts],
+        ["Established", venue.established],
+        ["Time zone", venue.timeZone],
+        ["Other matches here", venue.otherMatches || null],
+      ]
+    : [];
+  return (
+    <div className="match-body match-body--wide">
+      <section className="comm-main">
+        <MatchInfoBox info={info} />
+        <section className="panel">
+          <h2>Venue Guide</h2>
+          {venue ? (
+            <dl className="info-list">
+              {guide
+                .filter(([, value]) => value !== null && value !== "")
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          ) : (
+            <p className="empty">No match data available.</p>
+          )}
+        </section>
+        <section className="panel">
+          <h2>Broadcast Guide</h2>
+          {facts.broadcast.length === 0 ? (
+            <p className="empty">No broadcast details are available for this match.</p>
+          ) : (
+            <dl className="info-list">
+              {facts.broadcast.map((b) => (
+                <div key={b.country}>
+                  <dt>{b.country}</dt>
+                  <dd>{b.broadcasters.map((x) => `${x.name} (${x.type})`).join(", ")}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLoaderData } from "react-router";
+import { workerContext } from "../../context.ts";
+import { cricketDataFor } from "../../data/index.ts";
+import { matchIdFrom } from "../../match/params.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/news";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const news = await cricketDataFor(context.get(workerContext).env).matchNews(matchIdFrom(params));
+  if (!news) throw data("No such match", { status: 404 });
+  return { news };
+}
+
+/** Match news: the auto-written report and any other story of the match (spec 2 §2.9). */
+export default function NewsTab() {
+  const { news } = useLoaderData<typeof loader>();
+  if (news.stories.length === 0) return <p className="empty match-body">There are no news available for this match.</p>;
+  return (
+    <div className="match-body match-body--wide">
+      <section className="comm-main">
+        {news.stories.map((story) => (
+          <article key={story.id} className="panel story">
+            <p className="story__context">{story.context}</p>
+            <h2 className="story__headline">{story.headline}</h2>
+            <p className="story__time">
+              <time dateTime={new Date(story.publishedTime).toISOString()}>
+                {new Date(story.publishedTime).toUTCString().replace(" GMT", " GMT")}
+              </time>
+            </p>
+            <p className="story__intro">{story.intro}</p>
+            {story.body.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useLoaderData } from "react-router";
+import { PlayerLink } from "../../components/match/PlayerLink.tsx";
+import { workerContext } from "../../context.ts";
+import { cricketDataFor } from "../../data/index.ts";
+import type { SquadPlayer, TeamSquad } from "../../data/schemas.ts";
+import { matchIdFrom } from "../../match/params.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/squads";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const squads = await cricketDataFor(context.get(workerContext).env).squads(matchIdFrom(params));
+  if (!squads) throw data("No such match", { status: 404 });
+  return { squads };
+}
+
+const LISTS = [
+  ["Squad", (s: TeamSquad) => s.squad],
+  ["Playing XI", (s: TeamSquad) => s.playingXI],
+  ["Substitutes", (s: TeamSquad) => s.substitutes],
+  ["Bench", (s: TeamSquad) => s.bench],
+  ["Support Staff", (s: TeamSquad) => s.supportStaff],
+] as const;
+
+/** Paired lists, each shown only when both sides have more than one player (spec 2 §2.6). */
+export default function SquadsTab() {
+  const { squads } = useLoaderData<typeof loader>();
+  const [home, away] = squads;
+  return (
+    <div className="match-body match-body--wide squads">
+      <div className="squads__teams">
+        <h2>{home.team.name}</h2>
+        <h2>{away.team.name}</h2>
+      </div>
+      {LISTS.filter(([, pick]) => pick(home).length > 1 && pick(away).length > 1).map(([title, pick]) => (
+        <section key={title} className="squads__list">
+          <h3>{title}</h3>
+          <div className="squads__pair">
+            <PlayerColumn players={pick(home)} />
+            <PlayerColumn players={pick(away)} />
+          </div>
+        </section>
+      ))}
+      <ul className="squads__legend" aria-label="Legend">
+        <li>
+          <Marker kind="overseas" /> Overseas player
+        </li>
+        <li>
+          <Marker kind="impact" /> Impact player
+        </li>
+        <li>
+          <Marker kind="substitute" /> Substitute player
+        </li>
+        <li>
+          <Marker kind="change" /> Changes to the Playing XI
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function PlayerColumn({ players }: { players: SquadPlayer[] }) {
+  return (
+    <ul className="squads__players">
+      {players.map((p) => (
+        <li key={p.id}>
+          <PlayerLink player={p} />
+          {p.captain && " (c)"}
+          {p.keeper && " (wk)"}
+          {p.role && <span className="squads__role"> {p.role}</span>}
+          {p.overseas && <Marker kind="overseas" />}
+          {p.inMatchChange === "MIN" && <Marker kind="impact" />}
+          {p.substitute && p.inMatchChange !== "MIN" && <Marker kind="substitute" />}
+          {p.inMatchChange === "MOUT" && <span className="marker marker--out" title="Replaced in the match">↓</span>}
+          {p.playingXIChange && <Marker kind="change" />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const MARKERS = {
+  overseas: { symbol: "✈", title: "Overseas player" },
+  impact: { symbol: "↑", title: "Impact player" },
+  substitute: { symbol: "S", title: "Substitute player" },
+  change: { symbol: "⇄", title: "Change to the Playing XI" },
+} as const;
+
+function Marker({ kind }: { kind: keyof typeof MARKERS }) {
+  return (
+    <span className={`marker marker--${kind}`} title={MARKERS[kind].title} aria-label={MARKERS[kind].title}>
+      {MARKERS[kind].symbol}
+    </span>
+  );
+}
