@@ -16,7 +16,9 @@ const TITLES: Record<MatchListKind, string> = {
   upcoming: "Upcoming Cricket Matches",
 };
 
-function kindOf(pathname: string): MatchListKind {
+function kindOf(path: string): MatchListKind {
+  // Client navigations fetch "<path>.data".
+  const pathname = path.replace(/\.data$/, "");
   if (pathname.endsWith("/recent-matches")) return "recent";
   if (pathname.endsWith("/upcoming-matches")) return "upcoming";
   return "live";

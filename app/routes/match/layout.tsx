@@ -14,12 +14,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cricket = cricketDataFor(env);
   const [info, miniscore] = await Promise.all([cricket.match(id), cricket.miniscore(id)]);
   if (!info) throw data("No such match", { status: 404 });
-  const url = new URL(request.url);
-  const base = `/live-cricket-scores/${id}/`;
-  const rest = url.pathname.slice(base.length);
-  const [slug, ...tab] = rest.split("/");
-  if (slug !== info.slug) {
+  if (params.slug !== info.slug) {
     // A wrong or outdated slug: one canonical URL per match and tab.
+    const url = new URL(request.url);
+    const base = `/live-cricket-scores/${id}/`;
+    const tab = url.pathname.replace(/\.data$/, "").slice(base.length).split("/").slice(1);
     throw redirect(`${base}${info.slug}${tab.length ? `/${tab.join("/")}` : ""}${url.search}`, 301);
   }
   const freshness = cricket.freshness(info);

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL as SITE_URL, launchChromium, screenshot } from "./browser.ts";
+
+const FINAL = "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024";
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const response = await page.goto(`${SITE_URL}${path}`);
+  expect(response?.status(), path).toBe(200);
+  return page;
+}
+
+async function shots(page: Page, name: string) {
+  await screenshot(page, `match-${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `match-${name}-mobile`);
+}
+
+describe("every tab of the 2024 T20 World Cup final", () => {
+  test("commentary: header, result, newest ball first, over boxes", async () => {
+    const page = await open(FINAL);
+    expect(await page.locator("h1").innerText()).toContain(
+      "India vs South Africa, Final - Live Cricket Score, Commentary",
+    );
+    expect(await page.locator(".match-header__facts").innerText()).toMatch(/Kensington Oval, Bridgetown[\s\S]*LOCAL/);
+    expect(await page.locator(".match-score").innerText()).toMatch(/IND\s+176-7 \(20\)[\s\S]*RSA\s+169-8 \(20\)[\s\S]*India won by 7 runs/);
+    const first = page.locator(".commentary .comm").first();
+    expect(await first.innerText()).toContain("India won by 7 runs");
+    expect(await page.locator(".over-box").first().innerText()).toContain("Over 20");
+    expect(await page.locator(".awards").innerText()).toContain("V Kohli");
+    await shots(page, "commentary");
+    await page.close();
+  });
+
+  test("scorecard: real numbers, extras, fall of wickets, bowling, powerplays, charts", async () => {
+    const page = await open(`${FINAL}/scorecard`);
+    const india = page.locator(".innings-card").first();
+    expect(await india.locator(".innings-card__head").innerText()).toMatch(/India Innings\s+176-7 \(20 Ov\)/);
+    const kohli = india.locator("tr", { hasText: "V Kohli" });
+    expect((await kohli.locator("td").allInnerTexts()).slice(1)).toEqual(["76", "59", "6", "2", "128.81"]);
+    expect(await kohli.locator(".col-status").innerText()).toBe("c Rabada b Jansen");
+    expect(await india.innerText()).toContain("Fall of Wickets:");
+    expect(await india.locator("tr", { hasText: "Mandatory" }).innerText()).toMatch(/0\.1-5\.6\s+45\s+3/);
+    expect(await page.locator(".innings-card").nth(1).locator(".innings-card__head").innerText()).toMatch(/169-8 \(20 Ov\)/);
+    expect(await page.locator(".innings-card").nth(1).locator("tr", { hasText: "HH Pandya" }).locator("td").allInnerTexts()).toEqual([
+      "3", "0", "20", "3", "1", "1", "6.67",
+    ]);
+    expect(await page.locator(".chart svg").count()).toBe(2);
+    expect(await page.locator("a[href^='/profiles/']").first().getAttribute("href")).toMatch(/^\/profiles\/[0-9a-f]{8}\/[a-z-]+$/);
+    await shots(page, "scorecard");
+    await page.close();
+  });
+
+  test("squads, highlights, full commentary, match facts, news, photos, live blog, live line", async () => {
+    let page = await open(`${FINAL}/squads`);
+    const lists = page.locator(".squads__list");
+    expect(await lists.first().locator("h3").textContent()).toBe("Playing XI");
+    expect(await lists.first().locator(".squads__players").nth(0).locator("li").count()).toBe(11);
+    expect(await page.locator(".squads__legend").innerText()).toMatch(/Overseas player[\s\S]*Impact player[\s\S]*Substitute player[\s\S]*Changes to the Playing XI/);
+    await shots(page, "squads");
+    await page.close();
+
+    page = await open(`${FINAL}/highlights?innings=1&type=4`);
+    const sixes = page.locator(".commentary .comm--ball");
+    expect(await sixes.count()).toBe(7); // India's sixes on the scorecard: Kohli 2, Patel 4, Dube 1
+    for (const text of await sixes.allInnerTexts()) expect(text).toContain("SIX");
+    await shots(page, "highlights");
+    await page.close();
+
+    page = await open(`${FINAL}/full-commentary?innings=2`);
+    expect(await page.locator(".commentary .comm--ball").count()).toBe(124);
+    await page.close();
+
+    page = await open(`${FINAL}/match-facts`);
+    expect(await page.locator(".panel", { hasText: "Venue Guide" }).innerText()).toMatch(/Stadium\s+Kensington Oval/);
+    await shots(page, "match-facts");
+    await page.close();
+
+    page = await open(`${FINAL}/news`);
+    expect(await page.locator(".story__headline").innerText()).toMatch(/India beat South Africa by 7 runs/);
+    await shots(page, "news");
+    await page.close();
+
+    page = await open(`${FINAL}/photos`);
+    expect(await page.locator(".empty").innerText()).toBe("There are no photos available for this match.");
+    await page.close();
+    page = await open(`${FINAL}/live-blog`);
+    expect(await page.locator(".empty").innerText()).toBe("There is no live blog for this match.");
+    await page.close();
+
+    page = await open(`${FINAL}/live_line`);
+    const rows = page.locator(".stats-table tbody tr");
+    expect(await rows.first().innerText()).toMatch(/Overs 1-6\s+India\s+6\s+45\s+3/);
+    expect(await page.locator(".toss-card--won").innerText()).toMatch(/India[\s\S]*Won the toss, chose to bat[\s\S]*Won the match/);
+    expect(await page.innerText("body")).not.toMatch(/odds/i);
+    await shots(page, "live-line");
+    await page.close();
+  });
+});
+
+describe("commentary filters (spec 2 §2.4)", () => {
+  test("innings, highlight and player selection reset each other as the spec says", async () => {
+    const page = await open(FINAL);
+    await page.getByRole("link", { name: "IND 176/7 (20)" }).click();
+    await page.waitForURL(/innings=1/);
+    await page.getByRole("link", { name: "Fours", exact: true }).click();
+    await page.waitForURL(/type=2/);
+    for (const text of await page.locator(".commentary .comm--ball").allInnerTexts()) expect(text).toContain("FOUR");
+
+    // Choosing a batter drops the highlight.
+    await page.locator(".comm-filters").getByRole("link", { name: "V Kohli" }).click();
+    await page.waitForURL((url) => url.searchParams.has("batter") && !url.searchParams.has("type"));
+    const kohli = await page.locator(".commentary .comm--ball").allInnerTexts();
+    expect(kohli.length).toBeGreaterThanOrEqual(59); // 59 balls faced, and the wides bowled to him
+    for (const text of kohli) expect(text).toMatch(/ to Kohli,/);
+    // Clicking the selected batter deselects him: back to All.
+    await page.locator(".comm-filters").getByRole("link", { name: "V Kohli" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("batter"));
+    await expect.poll(() => page.locator(".comm-filters a.active").first().innerText()).toBe("All");
+    // Clicking the active highlight returns to All; an innings that does not exist falls back to Preview.
+    await page.getByRole("link", { name: "Sixes", exact: true }).click();
+    await page.waitForURL(/type=4/);
+    await page.getByRole("link", { name: "Sixes", exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has("type"));
+    await page.goto(`${SITE_URL}${FINAL}?innings=9`);
+    expect(await page.locator(".innings-buttons a.active").innerText()).toBe("Preview");
+    await page.close();
+  });
+
+  test("older commentary loads when the marker comes into view, and by the button", async () => {
+    const page = await open(FINAL);
+    const items = page.locator(".commentary .comm");
+    const before = await items.count();
+    expect(before).toBe(30);
+    await page.locator(".comm-more").scrollIntoViewIfNeeded();
+    await expect.poll(() => items.count(), { timeout: 5000 }).toBeGreaterThan(before);
+    const afterScroll = await items.count();
+    expect(page.url()).toBe(`${SITE_URL}${FINAL}`); // appended in place, no navigation
+    await page.locator(".comm-more__button").click();
+    await expect.poll(() => items.count(), { timeout: 5000 }).toBeGreaterThan(afterScroll);
+    const keys = await items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-key")));
+    expect(new Set(keys).size).toBe(keys.length);
+    await page.close();
+  });
+});
+
+test("with JavaScript off, the scorecard and the commentary are all there", async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE_URL}${FINAL}/scorecard`);
+  expect(await page.locator(".innings-card").count()).toBe(2);
+  expect(await page.locator(".innings-card").first().innerText()).toContain("V Kohli");
+  await page.goto(`${SITE_URL}${FINAL}`);
+  expect(await page.locator(".commentary .comm").count()).toBe(30);
+  // Load more works as a link.
+  await page.locator(".comm-more__button").click();
+  await page.waitForURL(/before=\d+&inning=\d/);
+  expect(await page.locator(".commentary .comm").count()).toBe(30);
+  await context.close();
+});
+
+test("hub filter bar: All, then each match type present", async () => {
+  const page = await open("/cricket-match/live-scores/recent-matches");
+  const filters = await page.locator(".hub__filter a").allInnerTexts();
+  expect(filters[0]).toBe("All");
+  expect(filters).toEqual(expect.arrayContaining(["International", "League", "Women"]));
+  await page.locator(".hub__filter").getByRole("link", { name: "Women" }).click();
+  await page.waitForURL(/type=Women/);
+  await expect.poll(() => page.locator(".hub__type").allInnerTexts()).toEqual(["WOMEN"]);
+  await page.locator(".hub__filter").getByRole("link", { name: "All" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("type"));
+  await expect.poll(async () => (await page.locator(".hub__type").allInnerTexts()).length).toBeGreaterThan(1);
+  await page.close();
+});
+
+test("unknown match ids are the 404 page; malformed query is a 400", async () => {
+  const page = await browser.newPage();
+  expect((await page.goto(`${SITE_URL}/live-cricket-scores/424242/x`))?.status()).toBe(404);
+  expect(await page.locator("h1").innerText()).toBe("Unexpected Application Error!");
+  expect((await page.goto(`${SITE_URL}${FINAL}/highlights?type=3`))?.status()).toBe(400);
+  expect((await page.goto(`${SITE_URL}/live-cricket-scores/1415755`))?.url()).toBe(`${SITE_URL}${FINAL}`);
+  await page.close();
+});
