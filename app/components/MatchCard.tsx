@@ -1,13 +1,8 @@
 import { Link } from "react-router";
-import { formatScore } from "../cricket/score.ts";
-import type { InningsScore, MatchSummary } from "../data/schemas.ts";
+import type { MatchSummary } from "../data/schemas.ts";
+import { teamScore } from "../match/score-text.ts";
 
-/** Scores of one team: its innings joined with " & ", overs shown except in Tests (spec 2 §5). */
-export function teamScore(match: MatchSummary, teamId: number): string {
-  const innings = match.innings.filter((i: InningsScore) => i.teamId === teamId && !i.superOver);
-  const withOvers = match.format !== "Test";
-  return innings.map((i) => formatScore(i, { withOvers })).join(" & ");
-}
+export { teamScore };
 
 export function matchUrl(match: Pick<MatchSummary, "id" | "slug">): string {
   return `/live-cricket-scores/${match.id}/${match.slug}`;

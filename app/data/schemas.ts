@@ -197,9 +197,7 @@ export const miniscoreSchema = z.object({
 });
 export type Miniscore = z.infer<typeof miniscoreSchema>;
 
-export const HIGHLIGHT_TYPES = {
-  all: 0, others: 1, fours: 2, sixes: 4, wickets: 8, fifties: 16, hundreds: 32, droppedCatches: 128, udrs: 512,
-} as const;
+export { HIGHLIGHT_TYPES } from "./highlight-types.ts";
 export const highlightTypeSchema = z.literal([0, 1, 2, 4, 8, 16, 32, 128, 512]);
 export type HighlightType = z.infer<typeof highlightTypeSchema>;
 

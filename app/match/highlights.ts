@@ -1,4 +1,4 @@
-import { HIGHLIGHT_TYPES } from "../data/schemas.ts";
+import { HIGHLIGHT_TYPES } from "../data/highlight-types.ts";
 
 /** The spec's HIGHLIGHTS list, in its order, with the §7 codes. */
 export const HIGHLIGHT_FILTERS = [

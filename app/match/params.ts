@@ -13,18 +13,6 @@ export function matchIdFrom(params: { id?: string }): number {
   return parsed.data;
 }
 
-export const MATCH_TABS = [
-  { key: "", label: "Commentary" },
-  { key: "scorecard", label: "Scorecard" },
-  { key: "squads", label: "Squads" },
-  { key: "highlights", label: "Highlights" },
-  { key: "full-commentary", label: "Full Commentary" },
-  { key: "live-blog", label: "Live Blog" },
-  { key: "match-facts", label: "Match Facts" },
-  { key: "news", label: "News" },
-  { key: "photos", label: "Photos" },
-  { key: "live_line", label: "Live Line" },
-] as const;
 
 function bad(message: string): never {
   throw data(message, { status: 400 });

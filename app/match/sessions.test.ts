@@ -15,8 +15,8 @@ test("T20 overs group in blocks of six per innings, with wickets counted from th
   ];
   expect(sessionSummary(items, "T20")).toEqual([
     { label: "Overs 1-6", team: "IND", inningsNo: 1, overs: 6, runs: 48, wickets: 1 },
-    { label: "Overs 7-12", team: "IND", inningsNo: 1, overs: 1, runs: 8, wickets: 0 },
-    { label: "Overs 1-6", team: "RSA", inningsNo: 2, overs: 1, runs: 3, wickets: 1 },
+    { label: "Over 7", team: "IND", inningsNo: 1, overs: 1, runs: 8, wickets: 0 },
+    { label: "Over 1", team: "RSA", inningsNo: 2, overs: 1, runs: 3, wickets: 1 },
   ]);
 });
 

@@ -22,18 +22,26 @@ export function sessionSummary(items: readonly CommentaryItem[], format: string)
   const size = blockSize(format);
   const test = size === 30;
   const rows: SessionRow[] = [];
+  const keys: string[] = [];
+  const firstOver: number[] = [];
   let matchOver = 0;
   for (const item of items) {
     if (item.kind !== "over" || !item.over) continue;
     const over = item.over;
     const block = test ? Math.floor(matchOver / size) : Math.floor((over.overNumber - 1) / size);
-    const label = test
-      ? `Day ${Math.floor(block / 3) + 1}, Session ${(block % 3) + 1}`
-      : `Overs ${block * size + 1}-${(block + 1) * size}`;
+    const key = `${item.inningsNo}:${block}`;
     let row = rows.at(-1);
-    if (!row || row.label !== label || row.inningsNo !== item.inningsNo) {
+    if (!row || keys.at(-1) !== key) {
+      const label = test ? `Day ${Math.floor(block / 3) + 1}, Session ${(block % 3) + 1}` : "";
       row = { label, team: over.battingTeam, inningsNo: item.inningsNo, overs: 0, runs: 0, wickets: 0 };
       rows.push(row);
+      keys.push(key);
+      firstOver.push(over.overNumber);
+    }
+    // Limited overs: the block's overs as played ("Overs 19-20" at the end of a T20 innings).
+    if (!test) {
+      const first = firstOver.at(-1)!;
+      row.label = first === over.overNumber ? `Over ${first}` : `Overs ${first}-${over.overNumber}`;
     }
     row.overs += 1;
     row.runs += over.runs;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { slugify } from "../../cricket/slug.ts";
 import type { MatchInfo, Miniscore } from "../../data/schemas.ts";
 import { localTime } from "../../match/time.ts";
-import { teamScore } from "../MatchCard.tsx";
+import { teamScore } from "../../match/score-text.ts";
 import { StatusText } from "./StatusText.tsx";
 
 /** Title, series, venue and time; then the score and status (spec 2 §2.2, §2.4 header). */

@@ -3,7 +3,8 @@ import { MatchHeader } from "../../components/match/MatchHeader.tsx";
 import "../../components/match/match.css";
 import { workerContext } from "../../context.ts";
 import { cricketDataFor } from "../../data/index.ts";
-import { MATCH_TABS, matchIdFrom } from "../../match/params.ts";
+import { matchIdFrom } from "../../match/params.ts";
+import { MATCH_TABS } from "../../match/tabs.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/layout";
 
