@@ -1,6 +1,9 @@
+import "./match-card.css";
 import { Link } from "react-router";
 import type { MatchSummary } from "../data/schemas.ts";
 import { teamScore } from "../match/score-text.ts";
+import { localTime } from "../match/time.ts";
+import { ViewerTime } from "./ViewerTime.tsx";
 
 export { teamScore };
 
@@ -8,22 +11,30 @@ export function matchUrl(match: Pick<MatchSummary, "id" | "slug">): string {
   return `/live-cricket-scores/${match.id}/${match.slug}`;
 }
 
+/** Hub card status colours (spec 2 §4). */
 const STATE_CLASS: Record<string, string> = {
   Complete: "status--complete",
   "In Progress": "status--live",
   Stumps: "status--live",
-  "Innings Break": "status--other",
-  Lunch: "status--other",
+  "Innings Break": "status--live",
+  Lunch: "status--live",
   Delay: "status--delay",
   Preview: "status--preview",
   Toss: "status--preview",
+  Scheduled: "status--other",
 };
 
+/**
+ * A match in a hub list: description, teams and scores, venue, start time in the venue's and the
+ * viewer's zones, status; the card opens the match page, and its four links open its tabs.
+ */
 export function MatchCard({ match }: { match: MatchSummary }) {
+  const url = matchUrl(match);
   const venue = match.venue ? `${match.venue.name}${match.venue.city ? `, ${match.venue.city}` : ""}` : "";
+  const preview = match.state === "Preview" || match.status.includes("Match starts at");
   return (
-    <article className="match-card">
-      <Link to={matchUrl(match)} className="match-card__main">
+    <article className="match-card" data-match-id={match.id}>
+      <Link to={url} className="match-card__main">
         <p className="match-card__meta">
           <span className="match-card__desc">{match.description}</span>
           {match.isReplay && (
@@ -32,28 +43,33 @@ export function MatchCard({ match }: { match: MatchSummary }) {
             </span>
           )}
           {venue && <span> • {venue}</span>}
-          <span> • {formatMatchDate(match)}</span>
         </p>
         <ul className="match-card__teams">
           {match.teams.map((team) => (
             <li key={team.id}>
-              <span className="match-card__team">{team.name}</span>
+              <span className="match-card__team">
+                {/* Full names before the start; short names beside scores (spec 1 §4). */}
+                <span className="match-card__team-full">{team.name}</span>
+                {!preview && <span className="match-card__team-short">{team.shortName}</span>}
+              </span>
               <span className="match-card__score">{teamScore(match, team.id)}</span>
             </li>
           ))}
         </ul>
-        <p className={`match-card__status ${STATE_CLASS[match.state] ?? "status--other"}`}>{match.status}</p>
+        <p className="match-card__time">
+          {localTime(match.startTime, match.venue?.timeZone)}
+          <ViewerTime instant={match.startTime} />
+        </p>
+        <p className={`match-card__status ${STATE_CLASS[match.state] ?? "status--other"}`}>
+          {preview ? `Starts ${localTime(match.startTime, match.venue?.timeZone)}` : match.status}
+        </p>
       </Link>
+      <nav className="match-card__links" aria-label={`${match.teams[0].shortName} v ${match.teams[1].shortName}`}>
+        <Link to={url}>Live Score</Link>
+        <Link to={`${url}/scorecard`}>Scorecard</Link>
+        <Link to={`${url}/full-commentary`}>Full Commentary</Link>
+        <Link to={`${url}/news`}>News</Link>
+      </nav>
     </article>
   );
-}
-
-function formatMatchDate(match: MatchSummary): string {
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
-  return match.startDate === match.endDate
-    ? format(match.startDate)
-    : `${format(match.startDate)} – ${format(match.endDate)}`;
 }
