@@ -19,5 +19,7 @@ export default [
     route("photos", "routes/match/photos.tsx"),
     route("live_line", "routes/match/live-line.tsx"),
   ]),
+  // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).
+  route("widgets/live-score/:matchId", "live/widget-route.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

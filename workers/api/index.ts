@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { scoring } from "./scoring.ts";
 
 /** The product's own API, mounted at /api. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
@@ -7,5 +8,7 @@ api.get("/health", async (c) => {
   const row = await c.env.DB.prepare("SELECT count(*) AS matches FROM matches").first<{ matches: number }>();
   return c.json({ ok: true, matches: row?.matches ?? 0 });
 });
+
+api.route("/scoring", scoring);
 
 api.notFound((c) => c.json({ success: false, error: `No API route for ${c.req.path}` }, 404));

@@ -1,0 +1,61 @@
+/**
+ * Folding live messages into state, in seq order. Pure; the browser hook, the Node benchmark
+ * clients and the Durable Objects all use these, so a client that applied every message holds
+ * exactly the server's snapshot.
+ */
+import { RECENT_COMMENTARY, type LiveSnapshot, type MatchEvent, type TickerEvent, type TickerSnapshot } from "./protocol.ts";
+
+/**
+ * - applied: the message was the next one (or a snapshot newer than the state);
+ * - duplicate: already seen (seq ≤ the state's), ignored;
+ * - gap: a message is missing in between (or there is no state yet): ask for a resync.
+ */
+export type Outcome = "applied" | "duplicate" | "gap";
+
+export interface Applied<S> {
+  state: S;
+  outcome: Outcome;
+}
+
+interface Sequenced {
+  seq: number;
+}
+
+function order<S extends Sequenced>(state: S | null, message: { type: string; seq: number }): Outcome | "snapshot" {
+  if (message.type === "snapshot") return state && message.seq <= state.seq ? "duplicate" : "snapshot";
+  if (!state) return "gap";
+  if (message.seq <= state.seq) return "duplicate";
+  if (message.seq > state.seq + 1) return "gap";
+  return "applied";
+}
+
+export function applyMatchEvent(state: LiveSnapshot | null, message: MatchEvent): Applied<LiveSnapshot | null> {
+  const verdict = order(state, message);
+  if (verdict === "snapshot" && message.type === "snapshot") return { state: message.snapshot, outcome: "applied" };
+  if (verdict !== "applied" || !state || message.type === "snapshot") return { state, outcome: verdict === "snapshot" ? "applied" : verdict };
+  // New items go on top; an item already shown (same key) is replaced where it stands.
+  let commentary = state.commentary;
+  for (const item of message.commentary) {
+    const index = commentary.findIndex((shown) => shown.key === item.key);
+    commentary = index >= 0 ? commentary.map((shown, i) => (i === index ? item : shown)) : [item, ...commentary];
+  }
+  commentary = commentary.slice(0, RECENT_COMMENTARY);
+  return {
+    state: { ...state, ...message.patch, seq: message.seq, updatedAt: message.at, commentary },
+    outcome: "applied",
+  };
+}
+
+export function applyTickerEvent(state: TickerSnapshot | null, message: TickerEvent): Applied<TickerSnapshot | null> {
+  const verdict = order(state, message);
+  if (verdict === "snapshot" && message.type === "snapshot") return { state: message.snapshot, outcome: "applied" };
+  if (verdict !== "applied" || !state || message.type === "snapshot") return { state, outcome: verdict === "snapshot" ? "applied" : verdict };
+  let matches = state.matches;
+  if (message.type === "match") {
+    const index = matches.findIndex((m) => m.id === message.match.id);
+    matches = index >= 0 ? matches.map((m, i) => (i === index ? message.match : m)) : [...matches, message.match];
+  } else {
+    matches = matches.filter((m) => m.id !== message.matchId);
+  }
+  return { state: { seq: message.seq, updatedAt: message.at, matches }, outcome: "applied" };
+}

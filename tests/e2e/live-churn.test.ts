@@ -1,0 +1,53 @@
+/**
+ * The churn check, small (the full one is `npm run bench:live`): clients that keep dropping and
+ * reconnecting while a T20 innings is played fast all end with D1's state, and none of them
+ * applied a ball twice or skipped one.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { parseCricsheet } from "../../app/data/cricsheet.ts";
+import type { LiveSnapshot } from "../../app/live/protocol.ts";
+import { DEV_ADMIN_TOKEN } from "../../workers/api/auth.ts";
+import { sameAsStored, TrackedClient } from "../../scripts/lib/bench/tracked-client.ts";
+import { createMatch, replayMatch, ScoringClient } from "../../scripts/lib/replay-core.ts";
+import { BASE_URL } from "./browser.ts";
+
+const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../../../shared/data/cricsheet");
+const CLIENTS = 40;
+
+test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings end equal to D1`, { timeout: 60_000 }, async () => {
+  const file = parseCricsheet(readFileSync(path.join(CRICSHEET, "t20i/icc-mens-t20-world-cup-2024/1415755.json"), "utf8"));
+  const client = new ScoringClient(BASE_URL);
+  const match = await createMatch(client, file, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN);
+  const url = `${BASE_URL.replace(/^http/, "ws")}/live/match/${match.matchId}`;
+  const clients = Array.from({ length: CLIENTS }, () => new TrackedClient({ url, churn: { minMs: 200, maxMs: 1_200 }, backoff: { initialMs: 100, maxMs: 1_000 } }));
+  const until = async (ok: () => boolean | Promise<boolean>, what: string, ms = 20_000) => {
+    const deadline = Date.now() + ms;
+    while (!(await ok())) {
+      if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  try {
+    for (const c of clients) c.start();
+    await until(() => clients.every((c) => c.live), "every client live");
+    for (const c of clients) c.startChurn();
+    await replayMatch({ match: file, client, adminToken: "", existing: match, innings: 1, ballIntervalMs: 40 });
+    for (const c of clients) c.stopChurn();
+
+    const room = async () => ((await (await fetch(`${BASE_URL}/live/match/${match.matchId}`)).json()) as { messages: { snapshot: LiveSnapshot }[] }).messages[0]!.snapshot;
+    const final = await room();
+    await until(() => clients.every((c) => c.live && c.state!.seq === final.seq), "every client at the room's seq");
+    type Stored = Parameters<typeof sameAsStored>[1];
+    const stored = (await (await fetch(`${BASE_URL}/api/scoring/matches/${match.matchId}`)).json()) as Stored;
+    const reports = clients.map((c) => c.finish());
+    expect(reports.reduce((n, r) => n + r.drops, 0)).toBeGreaterThan(CLIENTS);
+    expect(reports.map((r) => r.duplicated).reduce((a, b) => a + b)).toBe(0);
+    expect(reports.map((r) => r.skipped).reduce((a, b) => a + b)).toBe(0);
+    expect(reports.filter((r) => !sameAsStored(r.final, stored))).toEqual([]);
+    expect(stored.innings[0]).toMatchObject({ runs: 176, wickets: 7, overs: "20", balls: 127 });
+  } finally {
+    for (const c of clients) c.connection.stop();
+  }
+});

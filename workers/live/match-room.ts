@@ -1,0 +1,296 @@
+/**
+ * MatchRoom: one Durable Object per match (named by the match id) that every open page of the
+ * match is connected to (docs/decisions/006-live-fan-out.md).
+ *
+ * - Push: a scored match's commands (balls, innings, toss, state, result) run here one at a time,
+ *   are written to D1, and what changed goes out at once to every socket.
+ * - Pull: a demo-clock replay or an upstream match is polled by the room alone, on an alarm at the
+ *   spec's cadence (3 s live, 10 s otherwise), only while someone listens and the match is not over.
+ * - Out: WebSockets with the hibernation API (acceptWebSocket, attachments, runtime ping/pong), a
+ *   snapshot on connect or the backlog after `?since=`, then events with a per-match seq. Without
+ *   an Upgrade header the same URL answers the polling fallback with the same messages as JSON.
+ * The last good snapshot and the backlog live in the object's own storage, so a restart or a
+ * failing source never blanks a page.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { loadMatchView } from "../../app/data/embedded/match-view.ts";
+import { summaryOf } from "../../app/data/embedded/views.ts";
+import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
+import { applyMatchEvent } from "../../app/live/reducer.ts";
+import type { UpstreamClient } from "../../app/data/upstream/client.ts";
+import { runCommand, type CommandOutcome, type ScoringCommand } from "../api/scoring-commands.ts";
+import { ScoringError } from "../api/scoring-rules.ts";
+import { Backlog, broadcast, cadenceOf, json, parseSince } from "./backlog.ts";
+import { eventsBetween, type ChangeHints } from "./events.ts";
+import { loadScoredMatch, scoredView, type ScoredMatch } from "./scored-view.ts";
+import { snapshotFromComm, snapshotFromView } from "./snapshot.ts";
+import { clockFor, upstreamClient } from "./sources.ts";
+
+type Mode = "scoring" | "embedded" | "upstream";
+
+export interface RoomAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const NOT_SCORED = (matchId: number): RoomAnswer => ({
+  status: 404,
+  body: { success: false, error: `No match ${matchId} is being scored here (create it with POST /api/scoring/matches)` },
+});
+
+export class MatchRoom extends DurableObject<Env> {
+  private readonly backlog: Backlog<LiveSnapshot>;
+  private matchId: number | null;
+  private mode: Mode | null;
+  private scored: ScoredMatch | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private starting: Promise<boolean> | null = null;
+  private refreshing: Promise<void> | null = null;
+  private upstream: UpstreamClient | null = null;
+  private lastPollAt = 0;
+  private lastHttpPollAt = 0;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.backlog = new Backlog<LiveSnapshot>(ctx.storage, (snapshot) => ({
+      type: "snapshot",
+      seq: snapshot.seq,
+      matchId: snapshot.matchId,
+      at: snapshot.updatedAt,
+      snapshot,
+    }));
+    const room = this.backlog.read<{ matchId: number; mode: Mode }>("room");
+    this.matchId = room?.matchId ?? null;
+    this.mode = room?.mode ?? null;
+    // Answered by the runtime, without waking a hibernated room.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  // ── Out: sockets and the polling fallback ────────────────────────────────────────────────────
+
+  override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const matchId = Number(/\/live\/match\/(\d+)/.exec(url.pathname)?.[1]);
+    if (!(await this.start(matchId))) return json({ success: false, error: `No match ${matchId}` }, 404);
+    const since = parseSince(url.searchParams.get("since"));
+    const pulls = this.pulls();
+
+    if (request.headers.get("upgrade")?.toLowerCase() === "websocket") {
+      if (pulls) await this.refreshIfStale();
+      const { 0: client, 1: server } = new WebSocketPair();
+      this.ctx.acceptWebSocket(server);
+      server.serializeAttachment({ connectedAt: Date.now(), since });
+      for (const body of this.backlog.catchUp(since)) server.send(body);
+      if (pulls) await this.ensureAlarm();
+      return new Response(null, { status: 101, webSocket: client });
+    }
+
+    this.lastHttpPollAt = Date.now();
+    if (pulls) {
+      await this.refreshIfStale();
+      await this.ensureAlarm();
+    }
+    return new Response(`{"messages":[${this.backlog.catchUp(since).join(",")}]}`, {
+      headers: { "content-type": "application/json", "cache-control": "no-store" },
+    });
+  }
+
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (typeof message !== "string") return;
+    let parsed: { type?: string; since?: unknown };
+    try {
+      parsed = JSON.parse(message) as typeof parsed;
+    } catch {
+      return;
+    }
+    if (parsed.type === "resync") {
+      const since = typeof parsed.since === "number" ? parsed.since : null;
+      for (const body of this.backlog.catchUp(since)) socket.send(body);
+    }
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+    } catch {
+      // already closed
+    }
+  }
+
+  override async webSocketError(): Promise<void> {
+    // the close handler follows
+  }
+
+  /** The current snapshot (loaders render it; the hook resumes from its seq); null for an unknown match. */
+  async snapshot(matchId: number): Promise<LiveSnapshot | null> {
+    if (!(await this.start(matchId))) return null;
+    if (this.pulls()) await this.refreshIfStale();
+    return this.backlog.state;
+  }
+
+  /** How many sockets are open (tests, diagnostics). */
+  async connections(): Promise<number> {
+    return this.ctx.getWebSockets().length;
+  }
+
+  // ── Push in: scoring commands ────────────────────────────────────────────────────────────────
+
+  async command(matchId: number, command: ScoringCommand): Promise<RoomAnswer> {
+    return this.serialised(async () => {
+      if (!(await this.start(matchId)) || this.mode !== "scoring") return NOT_SCORED(matchId);
+      this.scored ??= await loadScoredMatch(this.env.DB, matchId);
+      if (!this.scored) return NOT_SCORED(matchId);
+      let outcome: CommandOutcome;
+      try {
+        outcome = await runCommand(this.env.DB, this.scored, command, Date.now());
+      } catch (error) {
+        if (error instanceof ScoringError) return { status: error.status, body: { success: false, error: error.message } };
+        // D1 and memory may disagree now: read the match again next time.
+        this.scored = null;
+        console.error(`match ${matchId}: ${command.kind} failed`, error);
+        return { status: 500, body: { success: false, error: `could not be written: ${(error as Error).message}` } };
+      }
+      if (outcome.changed) {
+        this.scored = outcome.match ?? (await loadScoredMatch(this.env.DB, matchId));
+        if (this.scored) this.publishScored(outcome.hints);
+      }
+      return { status: outcome.status, body: outcome.body };
+    });
+  }
+
+  /** One command at a time: D1 calls yield the object to other requests, this does not. */
+  private serialised<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private publishScored(hints?: ChangeHints): void {
+    const now = Date.now();
+    const view = scoredView(this.scored!, now);
+    this.publish(snapshotFromView(view, "scoring", this.backlog.state!.seq, now), hints);
+    const ticker = this.env.TICKER.get(this.env.TICKER.idFromName("global"));
+    this.ctx.waitUntil(ticker.upsert(summaryOf(view)).catch((error: unknown) => console.warn("ticker update failed", error)));
+  }
+
+  /** Turns the change into events (or a snapshot when events cannot express it), stores and sends them. */
+  private publish(after: LiveSnapshot, hints?: ChangeHints): void {
+    const before = this.backlog.state!;
+    const events = eventsBetween(before, after, hints);
+    if (events && events.length === 0) return;
+    const at = Date.now();
+    const matchId = before.matchId;
+    const bodies: string[] = [];
+    let state = before;
+    if (events === null) {
+      state = { ...after, seq: before.seq + 1, updatedAt: at };
+      bodies.push(JSON.stringify({ type: "snapshot", seq: state.seq, matchId, at, snapshot: state } satisfies MatchEvent));
+    } else {
+      for (const event of events) {
+        const message = { ...event, seq: state.seq + 1, matchId, at } as MatchEvent;
+        state = applyMatchEvent(state, message).state!;
+        bodies.push(JSON.stringify(message));
+      }
+    }
+    this.backlog.append(bodies, state);
+    broadcast(this.ctx.getWebSockets(), bodies);
+  }
+
+  // ── Which match, which source ────────────────────────────────────────────────────────────────
+
+  private start(matchId: number): Promise<boolean> {
+    if (!Number.isSafeInteger(matchId) || matchId <= 0) return Promise.resolve(false);
+    if (this.backlog.state && this.matchId === matchId) return Promise.resolve(true);
+    if (this.matchId !== null && this.matchId !== matchId) return Promise.resolve(false);
+    this.starting ??= this.initialise(matchId).finally(() => (this.starting = null));
+    return this.starting;
+  }
+
+  private async initialise(matchId: number): Promise<boolean> {
+    const row = await this.env.DB.prepare("SELECT source FROM matches WHERE id = ?").bind(matchId).first<{ source: string }>();
+    const now = Date.now();
+    let mode: Mode;
+    let snapshot: LiveSnapshot | null;
+    if (row?.source === "scoring") {
+      this.scored = await loadScoredMatch(this.env.DB, matchId);
+      if (!this.scored) return false;
+      mode = "scoring";
+      snapshot = snapshotFromView(scoredView(this.scored, now), "scoring", 0, now);
+    } else {
+      this.upstream = upstreamClient(this.env);
+      mode = this.upstream ? "upstream" : "embedded";
+      this.mode = mode;
+      snapshot = await this.fromSource(matchId, 0, now);
+      this.lastPollAt = now;
+    }
+    if (!snapshot) return false;
+    this.matchId = matchId;
+    this.mode = mode;
+    this.backlog.write("room", { matchId, mode });
+    if (!this.backlog.state) this.backlog.begin(snapshot);
+    return true;
+  }
+
+  // ── Pull in: polling a source, one request per tick however many listen ──────────────────────
+
+  private pulls(): boolean {
+    return this.mode === "embedded" || this.mode === "upstream";
+  }
+
+  private cadence(): number {
+    return cadenceOf(this.backlog.state?.state);
+  }
+
+  private listened(): boolean {
+    return this.ctx.getWebSockets().length > 0 || Date.now() - this.lastHttpPollAt < 2 * this.cadence();
+  }
+
+  private wantsPolling(): boolean {
+    return this.pulls() && this.backlog.state?.state !== "Complete" && this.listened();
+  }
+
+  private async ensureAlarm(): Promise<void> {
+    if (!this.wantsPolling()) return;
+    if ((await this.ctx.storage.getAlarm()) !== null) return;
+    await this.ctx.storage.setAlarm(Math.max(Date.now(), this.lastPollAt + this.cadence()));
+  }
+
+  private async refreshIfStale(): Promise<void> {
+    if (Date.now() - this.lastPollAt >= this.cadence()) await this.refresh();
+  }
+
+  private refresh(): Promise<void> {
+    this.refreshing ??= this.poll().finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  private async poll(): Promise<void> {
+    const now = Date.now();
+    this.lastPollAt = now;
+    let after: LiveSnapshot | null;
+    try {
+      after = await this.fromSource(this.matchId!, this.backlog.state!.seq, now);
+    } catch (error) {
+      // Keep the last good snapshot; the next tick tries again.
+      console.warn(`match ${this.matchId}: source poll failed`, (error as Error).message);
+      return;
+    }
+    if (after) this.publish(after);
+  }
+
+  private async fromSource(matchId: number, seq: number, now: number): Promise<LiveSnapshot | null> {
+    if (this.mode === "upstream") {
+      this.upstream ??= upstreamClient(this.env);
+      const comm = await this.upstream!.getMatch(`/mcenter/v1/${matchId}/comm`);
+      return comm === null ? null : snapshotFromComm(matchId, comm, seq, now);
+    }
+    const view = await loadMatchView(this.env.DB, clockFor(this.env), matchId);
+    return view ? snapshotFromView(view, "embedded", seq, now) : null;
+  }
+
+  override async alarm(): Promise<void> {
+    if (!this.backlog.state || !this.pulls() || !this.wantsPolling()) return;
+    await this.refresh();
+    if (this.wantsPolling()) await this.ctx.storage.setAlarm(Date.now() + this.cadence());
+  }
+}
