@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useRouteLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { CommentaryFeed } from "../../components/match/CommentaryFeed.tsx";
 import { CommentaryList } from "../../components/match/CommentaryItems.tsx";
 import { Countdown } from "../../components/match/Countdown.tsx";
@@ -10,7 +10,7 @@ import { HIGHLIGHT_FILTERS } from "../../match/highlights.ts";
 import { cursorParam, highlightParam, inningsParam, matchIdFrom, playerParam } from "../../match/params.ts";
 import { formatInZone, IST, localTime } from "../../match/time.ts";
 import { data } from "react-router";
-import type { loader as layoutLoader } from "./layout.tsx";
+import { useMatch } from "../../match/outlet.ts";
 import type { Route } from "./+types/commentary";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -58,7 +58,7 @@ function selectionHref(inningsNo: number, extra: Record<string, string | number 
 
 export default function CommentaryTab() {
   const { page, selection, now } = useLoaderData<typeof loader>();
-  const { info, miniscore } = useRouteLoaderData<typeof layoutLoader>("match")!;
+  const { info, miniscore, live } = useMatch();
   const teamName = (teamId: number) => info.teams.find((t) => t.id === teamId)?.shortName ?? "";
   const pre = info.state === "Preview" || info.state === "Toss";
   return (
@@ -94,7 +94,7 @@ export default function CommentaryTab() {
             <CommentaryList items={selection.items} />
           )
         ) : (
-          <CommentaryFeed page={page} />
+          <CommentaryFeed page={live ? { items: live.commentary, next: page.next } : page} />
         )}
       </section>
     </div>

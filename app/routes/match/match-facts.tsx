@@ -1,10 +1,10 @@
-import { useLoaderData, useRouteLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { MatchInfoBox } from "../../components/match/MatchInfoBox.tsx";
 import { workerContext } from "../../context.ts";
 import { cricketDataFor } from "../../data/index.ts";
 import { matchIdFrom } from "../../match/params.ts";
 import { data } from "react-router";
-import type { loader as layoutLoader } from "./layout.tsx";
+import { useMatch } from "../../match/outlet.ts";
 import type { Route } from "./+types/match-facts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Match Info; Venue Guide (Stadium, City, Capacity, Ends, Also Hosts); Broadcast Guide (spec 2 §2.8). */
 export default function MatchFactsTab() {
   const { facts } = useLoaderData<typeof loader>();
-  const { info } = useRouteLoaderData<typeof layoutLoader>("match")!;
+  const { info } = useMatch();
   const venue = facts.venue;
   const guide: [string, string | number | null][] = venue
     ? [

@@ -1,4 +1,4 @@
-import { useLoaderData, useRouteLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { ManhattanChart, overRunsFrom, WormChart } from "../../components/match/Charts.tsx";
 import { MatchInfoBox } from "../../components/match/MatchInfoBox.tsx";
 import { PlayerLink } from "../../components/match/PlayerLink.tsx";
@@ -8,7 +8,7 @@ import { cricketDataFor } from "../../data/index.ts";
 import type { ScorecardInnings, TeamSquad } from "../../data/schemas.ts";
 import { matchIdFrom } from "../../match/params.ts";
 import { data } from "react-router";
-import type { loader as layoutLoader } from "./layout.tsx";
+import { useMatch } from "../../match/outlet.ts";
 import type { Route } from "./+types/scorecard";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ScorecardTab() {
   const { scorecard, squads, charts } = useLoaderData<typeof loader>();
-  const { info } = useRouteLoaderData<typeof layoutLoader>("match")!;
+  const { info } = useMatch();
   const inningsTitle = (innings: ScorecardInnings) => {
     if (innings.superOver) return `${innings.battingTeam.name} Super Over`;
     const ofTeam = scorecard.innings.filter((i) => !i.superOver && i.battingTeam.id === innings.battingTeam.id);
