@@ -80,7 +80,8 @@ export async function allSummaries(db: D1Database, clock: Clock): Promise<MatchS
     (matches!.results as unknown as (ListRow & { balls_per_over: number })[]).map(async (row) => {
       const slot = plan.get(row.id);
       const moment = slot ? momentAt(slot.timeline, now, slot.speed) : null;
-      if (moment && !["Preview", "Toss", "Complete"].includes(moment.state)) {
+      const scoredLive = row.source === "scoring" && row.state !== "Complete";
+      if (scoredLive || (moment && !["Preview", "Toss", "Complete"].includes(moment.state))) {
         const view = await loadMatchView(db, clock, row.id);
         if (view) return summaryOf(view);
       }

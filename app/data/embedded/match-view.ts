@@ -7,6 +7,7 @@ import type { MatchInput, MatchType } from "../../cricket/types.ts";
 import type { MatchState, TeamRef, VenueRef } from "../schemas.ts";
 import { replayPlan, trueTimeline, type Clock } from "./clock.ts";
 import { loadMatchInput } from "./match-input.ts";
+import { loadScoredMatch, scoredView } from "./scored.ts";
 
 /**
  * Everything the per-match calls need, at this moment: the stored match, its timeline (the demo
@@ -104,6 +105,11 @@ export function matchTypeGroup(meta: Pick<MatchMeta, "gender" | "team_type">): s
 export async function loadMatchView(db: D1Database, clock: Clock, id: number): Promise<MatchView | null> {
   const [meta, stored, plan] = await Promise.all([loadMatchMeta(db, id), loadMatchInput(db, id), replayPlan(db, clock)]);
   if (!meta || !stored) return null;
+  // Scored through the scoring API: the scorer's state and the balls posted so far, no clock.
+  if (meta.source === "scoring") {
+    const scored = await loadScoredMatch(db, id);
+    return scored ? scoredView(scored, clock.now()) : null;
+  }
   const full = stored.input;
   const slot = plan.get(id);
   const timeline =
