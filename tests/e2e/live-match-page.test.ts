@@ -1,0 +1,74 @@
+/**
+ * The live match page follows a scored match by push: balls posted through the scoring API show
+ * on the open page — score, status and commentary — within a second, without a reload, and the
+ * countdown turns into the live view when play starts.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { parseCricsheet } from "../../app/data/cricsheet.ts";
+import { DEV_ADMIN_TOKEN } from "../../workers/api/auth.ts";
+import { createMatch, replaySteps, ScoringClient } from "../../scripts/lib/replay-core.ts";
+import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
+
+const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../../../shared/data/cricsheet");
+const FINAL = parseCricsheet(readFileSync(path.join(CRICSHEET, "t20i/icc-mens-t20-world-cup-2024/1415755.json"), "utf8"));
+const ADMIN = process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN;
+const client = new ScoringClient(BASE_URL);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("each posted ball reaches the open match page within a second, without a reload", async () => {
+  const match = await createMatch(client, FINAL, ADMIN);
+  const steps = replaySteps(FINAL, { innings: 1 });
+  const post = async (n: number) => {
+    for (const step of steps.splice(0, n)) {
+      await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+    }
+  };
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const response = await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
+  expect(response?.status()).toBe(200);
+  // Before the toss: the countdown, server-rendered.
+  expect(await page.locator(".pre-match").count()).toBe(1);
+  await expect.poll(() => page.locator(".live-score__badge").innerText()).toBe("LIVE");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+  await post(2); // the toss, the first innings starts
+  await expect.poll(() => page.locator(".match-status").first().innerText()).toContain("opt to bat");
+
+  for (let ball = 1; ball <= 8; ball++) {
+    const step = steps[0]!;
+    expect(step.kind).toBe("ball");
+    const sent = Date.now();
+    await post(1);
+    const state = (await (await fetch(`${BASE_URL}/api/scoring/matches/${match.matchId}`)).json()) as {
+      innings: { runs: number; wickets: number; overs: string }[];
+    };
+    const india = state.innings[0]!;
+    const expected = `${india.runs}-${india.wickets} (${india.overs})`;
+    await expect
+      .poll(() => page.locator(".match-score__team", { hasText: "IND" }).locator(".match-score__runs").innerText(), {
+        timeout: 1000,
+        interval: 25,
+      })
+      .toBe(expected);
+    expect(Date.now() - sent).toBeLessThan(1000 + 300); // the POST itself included
+    // The ball is on top of the commentary.
+    await expect.poll(() => page.locator(".commentary .comm--ball").count(), { timeout: 1000, interval: 25 }).toBe(ball);
+  }
+  // The countdown gave way to the live view, and the page never reloaded.
+  expect(await page.locator(".pre-match").count()).toBe(0);
+  expect(await page.locator(".key-stats").count()).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await screenshot(page, "match-live-scored");
+  await page.close();
+});
