@@ -2,7 +2,10 @@ import { Link, NavLink } from "react-router";
 import { MatchCard } from "../components/MatchCard.tsx";
 import { workerContext } from "../context.ts";
 import { cricketDataFor } from "../data/index.ts";
-import type { MatchList, MatchListKind } from "../data/schemas.ts";
+import type { MatchList, MatchListKind, MatchSummary } from "../data/schemas.ts";
+import { useTicker } from "../live/hooks.ts";
+import type { TickerSnapshot } from "../live/protocol.ts";
+import { loadTickerSnapshot } from "../live/server.ts";
 import type { Route } from "./+types/match-hub";
 
 const KIND_BY_ROUTE: Record<string, MatchListKind> = {
@@ -30,11 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
   // Awaited, not deferred: the list is the page, and it must be in the HTML for readers without
   // JavaScript and for crawlers (docs/decisions/003-server-first-pages.md).
-  const list = await cricketDataFor(env).matchList(kind);
+  const [list, ticker] = await Promise.all([
+    cricketDataFor(env).matchList(kind),
+    // Live cards follow the ticker's pushes.
+    kind === "live" ? loadTickerSnapshot(env).catch(() => null) : null,
+  ]);
   const types = list.groups.map((g) => g.matchType);
   const type = url.searchParams.get("type");
   const selected = type && types.includes(type) ? type : null;
-  return { kind, types, selected, list: selected ? { groups: list.groups.filter((g) => g.matchType === selected) } : list };
+  return { kind, types, selected, ticker, list: selected ? { groups: list.groups.filter((g) => g.matchType === selected) } : list };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -42,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MatchHub({ loaderData }: Route.ComponentProps) {
-  const { kind, list, types, selected } = loaderData;
+  const { kind, list, types, selected, ticker } = loaderData;
   return (
     <section className="hub">
       <h1 className="hub__title">{TITLES[kind]}</h1>
@@ -65,12 +72,20 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       )}
-      <MatchGroups list={list} />
+      {kind === "live" ? <LiveGroups list={list} ticker={ticker} /> : <MatchGroups list={list} latest={NONE} />}
     </section>
   );
 }
 
-function MatchGroups({ list }: { list: MatchList }) {
+const NONE: ReadonlyMap<number, MatchSummary> = new Map();
+
+/** The live list: cards take each pushed score and status from the ticker. */
+function LiveGroups({ list, ticker }: { list: MatchList; ticker: TickerSnapshot | null }) {
+  const live = useTicker(ticker);
+  return <MatchGroups list={list} latest={new Map(live.matches.map((m) => [m.id, m]))} />;
+}
+
+function MatchGroups({ list, latest }: { list: MatchList; latest: ReadonlyMap<number, MatchSummary> }) {
   if (list.groups.length === 0) return <p className="empty">No match data available.</p>;
   return (
     <>
@@ -81,7 +96,7 @@ function MatchGroups({ list }: { list: MatchList }) {
             <section key={series.id} className="hub__series">
               <h3 className="hub__series-name">{series.name.toUpperCase()}</h3>
               {matches.map((match) => (
-                <MatchCard key={match.id} match={match} />
+                <MatchCard key={match.id} match={latest.get(match.id) ?? match} />
               ))}
             </section>
           ))}
