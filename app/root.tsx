@@ -1,24 +1,97 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/SiteFooter.tsx";
-import { SiteHeader } from "./components/SiteHeader.tsx";
+import { FloatingButtons } from "./components/shell/FloatingButtons.tsx";
+import { MaintenanceScreen } from "./components/shell/Maintenance.tsx";
+import { MatchStrip } from "./components/shell/MatchStrip.tsx";
+import { showsSecondaryNav } from "./components/shell/nav.ts";
+import { SecondaryNav } from "./components/shell/SecondaryNav.tsx";
+import { SiteFooter } from "./components/shell/SiteFooter.tsx";
+import { SiteHeader } from "./components/shell/SiteHeader.tsx";
+import { TickerProvider } from "./components/shell/ticker.tsx";
+import { workerContext } from "./context.ts";
+import { maintenanceHeaders, settingsContext, siteMiddleware } from "./data/site/context.ts";
+import { analyticsId, isMaintenanceNotice } from "./data/site/public.ts";
+import { loadShell, type ShellData } from "./data/site/shell.ts";
 import stylesHref from "./app.css?url";
+import shellStylesHref from "./components/shell/shell.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: shellStylesHref },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [maintenanceHeaders, siteMiddleware];
+
+/** Settings, header menus and the match strip: the shell of every page. */
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+  const { env, ctx } = context.get(workerContext);
+  return loadShell(env, ctx, context.get(settingsContext));
+}
+
+/**
+ * The shell's data does not change with the page: it is read with the document, again after a
+ * form is sent (the admin area changes settings), and kept current between by the ticker.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>("root");
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const maintenance = isRouteErrorResponse(error) && isMaintenanceNotice(error.data) ? error.data : null;
+  const settings = shell?.settings;
+  const favicon = maintenance?.favicon || settings?.favicon || "/favicon.svg";
+  const analytics = settings && !maintenance ? analyticsId(settings) : null;
   return (
-    <html lang="en">
+    <html lang="en" id="top">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={favicon} />
         <Meta />
         <Links />
+        {analytics && (
+          <>
+            <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analytics)}`} />
+            <script
+              dangerouslySetInnerHTML={{
+                __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(analytics)});`,
+              }}
+            />
+          </>
+        )}
       </head>
       <body>
-        <SiteHeader />
-        <main className="page">{children}</main>
-        <SiteFooter />
+        {maintenance ? (
+          children
+        ) : (
+          <TickerProvider>
+            <a className="skip-link" href="#content">
+              Skip to content
+            </a>
+            <SiteHeader shell={shell} />
+            {shell && <MatchStrip strip={shell.strip} />}
+            {showsSecondaryNav(pathname) && <SecondaryNav />}
+            <main className="page" id="content">
+              {children}
+            </main>
+            <SiteFooter settings={settings} />
+            <FloatingButtons settings={settings} />
+          </TickerProvider>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -30,10 +103,13 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The spec's default error screen, with the real status code. */
+/** The spec's default error screen, with the real status code; the maintenance screen in maintenance mode. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && isMaintenanceNotice(error.data)) {
+    return <MaintenanceScreen message={error.data.message} name={error.data.companyName} />;
+  }
   let detail = "Something went wrong";
-  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText || error.data}`;
+  if (isRouteErrorResponse(error)) detail = `${error.status} ${typeof error.data === "string" && error.data ? error.data : error.statusText}`;
   else if (error instanceof Error && import.meta.env.DEV) detail = error.message;
   return (
     <section className="error-screen">

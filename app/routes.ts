@@ -19,6 +19,8 @@ export default [
     route("photos", "routes/match/photos.tsx"),
     route("live_line", "routes/match/live-line.tsx"),
   ]),
+  route("search", "routes/search.tsx"),
+  route("admin", "routes/admin.tsx"),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).
   route("widgets/live-score/:matchId", "live/widget-route.tsx"),
   route("*", "routes/not-found.tsx"),

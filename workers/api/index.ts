@@ -1,5 +1,9 @@
 import { Hono } from "hono";
 import { scoring } from "./scoring.ts";
+import { adminApi } from "./admin.ts";
+import { adsApi } from "./ads.ts";
+import { searchApi } from "./search.ts";
+import { settingsApi } from "./settings.ts";
 
 /** The product's own API, mounted at /api. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
@@ -10,5 +14,10 @@ api.get("/health", async (c) => {
 });
 
 api.route("/scoring", scoring);
+// Site settings, ads, search and the admin CMS (docs/decisions/008-site-shell-and-search.md).
+api.route("/", settingsApi);
+api.route("/", adsApi);
+api.route("/", searchApi);
+api.route("/", adminApi);
 
 api.notFound((c) => c.json({ success: false, error: `No API route for ${c.req.path}` }, 404));

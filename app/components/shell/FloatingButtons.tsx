@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import type { SiteSettings } from "../../data/site/public.ts";
+
+/** Show 'Move to top' after this much scrolling (spec 1 §9). */
+export const MOVE_TO_TOP_AFTER = 100;
+
+/**
+ * Bottom-right: WhatsApp and Telegram (only when configured; the maintenance screen has none) and
+ * 'Move to top' once the page has scrolled more than 100 px.
+ */
+export function FloatingButtons({ settings }: { settings: SiteSettings | undefined }) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > MOVE_TO_TOP_AFTER);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return (
+    <div className="floating">
+      {settings?.whatsappUrl && (
+        <a className="floating__button floating__button--whatsapp" href={settings.whatsappUrl} rel="noopener" aria-label="Chat with us on WhatsApp">
+          <img src="/icons/whatsapp.svg" alt="" width="26" height="26" />
+        </a>
+      )}
+      {settings?.telegramUrl && (
+        <a className="floating__button floating__button--telegram" href={settings.telegramUrl} rel="noopener" aria-label="Join us on Telegram">
+          <img src="/icons/telegram.svg" alt="" width="24" height="24" />
+        </a>
+      )}
+      <a href="#top" className={`floating__button floating__button--top${scrolled ? " is-visible" : ""}`} aria-label="Move to top" title="Move to top"
+        onClick={(event) => {
+          event.preventDefault();
+          window.scrollTo({ top: 0, behavior: "smooth" });
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" />
+        </svg>
+      </a>
+    </div>
+  );
+}

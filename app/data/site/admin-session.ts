@@ -1,0 +1,75 @@
+/**
+ * The /admin page's session (docs/decisions/009-admin-sessions.md). Until accounts exist the admin
+ * proves itself once with the bootstrap ADMIN_TOKEN; the page then keeps a cookie holding an expiry
+ * and an HMAC of it keyed by that token: no token in the cookie, and changing ADMIN_TOKEN ends every
+ * session. The cookie is HttpOnly, SameSite=Strict and Secure on https.
+ */
+
+/** Must equal DEV_ADMIN_TOKEN of workers/api/auth.ts (a unit test checks it). */
+export const DEV_ADMIN_TOKEN = "dev-admin-token";
+export const ADMIN_COOKIE = "ce_admin";
+export const SESSION_SECONDS = 8 * 60 * 60;
+
+export function adminTokenOf(env: unknown): string {
+  return (env as { ADMIN_TOKEN?: string }).ADMIN_TOKEN || DEV_ADMIN_TOKEN;
+}
+
+/** Constant-time comparison of two strings. */
+export function sameText(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  let diff = left.length ^ right.length;
+  for (let i = 0; i < Math.max(left.length, right.length); i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
+  return diff === 0;
+}
+
+async function sign(key: string, message: string): Promise<string> {
+  const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", cryptoKey, new TextEncoder().encode(message));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const message = (expires: number) => `cricket-edge admin session v1 ${expires}`;
+
+export async function createSessionValue(env: unknown, now = Date.now()): Promise<string> {
+  const expires = now + SESSION_SECONDS * 1000;
+  return `${expires}.${await sign(adminTokenOf(env), message(expires))}`;
+}
+
+export async function verifySessionValue(value: string | null | undefined, env: unknown, now = Date.now()): Promise<boolean> {
+  const match = /^(\d{1,16})\.([0-9a-f]{64})$/.exec(value ?? "");
+  if (!match) return false;
+  const expires = Number(match[1]);
+  if (expires <= now) return false;
+  return sameText(match[2]!, await sign(adminTokenOf(env), message(expires)));
+}
+
+export function cookieValue(cookieHeader: string | null, name: string): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+export function sessionCookie(value: string, secure: boolean): string {
+  return `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_SECONDS}${secure ? "; Secure" : ""}`;
+}
+
+export function clearedCookie(secure: boolean): string {
+  return `${ADMIN_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+/** Who is administering in this request (the session cookie), or null. Accounts add a user check here. */
+export async function adminSession(request: Request, env: unknown): Promise<{ kind: "bootstrap-session" } | null> {
+  const ok = await verifySessionValue(cookieValue(request.headers.get("cookie"), ADMIN_COOKIE), env);
+  return ok ? { kind: "bootstrap-session" } : null;
+}
+
+/** A form post from another site is refused (the cookie is SameSite=Strict too). */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) return origin === new URL(request.url).origin;
+  const site = request.headers.get("sec-fetch-site");
+  return !site || site === "same-origin" || site === "none";
+}

@@ -1,0 +1,16 @@
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { importFixtures } from "./import.ts";
+import { get } from "./site-helpers.ts";
+
+test("when the home data fails, the page still renders with the spec's red error box", async () => {
+  await importFixtures("1415755");
+  // The CMS table disappears (a bad deploy): the home sections cannot be built.
+  await env.DB.prepare("DROP TABLE site_content").run();
+  const response = await get("/");
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<p class="home__error" role="alert">Error: <!-- -->[^<]*no such table: site_content/);
+  expect(html).toContain("site-header"); // the shell is unaffected
+  expect(html).toContain("Cricsheet");
+});

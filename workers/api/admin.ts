@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { adCreateSchema, adUpdateSchema, createAd, deleteAd, getAd, listAds, updateAd } from "../../app/data/site/ads.ts";
+import { storeUpload, UPLOAD_KINDS, UploadError, type UploadKind } from "../../app/data/site/files.ts";
+import { rebuildSearchIndex } from "../../app/data/site/search.ts";
+import { readSettings, settingsUpdateSchema, updateSettings } from "../../app/data/site/settings.ts";
+import { requireAdmin, type Admin } from "./auth.ts";
+import { invalid, jsonBody } from "./respond.ts";
+
+/**
+ * The admin API (bearer token until accounts exist; see workers/api/auth.ts and
+ * docs/decisions/009-admin-sessions.md): site settings, ads with image upload, search index.
+ */
+export const adminApi = new Hono<{ Bindings: Env; Variables: { admin: Admin } }>();
+
+adminApi.use("/admin/*", requireAdmin);
+
+adminApi.get("/admin/site-settings", async (c) => c.json({ success: true, data: await readSettings(c.env.DB) }));
+
+adminApi.put("/admin/site-settings", async (c) => {
+  const body = await jsonBody(c);
+  if (body === null) return c.json({ success: false, error: "Send the settings as a JSON object" }, 400);
+  const update = settingsUpdateSchema.safeParse(body);
+  if (!update.success) return invalid(c, update.error, "Invalid settings");
+  return c.json({ success: true, data: await updateSettings(c.env.DB, update.data) });
+});
+
+const idParam = z.coerce.number().int().positive();
+
+adminApi.get("/admin/ads", async (c) => c.json({ success: true, data: await listAds(c.env.DB) }));
+
+adminApi.post("/admin/ads", async (c) => {
+  const body = await jsonBody(c);
+  if (body === null) return c.json({ success: false, error: "Send the ad as a JSON object" }, 400);
+  const input = adCreateSchema.safeParse(body);
+  if (!input.success) return invalid(c, input.error, "Invalid ad");
+  return c.json({ success: true, data: await createAd(c.env.DB, input.data) }, 201);
+});
+
+adminApi.get("/admin/ads/:id", async (c) => {
+  const id = idParam.safeParse(c.req.param("id"));
+  if (!id.success) return invalid(c, id.error, "Invalid ad id");
+  const ad = await getAd(c.env.DB, id.data);
+  if (!ad) return c.json({ success: false, error: `No ad ${id.data}` }, 404);
+  const { imageKey: _key, ...data } = ad;
+  return c.json({ success: true, data });
+});
+
+adminApi.put("/admin/ads/:id", async (c) => {
+  const id = idParam.safeParse(c.req.param("id"));
+  if (!id.success) return invalid(c, id.error, "Invalid ad id");
+  const body = await jsonBody(c);
+  if (body === null) return c.json({ success: false, error: "Send the changes as a JSON object" }, 400);
+  const update = adUpdateSchema.safeParse(body);
+  if (!update.success) return invalid(c, update.error, "Invalid ad");
+  try {
+    const result = await updateAd(c.env.DB, id.data, update.data);
+    if (!result) return c.json({ success: false, error: `No ad ${id.data}` }, 404);
+    if (result.replacedKey) c.executionCtx.waitUntil(c.env.FILES.delete(result.replacedKey));
+    return c.json({ success: true, data: result.ad });
+  } catch (error) {
+    if (error instanceof z.ZodError) return invalid(c, error, "Invalid ad");
+    throw error;
+  }
+});
+
+adminApi.delete("/admin/ads/:id", async (c) => {
+  const id = idParam.safeParse(c.req.param("id"));
+  if (!id.success) return invalid(c, id.error, "Invalid ad id");
+  const deleted = await deleteAd(c.env.DB, id.data);
+  if (!deleted) return c.json({ success: false, error: `No ad ${id.data}` }, 404);
+  if (deleted.imageKey) c.executionCtx.waitUntil(c.env.FILES.delete(deleted.imageKey));
+  return c.json({ success: true, data: { id: id.data } });
+});
+
+/** multipart/form-data: `file` (PNG, JPEG, GIF, WebP; ICO for icons; at most 1 MB), `kind` ads|logos|icons. */
+adminApi.post("/admin/files", async (c) => {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return c.json({ success: false, error: "Send the image as multipart/form-data with a `file` field" }, 400);
+  }
+  const file = form.get("file");
+  const kind = (form.get("kind") ?? "ads") as string;
+  if (!(file instanceof File)) return c.json({ success: false, error: "The `file` field must be a file" }, 400);
+  if (!UPLOAD_KINDS.includes(kind as UploadKind)) {
+    return c.json({ success: false, error: `kind must be one of ${UPLOAD_KINDS.join(", ")}` }, 400);
+  }
+  try {
+    const stored = await storeUpload(c.env.FILES, file, kind as UploadKind);
+    return c.json({ success: true, data: stored }, 201);
+  } catch (error) {
+    if (error instanceof UploadError) return c.json({ success: false, error: `Upload refused: ${error.message}` }, error.status);
+    throw error;
+  }
+});
+
+adminApi.post("/admin/search/rebuild", async (c) => c.json({ success: true, data: await rebuildSearchIndex(c.env.DB) }));

@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import { z } from "zod";
+
+/** `{ success: false, error, issues }` with 400: what a zod error says, field by field. */
+export function invalid(c: Context, error: z.ZodError, prefix = "Invalid request") {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ");
+  return c.json({ success: false, error: `${prefix}: ${summary}`, issues }, 400);
+}
+
+/** The JSON body, or null when it is not JSON (the caller answers 400). */
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { cricketDataFor } from "../../app/data/index.ts";
+import { reportsOf } from "../../app/data/site/reports.ts";
+import { MIN_QUERY_LENGTH, searchSite } from "../../app/data/site/search.ts";
+
+/** GET /api/search?q=…: players, teams, series, venues and stories, ranked. */
+export const searchApi = new Hono<{ Bindings: Env }>();
+
+searchApi.get("/search", async (c) => {
+  const q = c.req.query("q") ?? "";
+  const data = cricketDataFor(c.env, c.executionCtx);
+  const results = await searchSite(c.env.DB, q, { reports: (ids) => reportsOf(data, ids) });
+  if (results.tooShort) {
+    return c.json({ success: false, error: `Please enter at least ${MIN_QUERY_LENGTH} characters`, data: results }, 400);
+  }
+  return c.json({ success: true, data: results });
+});

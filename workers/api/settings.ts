@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { readSettings } from "../../app/data/site/settings.ts";
+
+/** Public site settings (spec 1 §3, §7): no auth headers needed. */
+export const settingsApi = new Hono<{ Bindings: Env }>();
+
+settingsApi.get("/site-settings", async (c) => {
+  try {
+    const data = await readSettings(c.env.DB);
+    return c.json({ success: true, data }, 200, { "cache-control": "no-cache" });
+  } catch (error) {
+    console.error("site settings", error);
+    return c.json({ success: false, error: "Failed to fetch settings" }, 500);
+  }
+});
