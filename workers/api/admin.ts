@@ -1,6 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { adCreateSchema, adUpdateSchema, createAd, deleteAd, getAd, listAds, updateAd } from "../../app/data/site/ads.ts";
+import {
+  contentInputSchema,
+  deleteContent,
+  deleteStory,
+  listContent,
+  saveContent,
+  saveStory,
+  storyInputSchema,
+} from "../../app/data/site/content.ts";
 import { storeUpload, UPLOAD_KINDS, UploadError, type UploadKind } from "../../app/data/site/files.ts";
 import { rebuildSearchIndex } from "../../app/data/site/search.ts";
 import { readSettings, settingsUpdateSchema, updateSettings } from "../../app/data/site/settings.ts";
@@ -9,7 +18,8 @@ import { invalid, jsonBody } from "./respond.ts";
 
 /**
  * The admin API (bearer token until accounts exist; see workers/api/auth.ts and
- * docs/decisions/009-admin-sessions.md): site settings, ads with image upload, search index.
+ * docs/decisions/009-admin-sessions.md): site settings, ads with image upload, CMS content
+ * (Featured Videos, Specials, Quick Access), editors' stories, search index.
  */
 export const adminApi = new Hono<{ Bindings: Env; Variables: { admin: Admin } }>();
 
@@ -97,3 +107,32 @@ adminApi.post("/admin/files", async (c) => {
 });
 
 adminApi.post("/admin/search/rebuild", async (c) => c.json({ success: true, data: await rebuildSearchIndex(c.env.DB) }));
+
+// CMS: home page blocks and editors' stories. PUT replaces the whole entry.
+adminApi.get("/admin/content", async (c) => c.json({ success: true, data: await listContent(c.env.DB) }));
+
+for (const [path, schema, save, remove] of [
+  ["content", contentInputSchema, saveContent, deleteContent],
+  ["stories", storyInputSchema, saveStory, deleteStory],
+] as const) {
+  adminApi.post(`/admin/${path}`, async (c) => {
+    const input = (schema as z.ZodType).safeParse(await jsonBody(c));
+    if (!input.success) return invalid(c, input.error, "Invalid entry");
+    return c.json({ success: true, data: await (save as (db: D1Database, v: unknown) => Promise<unknown>)(c.env.DB, input.data) }, 201);
+  });
+  adminApi.put(`/admin/${path}/:id`, async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) return invalid(c, id.error, "Invalid id");
+    const input = (schema as z.ZodType).safeParse(await jsonBody(c));
+    if (!input.success) return invalid(c, input.error, "Invalid entry");
+    const saved = await (save as (db: D1Database, v: unknown, id: number) => Promise<unknown>)(c.env.DB, input.data, id.data);
+    return saved ? c.json({ success: true, data: saved }) : c.json({ success: false, error: `No entry ${id.data}` }, 404);
+  });
+  adminApi.delete(`/admin/${path}/:id`, async (c) => {
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) return invalid(c, id.error, "Invalid id");
+    return (await remove(c.env.DB, id.data))
+      ? c.json({ success: true, data: { id: id.data } })
+      : c.json({ success: false, error: `No entry ${id.data}` }, 404);
+  });
+}

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { Story } from "../schemas.ts";
+import { assetRef, isHttpUrl, isSitePath } from "./settings.ts";
 
 /**
  * CMS content of the home page (migrations/0003_site.sql): Featured Videos, Specials, the Quick
@@ -81,4 +83,101 @@ export async function cmsStoriesById(db: D1Database, ids: number[], now: number)
     .bind(JSON.stringify(ids), now)
     .all<StoryRow>();
   return rows.results.map(storyOf);
+}
+
+// ── Admin (CMS) ─────────────────────────────────────────────────────────────────────────────────
+
+const link = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(500)
+  .refine((v) => isHttpUrl(v) || isSitePath(v), { message: "must be an http(s) URL or a path on this site" });
+const optionalImage = assetRef.transform((v) => v || null);
+
+export const contentInputSchema = z
+  .object({
+    slot: z.enum(["featured-videos", "specials", "quick-access"]),
+    position: z.number().int().min(0).max(1000).default(0),
+    label: z.string().trim().max(60).default(""),
+    title: z.string().trim().min(1, "is required").max(200),
+    linkUrl: link,
+    imageUrl: optionalImage.optional(),
+    isActive: z.boolean().default(true),
+  })
+  .strict();
+export type ContentInput = z.infer<typeof contentInputSchema>;
+
+export async function listContent(db: D1Database): Promise<(ContentItem & { slot: ContentSlot; position: number; isActive: boolean })[]> {
+  const rows = await db
+    .prepare("SELECT id, slot, position, label, title, link_url, image_url, is_active FROM site_content ORDER BY slot, position, id")
+    .all<{ id: number; slot: ContentSlot; position: number; label: string; title: string; link_url: string; image_url: string | null; is_active: number }>();
+  return rows.results.map((r) => ({
+    id: r.id, slot: r.slot, position: r.position, label: r.label, title: r.title, linkUrl: r.link_url, imageUrl: r.image_url, isActive: r.is_active === 1,
+  }));
+}
+
+/** Creates (no id) or replaces (id) a CMS entry; null when the id is unknown. */
+export async function saveContent(db: D1Database, input: ContentInput, id?: number): Promise<{ id: number } | null> {
+  const values = [input.slot, input.position, input.label, input.title, input.linkUrl, input.imageUrl ?? null, input.isActive ? 1 : 0];
+  if (id === undefined) {
+    const row = await db
+      .prepare("INSERT INTO site_content (slot, position, label, title, link_url, image_url, is_active) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")
+      .bind(...values)
+      .first<{ id: number }>();
+    return row;
+  }
+  const row = await db
+    .prepare("UPDATE site_content SET slot = ?, position = ?, label = ?, title = ?, link_url = ?, image_url = ?, is_active = ? WHERE id = ? RETURNING id")
+    .bind(...values, id)
+    .first<{ id: number }>();
+  return row;
+}
+
+export async function deleteContent(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare("DELETE FROM site_content WHERE id = ? RETURNING id").bind(id).first()) !== null;
+}
+
+export const storyInputSchema = z
+  .object({
+    headline: z.string().trim().min(1, "is required").max(200),
+    intro: z.string().trim().max(1000).default(""),
+    body: z.array(z.string().max(10_000)).max(200).default([]),
+    cardType: z.enum(["NewsBig", "RSNewsBig", "NewsSmall"]).default("NewsSmall"),
+    context: z.string().trim().max(120).default(""),
+    publishedTime: z.iso.datetime({ offset: true }),
+    imageUrl: optionalImage.optional(),
+    matchId: z.number().int().positive().nullable().default(null),
+    seriesId: z.number().int().positive().nullable().default(null),
+  })
+  .strict();
+export type StoryInput = z.infer<typeof storyInputSchema>;
+
+/** Creates (no id) or replaces (id) an editor's story; null when the id is unknown. Search follows by trigger. */
+export async function saveStory(db: D1Database, input: StoryInput, id?: number): Promise<{ id: string } | null> {
+  const values = [
+    input.headline, input.intro, JSON.stringify(input.body), input.cardType, input.context, Date.parse(input.publishedTime),
+    input.imageUrl ?? null, input.matchId, input.seriesId,
+  ];
+  const row =
+    id === undefined
+      ? await db
+          .prepare(
+            `INSERT INTO site_stories (headline, intro, body, card_type, context, published_time, image_url, match_id, series_id)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          )
+          .bind(...values)
+          .first<{ id: number }>()
+      : await db
+          .prepare(
+            `UPDATE site_stories SET headline = ?, intro = ?, body = ?, card_type = ?, context = ?, published_time = ?, image_url = ?,
+               match_id = ?, series_id = ? WHERE id = ? RETURNING id`,
+          )
+          .bind(...values, id)
+          .first<{ id: number }>();
+  return row ? { id: `story-${row.id}` } : null;
+}
+
+export async function deleteStory(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare("DELETE FROM site_stories WHERE id = ? RETURNING id").bind(id).first()) !== null;
 }
