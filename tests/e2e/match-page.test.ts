@@ -113,14 +113,21 @@ describe("commentary filters (spec 2 §2.4)", () => {
     await page.waitForURL(/innings=1/);
     await page.getByRole("link", { name: "Fours", exact: true }).click();
     await page.waitForURL(/type=2/);
-    for (const text of await page.locator(".commentary .comm--ball").allInnerTexts()) expect(text).toContain("FOUR");
+    const onlyFours = async () => {
+      const texts = await page.locator(".commentary .comm--ball").allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes("FOUR"));
+    };
+    await expect.poll(onlyFours).toBe(true);
 
     // Choosing a batter drops the highlight.
     await page.locator(".comm-filters").getByRole("link", { name: "V Kohli" }).click();
     await page.waitForURL((url) => url.searchParams.has("batter") && !url.searchParams.has("type"));
-    const kohli = await page.locator(".commentary .comm--ball").allInnerTexts();
-    expect(kohli.length).toBeGreaterThanOrEqual(59); // 59 balls faced, and the wides bowled to him
-    for (const text of kohli) expect(text).toMatch(/ to Kohli,/);
+    // 59 balls faced, and the wides bowled to him; nothing else.
+    const kohliOnly = async () => {
+      const texts = await page.locator(".commentary .comm--ball").allInnerTexts();
+      return texts.length >= 59 && texts.every((text) => / to Kohli,/.test(text));
+    };
+    await expect.poll(kohliOnly).toBe(true);
     // Clicking the selected batter deselects him: back to All.
     await page.locator(".comm-filters").getByRole("link", { name: "V Kohli" }).click();
     await page.waitForURL((url) => !url.searchParams.has("batter"));
@@ -131,7 +138,7 @@ describe("commentary filters (spec 2 §2.4)", () => {
     await page.getByRole("link", { name: "Sixes", exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has("type"));
     await page.goto(`${SITE_URL}${FINAL}?innings=9`);
-    expect(await page.locator(".innings-buttons a.active").innerText()).toBe("Preview");
+    await expect.poll(() => page.locator(".innings-buttons a.active").innerText()).toBe("Preview");
     await page.close();
   });
 
