@@ -82,6 +82,9 @@ test("starts from the server's state, resumes from its seq, applies in order and
   FakeSocket.last().deliver("pong");
   expect(seen).toEqual(["5:applied", "5:duplicate", "4:duplicate"]);
   expect(connection.snapshot.state).toMatchObject({ seq: 5, status: "five", updatedAt: 1005 });
+  // Several messages in one frame: an array, in order.
+  FakeSocket.last().deliver([status(6, "six"), status(7, "seven")]);
+  expect(connection.snapshot.state).toMatchObject({ seq: 7, status: "seven" });
 });
 
 test("a gap asks the server to resync once, and the answer fills it", () => {

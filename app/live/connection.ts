@@ -182,13 +182,15 @@ export class LiveConnection<S extends { seq: number }, M extends { type: string;
       if (socket !== this.socket) return;
       this.lastFrameAt = this.now();
       if (typeof event.data !== "string" || event.data === "pong") return;
-      let message: M;
+      let parsed: M | M[];
       try {
-        message = JSON.parse(event.data) as M;
+        parsed = JSON.parse(event.data) as M | M[];
       } catch {
         return;
       }
-      this.receive(message);
+      // A frame holds one message, or several (an array, in seq order).
+      if (Array.isArray(parsed)) for (const message of parsed) this.receive(message);
+      else this.receive(parsed);
     };
     socket.onerror = () => {
       // a close event follows

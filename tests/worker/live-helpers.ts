@@ -52,7 +52,10 @@ export async function openSocket(path: string) {
   socket.addEventListener("message", (event) => {
     const data = event.data as string;
     texts.push(data);
-    if (data !== "pong") messages.push(JSON.parse(data) as MatchEvent);
+    if (data !== "pong") {
+      const parsed = JSON.parse(data) as MatchEvent | MatchEvent[];
+      messages.push(...(Array.isArray(parsed) ? parsed : [parsed]));
+    }
     for (const wake of waiters.splice(0)) wake();
   });
   socket.accept();

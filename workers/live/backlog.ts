@@ -66,16 +66,28 @@ export function parseSince(value: string | null | undefined): number | null {
   return Number(value);
 }
 
+/** Several messages travel as one frame: a JSON array of them, in seq order. */
+export function frame(bodies: string[]): string | null {
+  if (bodies.length === 0) return null;
+  return bodies.length === 1 ? bodies[0]! : `[${bodies.join(",")}]`;
+}
+
+/** One frame per socket, however many messages (a ball and the over it completes go together). */
 export function broadcast(sockets: WebSocket[], bodies: string[]): void {
+  const data = frame(bodies);
+  if (data === null) return;
   for (const socket of sockets) {
-    for (const body of bodies) {
-      try {
-        socket.send(body);
-      } catch {
-        // closing: its close handler tidies up
-      }
+    try {
+      socket.send(data);
+    } catch {
+      // closing: its close handler tidies up
     }
   }
+}
+
+export function sendTo(socket: WebSocket, bodies: string[]): void {
+  const data = frame(bodies);
+  if (data !== null) socket.send(data);
 }
 
 export const LIVE_STATES: ReadonlySet<string> = new Set(["In Progress", "Innings Break", "Lunch", "Stumps", "Delay", "Toss"]);

@@ -15,18 +15,21 @@
 import { DurableObject } from "cloudflare:workers";
 import { loadMatchView } from "../../app/data/embedded/match-view.ts";
 import { summaryOf } from "../../app/data/embedded/views.ts";
+import type { MatchSummary } from "../../app/data/schemas.ts";
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
 import type { UpstreamClient } from "../../app/data/upstream/client.ts";
 import { runCommand, type CommandOutcome, type ScoringCommand } from "../api/scoring-commands.ts";
 import { ScoringError } from "../api/scoring-rules.ts";
-import { Backlog, broadcast, cadenceOf, json, parseSince } from "./backlog.ts";
+import { Backlog, broadcast, cadenceOf, json, parseSince, sendTo } from "./backlog.ts";
 import { eventsBetween, type ChangeHints } from "./events.ts";
 import { loadScoredMatch, scoredView, type ScoredMatch } from "./scored-view.ts";
 import { snapshotFromComm, snapshotFromView } from "./snapshot.ts";
 import { clockFor, upstreamClient } from "./sources.ts";
 
 type Mode = "scoring" | "embedded" | "upstream";
+
+const TICKER_EVERY_MS = 1_000;
 
 export interface RoomAnswer {
   status: number;
@@ -49,6 +52,9 @@ export class MatchRoom extends DurableObject<Env> {
   private upstream: UpstreamClient | null = null;
   private lastPollAt = 0;
   private lastHttpPollAt = 0;
+  private tickerPending: MatchSummary | null = null;
+  private tickerState: string | null = null;
+  private tickerTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -80,7 +86,7 @@ export class MatchRoom extends DurableObject<Env> {
       const { 0: client, 1: server } = new WebSocketPair();
       this.ctx.acceptWebSocket(server);
       server.serializeAttachment({ connectedAt: Date.now(), since });
-      for (const body of this.backlog.catchUp(since)) server.send(body);
+      sendTo(server, this.backlog.catchUp(since));
       if (pulls) await this.ensureAlarm();
       return new Response(null, { status: 101, webSocket: client });
     }
@@ -105,7 +111,7 @@ export class MatchRoom extends DurableObject<Env> {
     }
     if (parsed.type === "resync") {
       const since = typeof parsed.since === "number" ? parsed.since : null;
-      for (const body of this.backlog.catchUp(since)) socket.send(body);
+      sendTo(socket, this.backlog.catchUp(since));
     }
   }
 
@@ -169,8 +175,30 @@ export class MatchRoom extends DurableObject<Env> {
     const now = Date.now();
     const view = scoredView(this.scored!, now);
     this.publish(snapshotFromView(view, "scoring", this.backlog.state!.seq, now), hints);
-    const ticker = this.env.TICKER.get(this.env.TICKER.idFromName("global"));
-    this.ctx.waitUntil(ticker.upsert(summaryOf(view)).catch((error: unknown) => console.warn("ticker update failed", error)));
+    this.pushToTicker(summaryOf(view));
+  }
+
+  /**
+   * The ticker hears of a state change at once and of scores at most once a second (the strip
+   * needs no more, and a ball's own fan-out comes first).
+   */
+  private pushToTicker(summary: MatchSummary): void {
+    this.tickerPending = summary;
+    const send = () => {
+      this.tickerTimer = null;
+      const pending = this.tickerPending;
+      this.tickerPending = null;
+      if (!pending) return;
+      this.tickerState = pending.state;
+      const ticker = this.env.TICKER.get(this.env.TICKER.idFromName("global"));
+      this.ctx.waitUntil(ticker.upsert(pending).catch((error: unknown) => console.warn("ticker update failed", error)));
+    };
+    if (summary.state !== this.tickerState) {
+      if (this.tickerTimer) clearTimeout(this.tickerTimer);
+      send();
+    } else {
+      this.tickerTimer ??= setTimeout(send, TICKER_EVERY_MS);
+    }
   }
 
   /** Turns the change into events (or a snapshot when events cannot express it), stores and sends them. */
@@ -291,6 +319,7 @@ export class MatchRoom extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     if (!this.backlog.state || !this.pulls() || !this.wantsPolling()) return;
     await this.refresh();
-    if (this.wantsPolling()) await this.ctx.storage.setAlarm(Date.now() + this.cadence());
+    // On a fixed grid from the last poll's start, so a tick is every 3 s, not 3 s plus the request.
+    if (this.wantsPolling()) await this.ctx.storage.setAlarm(Math.max(Date.now() + 100, this.lastPollAt + this.cadence()));
   }
 }

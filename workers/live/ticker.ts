@@ -12,7 +12,7 @@ import { createUpstreamData } from "../../app/data/upstream/index.ts";
 import { allMatches } from "../../app/data/upstream/match-lists.ts";
 import type { TickerEvent, TickerSnapshot } from "../../app/live/protocol.ts";
 import { applyTickerEvent } from "../../app/live/reducer.ts";
-import { Backlog, broadcast, json, parseSince } from "./backlog.ts";
+import { Backlog, broadcast, json, parseSince, sendTo } from "./backlog.ts";
 import { sameJson } from "./events.ts";
 import { clockFor, upstreamSettings } from "./sources.ts";
 
@@ -41,7 +41,7 @@ export class Ticker extends DurableObject<Env> {
       const { 0: client, 1: server } = new WebSocketPair();
       this.ctx.acceptWebSocket(server);
       server.serializeAttachment({ connectedAt: Date.now() });
-      for (const body of this.backlog.catchUp(since)) server.send(body);
+      sendTo(server, this.backlog.catchUp(since));
       await this.ensureAlarm();
       return new Response(null, { status: 101, webSocket: client });
     }
@@ -55,7 +55,7 @@ export class Ticker extends DurableObject<Env> {
     try {
       const parsed = JSON.parse(message) as { type?: string; since?: unknown };
       if (parsed.type === "resync") {
-        for (const body of this.backlog.catchUp(typeof parsed.since === "number" ? parsed.since : null)) socket.send(body);
+        sendTo(socket, this.backlog.catchUp(typeof parsed.since === "number" ? parsed.since : null));
       }
     } catch {
       // not ours
@@ -150,6 +150,6 @@ export class Ticker extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     if (!this.listened()) return;
     await this.refresh();
-    if (this.listened()) await this.ctx.storage.setAlarm(Date.now() + CADENCE);
+    if (this.listened()) await this.ctx.storage.setAlarm(Math.max(Date.now() + 100, this.lastPollAt + CADENCE));
   }
 }

@@ -1,0 +1,352 @@
+/**
+ * npm run bench:live — the live fan-out, measured (docs/benchmarks/live.md). Everything on 127.0.0.1:
+ * the production build served by wrangler (workerd) on a throwaway D1, client processes of this
+ * same Node, a counting fake upstream.
+ *
+ * 1. Latency: C WebSocket clients (100, 1,000, 2,000) on one match, in separate Node processes;
+ *    balls of a real T20 posted one at a time through the scoring API; the time from the POST to
+ *    each client receiving the ball: p50 / p99 / max.
+ * 2. Upstream load: the room in polling mode against the fake upstream; source requests per
+ *    minute with 1 and with 1,000 clients (the spec's 3 s cadence is 20/min).
+ * 3. Churn: 500 clients dropping and reconnecting at random while a whole T20 innings is replayed
+ *    fast; every client must end equal to D1, having applied no ball twice and skipped none.
+ *
+ * Options: --levels 100,1000,2000  --balls 30  --window 60 (s, upstream)  --churn 500  --processes 4
+ *          --only latency,churn,upstream  --site URL (latency and churn against a running site, e.g. npm start)
+ */
+import "./lib/node-version.ts";
+import { fork, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { parseCricsheet } from "../app/data/cricsheet.ts";
+import type { LiveSnapshot } from "../app/live/protocol.ts";
+import { DEV_ADMIN_TOKEN } from "../workers/api/auth.ts";
+import type { FromClient, ToClient } from "./lib/bench/client-process.ts";
+import { startFakeUpstream, UPSTREAM_MATCH_ID } from "./lib/bench/fake-upstream.ts";
+import { privateBuild, startSite } from "./lib/bench/site.ts";
+import { sameAsStored, type ClientReport } from "./lib/bench/tracked-client.ts";
+import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
+import { createMatch, replayMatch, replaySteps, ScoringClient } from "./lib/replay-core.ts";
+
+const { values } = parseArgs({
+  options: {
+    levels: { type: "string", default: "100,1000,2000" },
+    balls: { type: "string", default: "30" },
+    window: { type: "string", default: "60" },
+    churn: { type: "string", default: "500" },
+    processes: { type: "string", default: "4" },
+    only: { type: "string", default: "latency,churn,upstream" },
+    site: { type: "string" },
+  },
+});
+const ONLY = new Set(values.only.split(","));
+const LEVELS = values.levels.split(",").map(Number);
+const BALLS = Number(values.balls);
+const WINDOW_MS = Number(values.window) * 1000;
+const CHURN_CLIENTS = Number(values.churn);
+const PROCESSES = Number(values.processes);
+const ADMIN = process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN;
+/** How often each churning client drops its connection (uniformly at random in this range). */
+const CHURN_EVERY = { minMs: 1_000, maxMs: 8_000 };
+
+const dataDir = cricsheetDir();
+if (!dataDir) {
+  console.error("The benchmark replays ../shared/data/cricsheet (or CRICSHEET_DIR); neither exists.");
+  process.exit(1);
+}
+const FINAL = parseCricsheet(readFileSync(path.join(dataDir, "t20i/icc-mens-t20-world-cup-2024/1415755.json"), "utf8"));
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+// ── Client processes ──────────────────────────────────────────────────────────────────────────
+
+interface Group {
+  children: ChildProcess[];
+  send(message: ToClient): void;
+  /** waits for one message of a type from every child */
+  gather<T extends FromClient["type"]>(type: T, timeoutMs?: number): Promise<Extract<FromClient, { type: T }>[]>;
+  onBall(listener: (key: string, times: number[]) => void): void;
+  stop(): void;
+}
+
+function clientGroup(total: number, processes: number, start: Omit<Extract<ToClient, { type: "start" }>, "type" | "count">): Group {
+  const script = path.join(REPO_ROOT, "scripts/lib/bench/client-process.ts");
+  const counts = Array.from({ length: processes }, (_, i) => Math.floor(total / processes) + (i < total % processes ? 1 : 0)).filter((n) => n > 0);
+  const children = counts.map(() => fork(script, [], { execPath: process.execPath, stdio: ["ignore", "inherit", "inherit", "ipc"] }));
+  const inbox: FromClient[][] = children.map(() => []);
+  const waiters: (() => void)[] = [];
+  let ballListener: ((key: string, times: number[]) => void) | null = null;
+  children.forEach((child, i) => {
+    child.on("message", (raw) => {
+      const message = raw as FromClient;
+      if (message.type === "ball") ballListener?.(message.key, message.times);
+      else inbox[i]!.push(message);
+      for (const wake of waiters.splice(0)) wake();
+    });
+    child.send({ type: "start", count: counts[i]!, ...start } satisfies ToClient);
+  });
+  return {
+    children,
+    send: (message) => children.forEach((child) => child.connected && child.send(message)),
+    async gather(type, timeoutMs = 180_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = inbox.map((messages) => messages.findIndex((m) => m.type === type));
+        if (found.every((index) => index >= 0)) {
+          return found.map((index, i) => inbox[i]!.splice(index, 1)[0]) as Extract<FromClient, { type: typeof type }>[];
+        }
+        if (Date.now() > deadline) throw new Error(`client processes did not answer "${type}" in time`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    onBall(listener) {
+      ballListener = listener;
+    },
+    stop() {
+      for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "—");
+
+// ── 1. Latency ────────────────────────────────────────────────────────────────────────────────
+
+interface LatencyRow {
+  clients: number;
+  processes: number;
+  balls: number;
+  samples: number;
+  missing: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
+  const api = new ScoringClient(siteUrl);
+  const match = await createMatch(api, FINAL, ADMIN);
+  const steps = replaySteps(FINAL, { innings: 1 });
+  const post = (step: (typeof steps)[number]) => api.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+  for (const step of steps.splice(0, 2)) await post(step); // toss, innings
+  const processes = Math.max(1, Math.min(PROCESSES, Math.ceil(clients / 250)));
+  const group = clientGroup(clients, processes, { url: `${siteUrl.replace(/^http/, "ws")}/live/match/${match.matchId}`, latency: true });
+  try {
+    const ready = await group.gather("ready");
+    const live = ready.reduce((n, r) => n + r.live, 0);
+    if (live !== clients) throw new Error(`only ${live} of ${clients} clients connected`);
+    const arrivals = new Map<string, number[][]>();
+    let wake: (() => void) | null = null;
+    group.onBall((key, times) => {
+      const list = arrivals.get(key) ?? [];
+      list.push(times);
+      arrivals.set(key, list);
+      wake?.();
+    });
+    const samples: number[] = [];
+    let missing = 0;
+    const balls = steps.filter((s) => s.kind === "ball").slice(0, BALLS + 2);
+    for (const [index, step] of balls.entries()) {
+      const key = `1:${step.position}`;
+      const sent = now();
+      await post(step);
+      const deadline = Date.now() + 15_000;
+      while ((arrivals.get(key)?.length ?? 0) < group.children.length && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 100);
+        });
+      }
+      const got = (arrivals.get(key) ?? []).flat();
+      if (index >= 2) {
+        // the first two balls warm up the path and are not counted
+        samples.push(...got.map((t) => t - sent));
+        missing += clients - got.length;
+      }
+      await sleep(150);
+    }
+    samples.sort((a, b) => a - b);
+    return { clients, processes, balls: BALLS, samples: samples.length, missing, p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples.at(-1) ?? Number.NaN };
+  } finally {
+    group.send({ type: "finish" });
+    await sleep(300);
+    group.stop();
+  }
+}
+
+// ── 2. Upstream load ──────────────────────────────────────────────────────────────────────────
+
+async function upstreamLoad(build: string): Promise<{ clients: number; perMinute: number; requests: number; seconds: number }[]> {
+  const upstream = await startFakeUpstream();
+  const site = await startSite(build, {
+    CRICKET_SOURCE: "upstream",
+    CRICKET_API_BASE: upstream.base,
+    CRICKET_API_USER: "bench",
+    CRICKET_API_SECRET: "bench-secret",
+  });
+  const rows: { clients: number; perMinute: number; requests: number; seconds: number }[] = [];
+  try {
+    for (const clients of [1, 1000]) {
+      const group = clientGroup(clients, clients === 1 ? 1 : PROCESSES, { url: `${site.url.replace(/^http/, "ws")}/live/match/${UPSTREAM_MATCH_ID}`, latency: false });
+      try {
+        const ready = await group.gather("ready");
+        const live = ready.reduce((n, r) => n + r.live, 0);
+        if (live !== clients) throw new Error(`only ${live} of ${clients} clients connected to the upstream match`);
+        log(`upstream: ${clients} client(s) live; counting for ${WINDOW_MS / 1000} s`);
+        const from = Date.now();
+        await sleep(WINDOW_MS);
+        const to = Date.now();
+        const requests = upstream.count(from, to);
+        rows.push({ clients, requests, seconds: (to - from) / 1000, perMinute: (requests * 60_000) / (to - from) });
+      } finally {
+        group.send({ type: "finish" });
+        await sleep(300);
+        group.stop();
+      }
+      await sleep(4_000); // the room notices nobody is left and stops polling
+    }
+    const quietFrom = Date.now();
+    await sleep(10_000);
+    log(`upstream: ${upstream.count(quietFrom, Date.now())} requests in 10 s with no clients`);
+  } finally {
+    await site.stop();
+    await upstream.close();
+  }
+  return rows;
+}
+
+// ── 3. Churn ──────────────────────────────────────────────────────────────────────────────────
+
+async function churn(siteUrl: string, clients: number) {
+  const api = new ScoringClient(siteUrl);
+  const match = await createMatch(api, FINAL, ADMIN);
+  const group = clientGroup(clients, PROCESSES, {
+    url: `${siteUrl.replace(/^http/, "ws")}/live/match/${match.matchId}`,
+    latency: false,
+    churn: CHURN_EVERY,
+    backoff: { initialMs: 200, maxMs: 2_000 },
+  });
+  try {
+    await group.gather("ready");
+    group.send({ type: "churn", on: true });
+    const started = Date.now();
+    const replay = await replayMatch({ match: FINAL, client: api, adminToken: ADMIN, existing: match, innings: 1, ballIntervalMs: 100 });
+    const replaySeconds = (Date.now() - started) / 1000;
+    group.send({ type: "churn", on: false });
+    const room = (await (await fetch(`${siteUrl}/live/match/${match.matchId}`)).json()) as { messages: { snapshot: LiveSnapshot }[] };
+    const finalSeq = room.messages[0]!.snapshot.seq;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      group.send({ type: "status" });
+      const status = await group.gather("status");
+      const done = status.every((s) => s.seqs.every((seq) => seq === finalSeq)) && status.reduce((n, s) => n + s.live, 0) === clients;
+      if (done || Date.now() > deadline) break;
+      await sleep(500);
+    }
+    group.send({ type: "finish" });
+    const reports: ClientReport[] = (await group.gather("reports")).flatMap((r) => r.reports);
+    const stored = (await (await fetch(`${siteUrl}/api/scoring/matches/${match.matchId}`)).json()) as Parameters<typeof sameAsStored>[1];
+    const unequal = reports.filter((r) => !sameAsStored(r.final, stored)).length;
+    const skipped = reports.reduce((n, r) => n + r.skipped, 0);
+    return {
+      clients,
+      balls: stored.innings[0]?.balls ?? 0,
+      requests: replay.requests,
+      replaySeconds,
+      drops: reports.reduce((n, r) => n + r.drops, 0),
+      snapshots: reports.reduce((n, r) => n + r.snapshots, 0),
+      applied: reports.reduce((n, r) => n + r.applied, 0),
+      duplicated: reports.reduce((n, r) => n + r.duplicated, 0),
+      skipped,
+      unequal,
+      lost: skipped + unequal,
+    };
+  } finally {
+    group.stop();
+  }
+}
+
+// ── Run ───────────────────────────────────────────────────────────────────────────────────────
+
+const cpus = os.cpus();
+const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.versions.node}`;
+log(`machine: ${machine}`);
+const loadBefore = os.loadavg();
+log("building …");
+const build = await privateBuild();
+const site = values.site ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} } : await startSite(build);
+log(`site at ${site.url}`);
+
+const latencyRows: LatencyRow[] = [];
+let churnResult: Awaited<ReturnType<typeof churn>> | null = null;
+try {
+  for (const clients of ONLY.has("latency") ? LEVELS : []) {
+    log(`latency: ${clients} clients …`);
+    latencyRows.push(await latency(site.url, clients));
+    log(`  p50 ${ms(latencyRows.at(-1)!.p50)} ms, p99 ${ms(latencyRows.at(-1)!.p99)} ms, max ${ms(latencyRows.at(-1)!.max)} ms`);
+  }
+  if (ONLY.has("churn")) {
+    log(`churn: ${CHURN_CLIENTS} clients …`);
+    churnResult = await churn(site.url, CHURN_CLIENTS);
+  }
+} finally {
+  await site.stop();
+}
+let upstreamRows: Awaited<ReturnType<typeof upstreamLoad>> = [];
+if (ONLY.has("upstream")) {
+  log("upstream polling …");
+  upstreamRows = await upstreamLoad(build);
+}
+
+const p99At = latencyRows.find((r) => r.clients === 2000) ?? latencyRows.at(-1);
+const one = upstreamRows.find((r) => r.clients === 1);
+const many = upstreamRows.find((r) => r.clients === 1000);
+const lines = [
+  `## Live fan-out benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+  "",
+  `Machine: ${machine}; load average ${loadBefore.map((n) => n.toFixed(1)).join(" ")} at the start, ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} at the end (other work on the machine shows here). Loopback only; ${values.site ? `the site at ${site.url}` : `wrangler dev (workerd ${(JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { overrides: { workerd: string } }).overrides.workerd}) serving the production build`}.`,
+];
+if (latencyRows.length) {
+  lines.push(
+    "",
+    "Latency, scoring POST → ball received by every client (one match; warm-up balls excluded):",
+    "",
+    "| clients | client processes | balls | samples | missing | p50 ms | p99 ms | max ms |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...latencyRows.map((r) => `| ${r.clients} | ${r.processes} | ${r.balls} | ${r.samples} | ${r.missing} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`),
+  );
+}
+if (upstreamRows.length) {
+  lines.push(
+    "",
+    "Upstream load, room polling the fake provider (3 s cadence while live):",
+    "",
+    "| clients | window s | source requests | requests/min |",
+    "|---:|---:|---:|---:|",
+    ...upstreamRows.map((r) => `| ${r.clients} | ${r.seconds.toFixed(0)} | ${r.requests} | ${r.perMinute.toFixed(1)} |`),
+  );
+}
+if (churnResult) {
+  const c = churnResult;
+  lines.push(
+    "",
+    `Churn: ${c.clients} clients each dropping every ${CHURN_EVERY.minMs / 1000}–${CHURN_EVERY.maxMs / 1000} s while the first innings (${c.balls} balls, ${c.requests} scoring requests) was replayed in ${c.replaySeconds.toFixed(1)} s: ${c.drops} drops, ${c.snapshots} snapshots, ${c.applied} ball events applied, ${c.duplicated} duplicated, ${c.skipped} skipped, ${c.unequal} clients unlike D1 at the end.`,
+  );
+}
+lines.push("");
+if (p99At) lines.push(`p99 at ${p99At.clients} clients: ${ms(p99At.p99)} ms`);
+if (one && many) lines.push(`upstream requests/min: 1 client ${one.perMinute.toFixed(1)}, 1000 clients ${many.perMinute.toFixed(1)}`);
+if (churnResult) lines.push(`churn: ${churnResult.clients} clients, ${churnResult.lost} lost, ${churnResult.duplicated} duplicated`);
+console.log(lines.join("\n"));
+process.exit(0);
