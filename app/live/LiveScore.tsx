@@ -28,6 +28,11 @@ export function LiveScoreView({ snapshot }: { snapshot: LiveSnapshot }) {
   const last = snapshot.commentary.find((item) => item.kind === "ball");
   return (
     <>
+      {snapshot.isReplay && (
+        <p className="live-score__replay" title="A real match replayed ball by ball by the demo clock">
+          Replay
+        </p>
+      )}
       <ul className="live-score__teams">
         {snapshot.teams.map((team) => {
           const innings = snapshot.innings.filter((i) => i.teamId === team.id);

@@ -46,6 +46,9 @@ export interface LiveConnectionOptions<S extends { seq: number }, M extends { ty
   onMessage?(message: M, outcome: Applied<S | null>["outcome"]): void;
 }
 
+/** Close code of a room whose match was deleted. */
+export const GONE = 4404;
+
 const DEFAULTS = {
   backoff: { initialMs: 500, maxMs: 30_000 },
   failuresBeforePolling: 3,
@@ -195,8 +198,13 @@ export class LiveConnection<S extends { seq: number }, M extends { type: string;
     socket.onerror = () => {
       // a close event follows
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (socket !== this.socket) return;
+      // 4404: the match is gone (deleted); nothing will come back.
+      if ((event as CloseEvent | undefined)?.code === GONE) {
+        this.stop();
+        return;
+      }
       this.onClosed();
     };
   }

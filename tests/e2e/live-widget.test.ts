@@ -18,17 +18,21 @@ const ADMIN = process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN;
 
 let browser: Browser;
 const client = new ScoringClient(BASE_URL);
+const created: CreatedMatch[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
+  // Leave no test match behind for the site's other pages and tests.
+  for (const match of created) await client.must("DELETE", `/api/scoring/matches/${match.matchId}`, ADMIN);
 });
 
 /** A scored copy of the final with the steps still to play. */
 async function newMatch(): Promise<{ match: CreatedMatch; steps: ReplayStep[]; play: (n: number) => Promise<void> }> {
   const match = await createMatch(client, FINAL, ADMIN);
+  created.push(match);
   const steps = replaySteps(FINAL, { innings: 1 });
   const play = async (n: number) => {
     for (const step of steps.splice(0, n)) await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);

@@ -176,3 +176,27 @@ test("toss, state changes with a note, squads and the result change what pages s
   const row = await env.DB.prepare("SELECT state, winner_id IS NOT NULL AS won, by_runs, player_of_match FROM matches WHERE id = ?").bind(match.matchId).first();
   expect(row).toEqual({ state: "Complete", won: 1, by_runs: 7, player_of_match: '["ba607b88"]' });
 });
+
+test("an admin deletes a scored match: its rows go, its sockets close with 4404, its pages 404", async () => {
+  const match = await scoredMatch();
+  await match.play(2 + 3);
+  const response = await site(`/live/match/${match.matchId}`, { headers: { upgrade: "websocket" } });
+  const socket = response.webSocket!;
+  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+  socket.accept();
+  expect((await client.call("DELETE", `/api/scoring/matches/${match.matchId}`, match.token)).status).toBe(401);
+  expect((await client.call("DELETE", `/api/scoring/matches/${match.matchId}`, ADMIN)).body).toEqual({ success: true, matchId: match.matchId, deleted: true });
+  expect(await closed).toBe(4404);
+  const left = await env.DB.prepare(
+    `SELECT (SELECT count(*) FROM matches WHERE id = ?1) + (SELECT count(*) FROM innings WHERE match_id = ?1) + (SELECT count(*) FROM deliveries WHERE match_id = ?1)
+       + (SELECT count(*) FROM match_players WHERE match_id = ?1) + (SELECT count(*) FROM scoring_matches WHERE match_id = ?1) + (SELECT count(*) FROM scorer_tokens WHERE match_id = ?1) AS n`,
+  )
+    .bind(match.matchId)
+    .first<{ n: number }>();
+  expect(left?.n).toBe(0);
+  expect((await site(`/live/match/${match.matchId}`)).status).toBe(404);
+  expect((await match.call("POST", "/deliveries", match.steps[0]!.body)).status).toBe(401); // its tokens went too
+  expect((await match.call("POST", "/deliveries", match.steps[0]!.body, ADMIN)).status).toBe(404);
+  // Imported matches cannot be deleted this way.
+  expect((await client.call("DELETE", "/api/scoring/matches/1415755", ADMIN)).status).toBe(404);
+});

@@ -4,6 +4,7 @@
  * Admin (Authorization: Bearer <ADMIN_TOKEN>):
  *   POST   /matches                               create a match from Cricsheet `info` (+ startTime); Idempotency-Key honoured
  *   POST   /matches/{id}/tokens                   a scorer token for the match (shown once, stored hashed)
+ *   DELETE /matches/{id}                          delete a scored match (tests, mistakes); pages get a 404, sockets close
  * Scorer (Authorization: Bearer <scorer token of that match>, or the admin token):
  *   POST   /matches/{id}/toss                     {winner, decision}
  *   POST   /matches/{id}/innings                  start: {innings, team, super_over?, target?, penalty_runs?, powerplays?}
@@ -183,6 +184,24 @@ scoring.post("/matches/:id/tokens", requireAdmin, async (c) => {
   const token = `sct_${btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
   await tokenStatement(c.env.DB, matchId, await sha256Hex(token), typeof label === "string" ? label.slice(0, 100) : null, Date.now()).run();
   return c.json({ success: true, matchId, token, note: "Shown once: only its hash is stored." }, 201);
+});
+
+/** Deletes a scored match (a test, a mistake) and everything scored in it; imported matches are not touched. */
+scoring.delete("/matches/:id", requireAdmin, async (c) => {
+  const matchId = positiveInt(c.req.param("id"), "match id");
+  const db = c.env.DB;
+  const match = await db.prepare("SELECT source FROM matches WHERE id = ?").bind(matchId).first<{ source: string }>();
+  if (match?.source !== "scoring") throw new ScoringError(404, `No match ${matchId} is being scored here`);
+  await db.batch([
+    // innings, balls, wickets, squads, officials and replacements go with the match (ON DELETE CASCADE)
+    db.prepare("DELETE FROM matches WHERE id = ? AND source = 'scoring'").bind(matchId),
+    db.prepare("DELETE FROM scoring_matches WHERE match_id = ?").bind(matchId),
+    db.prepare("DELETE FROM scorer_tokens WHERE match_id = ?").bind(matchId),
+  ]);
+  for (const [hash, entry] of tokenCache) if (entry.matchId === matchId) tokenCache.delete(hash);
+  const rooms = c.env.MATCH_ROOM;
+  await rooms.get(rooms.idFromName(String(matchId))).forget(matchId);
+  return c.json({ success: true, matchId, deleted: true });
 });
 
 // ── Read ─────────────────────────────────────────────────────────────────────────────────────

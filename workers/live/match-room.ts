@@ -42,7 +42,7 @@ const NOT_SCORED = (matchId: number): RoomAnswer => ({
 });
 
 export class MatchRoom extends DurableObject<Env> {
-  private readonly backlog: Backlog<LiveSnapshot>;
+  private backlog: Backlog<LiveSnapshot>;
   private matchId: number | null;
   private mode: Mode | null;
   private scored: ScoredMatch | null = null;
@@ -56,15 +56,17 @@ export class MatchRoom extends DurableObject<Env> {
   private tickerState: string | null = null;
   private tickerTimer: ReturnType<typeof setTimeout> | null = null;
 
+  private readonly snapshotMessage = (snapshot: LiveSnapshot): MatchEvent => ({
+    type: "snapshot",
+    seq: snapshot.seq,
+    matchId: snapshot.matchId,
+    at: snapshot.updatedAt,
+    snapshot,
+  });
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.backlog = new Backlog<LiveSnapshot>(ctx.storage, (snapshot) => ({
-      type: "snapshot",
-      seq: snapshot.seq,
-      matchId: snapshot.matchId,
-      at: snapshot.updatedAt,
-      snapshot,
-    }));
+    this.backlog = new Backlog<LiveSnapshot>(ctx.storage, this.snapshotMessage);
     const room = this.backlog.read<{ matchId: number; mode: Mode }>("room");
     this.matchId = room?.matchId ?? null;
     this.mode = room?.mode ?? null;
@@ -132,6 +134,31 @@ export class MatchRoom extends DurableObject<Env> {
     if (!(await this.start(matchId))) return null;
     if (this.pulls()) await this.refreshIfStale();
     return this.backlog.state;
+  }
+
+  /** The match was deleted: close its sockets (4404), forget everything, tell the ticker. */
+  async forget(matchId: number): Promise<void> {
+    await this.serialised(async () => {
+      if (this.matchId !== null && this.matchId !== matchId) return;
+      for (const socket of this.ctx.getWebSockets()) {
+        try {
+          socket.close(4404, "match deleted");
+        } catch {
+          // already closed
+        }
+      }
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      this.backlog = new Backlog<LiveSnapshot>(this.ctx.storage, this.snapshotMessage);
+      this.matchId = null;
+      this.mode = null;
+      this.scored = null;
+      if (this.tickerTimer) clearTimeout(this.tickerTimer);
+      this.tickerTimer = null;
+      this.tickerPending = null;
+      const ticker = this.env.TICKER.get(this.env.TICKER.idFromName("global"));
+      await ticker.remove(matchId);
+    });
   }
 
   /** How many sockets are open (tests, diagnostics). */
@@ -245,7 +272,7 @@ export class MatchRoom extends DurableObject<Env> {
       mode = "scoring";
       snapshot = snapshotFromView(scoredView(this.scored, now), "scoring", 0, now);
     } else {
-      this.upstream = upstreamClient(this.env);
+      this.upstream ??= upstreamClient(this.env);
       mode = this.upstream ? "upstream" : "embedded";
       this.mode = mode;
       snapshot = await this.fromSource(matchId, 0, now);

@@ -87,6 +87,12 @@ export class Ticker extends DurableObject<Env> {
     if (!current || !sameJson(current, match)) this.publish([{ type: "match", match }]);
   }
 
+  /** A match that no longer exists (deleted). */
+  async remove(matchId: number): Promise<void> {
+    if (this.pushed.delete(matchId)) this.backlog.write("pushed", [...this.pushed]);
+    if (this.backlog.state?.matches.some((m) => m.id === matchId)) this.publish([{ type: "remove", matchId }]);
+  }
+
   private publish(events: Pending[]): void {
     if (!events.length) return;
     const at = Date.now();
