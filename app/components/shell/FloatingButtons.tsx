@@ -17,7 +17,7 @@ export function FloatingButtons({ settings }: { settings: SiteSettings | undefin
     return () => window.removeEventListener("scroll", update);
   }, []);
   return (
-    <div className="floating">
+    <aside className="floating" aria-label="Quick links">
       {settings?.whatsappUrl && (
         <a className="floating__button floating__button--whatsapp" href={settings.whatsappUrl} rel="noopener" aria-label="Chat with us on WhatsApp">
           <img src="/icons/whatsapp.svg" alt="" width="26" height="26" />
@@ -38,6 +38,6 @@ export function FloatingButtons({ settings }: { settings: SiteSettings | undefin
           <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" />
         </svg>
       </a>
-    </div>
+    </aside>
   );
 }
