@@ -32,7 +32,8 @@ test("a search lists players, teams, series, venues and stories, best match firs
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/search\?q=kohli$/);
   const first = page.locator(".search-results__group").first();
-  expect(await first.locator("h2").innerText()).toBe("PLAYERS");
+  // The results route's stylesheet (upper-case headings) arrives with the client navigation.
+  await expect.poll(() => first.locator("h2").innerText()).toBe("PLAYERS");
   expect(await first.locator(".search-hit__title").first().innerText()).toBe("V Kohli");
   expect(await first.locator(".search-hit__subtitle").first().innerText()).toMatch(/^Virat Kohli · \d+ matches$/);
   await expect.poll(() => page.locator(".search-hit[data-kind=story]").count()).toBeGreaterThan(0);
