@@ -24,13 +24,20 @@ export async function startFakeUpstream() {
       response.writeHead(404, { "content-type": "application/json" }).end('{"message":"Not found"}');
     }
   });
+  const matchRequests = (from: number, to: number) =>
+    requests.filter((r) => r.at >= from && r.at < to && r.path.startsWith(`/api/mcenter/v1/${UPSTREAM_MATCH_ID}`));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return {
     base: `http://127.0.0.1:${port}/api`,
     requests,
     /** requests for the match between two instants */
-    count: (from: number, to: number) => requests.filter((r) => r.at >= from && r.at < to && r.path.startsWith(`/api/mcenter/v1/${UPSTREAM_MATCH_ID}`)).length,
+    count: (from: number, to: number) => matchRequests(from, to).length,
+    /** the mean time between successive requests for the match in a window (ms), NaN below two */
+    meanInterval: (from: number, to: number) => {
+      const times = matchRequests(from, to).map((r) => r.at);
+      return times.length < 2 ? Number.NaN : (times.at(-1)! - times[0]!) / (times.length - 1);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
