@@ -16,7 +16,7 @@
  */
 import "./lib/node-version.ts";
 import { fork, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -360,4 +360,5 @@ if (p99At) lines.push(`p99 at ${p99At.clients} clients: ${ms(p99At.p99)} ms`);
 if (one && many) lines.push(`upstream requests/min: 1 client ${one.perMinute.toFixed(1)}, 1000 clients ${many.perMinute.toFixed(1)}`);
 if (churnResult) lines.push(`churn: ${churnResult.clients} clients, ${churnResult.lost} lost, ${churnResult.duplicated} duplicated`);
 console.log(lines.join("\n"));
+rmSync(build, { recursive: true, force: true });
 process.exit(0);
