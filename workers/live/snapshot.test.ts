@@ -11,7 +11,7 @@ import { parseCricsheet, toMatchInput } from "../../app/data/cricsheet.ts";
 import { commentaryPage } from "../../app/data/embedded/commentary.ts";
 import type { MatchMeta } from "../../app/data/embedded/match-view.ts";
 import { scoredView, type ScoredMatch } from "./scored-view.ts";
-import { recentCommentary } from "./snapshot.ts";
+import { recentCommentary } from "../../app/data/embedded/commentary.ts";
 
 const DATA_DIR = process.env.CRICSHEET_DIR ?? fileURLToPath(new URL("../../../shared/data/cricsheet", import.meta.url));
 

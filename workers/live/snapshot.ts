@@ -2,8 +2,7 @@
  * A match's live snapshot, built from whichever source the room follows: the embedded MatchView
  * (scored matches, demo-clock replays, finished matches) or one upstream comm response.
  */
-import { commentaryForInnings } from "../../app/cricket/commentary/commentary.ts";
-import type { CommentaryItem as CoreItem } from "../../app/cricket/commentary/types.ts";
+import { recentCommentary } from "../../app/data/embedded/commentary.ts";
 import type { MatchView } from "../../app/data/embedded/match-view.ts";
 import { inningsScores, miniscore } from "../../app/data/embedded/views.ts";
 import type { CommentaryItem, TeamRef } from "../../app/data/schemas.ts";
@@ -27,60 +26,6 @@ export function snapshotFromView(view: MatchView, source: "scoring" | "embedded"
     balls: view.soFar.innings.map((innings) => innings.deliveries.length),
     miniscore: miniscore(view),
     commentary: recentCommentary(view, RECENT_COMMENTARY),
-  };
-}
-
-/**
- * The newest `limit` commentary items, newest first: exactly the embedded adapter's first
- * commentary page (app/data/embedded/commentary.ts), but generated only for the innings it needs
- * (the latest, and earlier ones only while it has too few items), so a ball late in a Test costs
- * one innings of commentary, not four.
- */
-export function recentCommentary(view: MatchView, limit: number): CommentaryItem[] {
-  const newestFirst: CommentaryItem[] = [];
-  for (let index = view.soFar.innings.length - 1; index >= 0 && newestFirst.length < limit; index--) {
-    const times = view.timeline.balls[index] ?? [];
-    const items: CommentaryItem[] = [];
-    let previousSeq = Number.NaN;
-    let step = 0;
-    for (const item of commentaryForInnings(view.soFar, index)) {
-      // Items of one ball keep the core's order one millisecond apart (as the adapter stamps them).
-      step = item.seq === previousSeq ? step + 1 : 0;
-      previousSeq = item.seq;
-      const ballTime = times[Math.max(item.seq, 0)] ?? view.timeline.start;
-      items.push(toDomain(item, Math.round(ballTime) + step));
-    }
-    newestFirst.push(...items.reverse());
-  }
-  return newestFirst.slice(0, limit);
-}
-
-function toDomain(item: CoreItem, timestamp: number): CommentaryItem {
-  const kind = item.kind === "ball" || item.kind === "over" || item.kind === "milestone" ? item.kind : "note";
-  return {
-    key: item.id,
-    kind,
-    inningsNo: item.inningsIndex + 1,
-    timestamp,
-    overLabel: item.overLabel || null,
-    event: item.event,
-    text: item.text,
-    bold: item.formats.filter((span) => span.bold).map((span) => span.text),
-    highlights: item.highlights,
-    batterId: item.kind === "ball" ? item.batter.id : null,
-    bowlerId: item.kind === "ball" ? item.bowler.id : null,
-    over:
-      item.kind === "over"
-        ? {
-            overNumber: item.overNumber,
-            runs: item.runs,
-            balls: item.ballSequence,
-            battingTeam: item.battingTeam,
-            score: item.score,
-            batters: item.batters.map((b) => ({ name: b.player.name, runs: b.runs, balls: b.balls })),
-            bowler: { name: item.bowler.player.name, figures: item.bowler.figures },
-          }
-        : null,
   };
 }
 

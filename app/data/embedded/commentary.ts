@@ -9,22 +9,36 @@ const DEFAULT_PAGE = 30;
  * Commentary of the balls bowled so far, oldest first, each item stamped with the time its ball
  * was bowled (the match timeline), which is the paging cursor of spec 2 §2.4.
  */
-function coreItems(view: MatchView): { item: CoreItem; timestamp: number }[] {
+function stampedInnings(view: MatchView, index: number): { item: CoreItem; timestamp: number }[] {
   const out: { item: CoreItem; timestamp: number }[] = [];
-  view.soFar.innings.forEach((_, index) => {
-    const times = view.timeline.balls[index] ?? [];
-    let previousSeq = Number.NaN;
-    let step = 0;
-    for (const item of commentaryForInnings(view.soFar, index)) {
-      // Items of one ball (the ball, its milestones, the over, the innings end) keep the core's
-      // order one millisecond apart, so every timestamp is a unique cursor.
-      step = item.seq === previousSeq ? step + 1 : 0;
-      previousSeq = item.seq;
-      const ballTime = times[Math.max(item.seq, 0)] ?? view.timeline.start;
-      out.push({ item, timestamp: Math.round(ballTime) + step });
-    }
-  });
+  const times = view.timeline.balls[index] ?? [];
+  let previousSeq = Number.NaN;
+  let step = 0;
+  for (const item of commentaryForInnings(view.soFar, index)) {
+    // Items of one ball (the ball, its milestones, the over, the innings end) keep the core's
+    // order one millisecond apart, so every timestamp is a unique cursor.
+    step = item.seq === previousSeq ? step + 1 : 0;
+    previousSeq = item.seq;
+    const ballTime = times[Math.max(item.seq, 0)] ?? view.timeline.start;
+    out.push({ item, timestamp: Math.round(ballTime) + step });
+  }
   return out;
+}
+
+function coreItems(view: MatchView): { item: CoreItem; timestamp: number }[] {
+  return view.soFar.innings.flatMap((_, index) => stampedInnings(view, index));
+}
+
+/**
+ * The newest `limit` items, newest first: the first commentary page, generated only for the
+ * innings it needs (a ball late in a Test costs one innings of commentary, not four).
+ */
+export function recentCommentary(view: MatchView, limit: number): CommentaryItem[] {
+  const newestFirst: CommentaryItem[] = [];
+  for (let index = view.soFar.innings.length - 1; index >= 0 && newestFirst.length < limit; index--) {
+    newestFirst.push(...stampedInnings(view, index).map(toDomain).reverse());
+  }
+  return newestFirst.slice(0, limit);
 }
 
 function toDomain({ item, timestamp }: { item: CoreItem; timestamp: number }): CommentaryItem {
