@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -20,6 +21,10 @@ import { SiteFooter } from "./components/shell/SiteFooter.tsx";
 import { SiteHeader } from "./components/shell/SiteHeader.tsx";
 import { TickerProvider } from "./components/shell/ticker.tsx";
 import { workerContext } from "./context.ts";
+import enhancers from "virtual:enhancers";
+import { enhancerOf } from "./enhance/page-handle.ts";
+import { enhanceShell } from "./enhance/shell.ts";
+import { useEffect } from "react";
 import { maintenanceHeaders, settingsContext, siteMiddleware } from "./data/site/context.ts";
 import { analyticsId, isMaintenanceNotice } from "./data/site/public.ts";
 import { loadShell, type ShellData } from "./data/site/shell.ts";
@@ -51,6 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
   const error = useRouteError();
   const { pathname } = useLocation();
+  // Unhydrated pages (a match page) get their small script instead of the React Router runtime.
+  const enhancer = enhancerOf(useMatches().map((match) => match.handle));
+  // Hydrated pages: the shell's behaviour is the same script the unhydrated pages load.
+  useEffect(() => enhanceShell(document), []);
   const maintenance = isRouteErrorResponse(error) && isMaintenanceNotice(error.data) ? error.data : null;
   const settings = shell?.settings;
   const favicon = maintenance?.favicon || settings?.favicon || "/favicon.svg";
@@ -92,8 +101,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <FloatingButtons settings={settings} />
           </TickerProvider>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        {enhancer ? (
+          <script type="module" src={enhancers[enhancer]} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

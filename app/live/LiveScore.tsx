@@ -1,17 +1,17 @@
 import "./live-score.css";
 import { formatScore } from "../cricket/score.ts";
 import type { ConnectionStatus } from "./connection.ts";
-import { statusLabel, useLiveMatch } from "./hooks.ts";
+import { useLiveMatch } from "./hooks.ts";
+import { statusLabel, updatedLabel } from "./status.ts";
 import type { LiveSnapshot } from "./protocol.ts";
 
-/** "12:03:04 GMT": the same text on the server and in every browser (no hydration mismatch). */
-export function updatedLabel(at: number | null): string {
-  return at ? `${new Date(at).toISOString().slice(11, 19)} GMT` : "—";
-}
-
-export function ConnectionBadge({ status, updatedAt }: { status: ConnectionStatus; updatedAt: number | null }) {
+/**
+ * "Live" / "Reconnecting…" and when the match last changed. `hidden` on pages whose script shows
+ * it (an unhydrated page without JavaScript is not live).
+ */
+export function ConnectionBadge({ status, updatedAt, hidden }: { status: ConnectionStatus; updatedAt: number | null; hidden?: boolean }) {
   return (
-    <p className="live-score__connection">
+    <p className="live-score__connection" hidden={hidden} data-live-badge="">
       <span className={`live-score__badge live-score__badge--${status}`} data-status={status}>
         {statusLabel(status)}
       </span>

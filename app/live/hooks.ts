@@ -11,6 +11,7 @@ import { useEffect, useState } from "react";
 import { LiveConnection, type ConnectionStatus } from "./connection.ts";
 import type { LiveSnapshot, MatchEvent, TickerEvent, TickerSnapshot } from "./protocol.ts";
 import { applyMatchEvent, applyTickerEvent } from "./reducer.ts";
+import { liveUrl, pollInterval } from "./status.ts";
 
 export interface LiveView<S> {
   /** the latest state: the server-rendered one until the first message arrives */
@@ -18,18 +19,6 @@ export interface LiveView<S> {
   status: ConnectionStatus;
   /** server time of the last change, for "last updated" */
   updatedAt: number | null;
-}
-
-function liveUrl(path: string): string {
-  const { protocol, host } = window.location;
-  return `${protocol === "https:" ? "wss" : "ws"}://${host}${path}`;
-}
-
-const LIVE_STATES = new Set(["In Progress", "Innings Break", "Lunch", "Stumps", "Delay", "Toss"]);
-
-/** The spec's polling cadence, used only by the fallback: 3 s while live, 10 s otherwise. */
-export function pollInterval(state: { state?: string } | null): number {
-  return state?.state && LIVE_STATES.has(state.state) ? 3_000 : 10_000;
 }
 
 function useConnection<S extends { seq: number }, M extends { type: string; seq: number }>(
@@ -85,20 +74,4 @@ export function useLiveMatch(matchId: number | null, initial: LiveSnapshot | nul
 export function useTicker(initial: TickerSnapshot | null = null): LiveView<TickerSnapshot> & { matches: TickerSnapshot["matches"] } {
   const view = useConnection<TickerSnapshot, TickerEvent>("/live/ticker", initial, applyTickerEvent, (s) => s.updatedAt);
   return { ...view, matches: view.snapshot?.matches ?? [] };
-}
-
-/** "Live", "Reconnecting…", …: what the connection badge says. */
-export function statusLabel(status: ConnectionStatus): string {
-  switch (status) {
-    case "live":
-      return "Live";
-    case "polling":
-      return "Live (polling)";
-    case "reconnecting":
-      return "Reconnecting…";
-    case "closed":
-      return "Offline";
-    default:
-      return "Connecting…";
-  }
 }

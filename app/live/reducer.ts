@@ -59,3 +59,17 @@ export function applyTickerEvent(state: TickerSnapshot | null, message: TickerEv
   }
   return { state: { seq: message.seq, updatedAt: message.at, matches }, outcome: "applied" };
 }
+
+/** Where a client is in a match's stream, for pages that re-read their HTML instead of folding events. */
+export interface StreamPosition {
+  seq: number;
+  /** server time of the last change */
+  updatedAt: number;
+}
+
+/** The same ordering as applyMatchEvent, keeping only the position: any applied message means "changed". */
+export function applyPosition(state: StreamPosition | null, message: { type: string; seq: number; at: number }): Applied<StreamPosition | null> {
+  const verdict = order(state, message);
+  if (verdict === "snapshot" || verdict === "applied") return { state: { seq: message.seq, updatedAt: message.at }, outcome: "applied" };
+  return { state, outcome: verdict };
+}

@@ -30,3 +30,11 @@ export function countdown(start: number, now: number): { hours: number; minutes:
   if (left <= 0) return null;
   return { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
 }
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** The countdown as shown: "05:07" (hours:minutes) and "09" (seconds); null once the start has come. */
+export function countdownParts(start: number, now: number): { hoursMinutes: string; seconds: string } | null {
+  const left = countdown(start, now);
+  return left ? { hoursMinutes: `${two(left.hours)}:${two(left.minutes)}`, seconds: two(left.seconds) } : null;
+}

@@ -7,9 +7,10 @@ import { gzipSync } from "node:zlib";
 export async function pageJavaScript(url: string): Promise<{ files: { path: string; gzip: number }[]; totalGzip: number }> {
   const origin = new URL(url).origin;
   const html = await (await fetch(url, { headers: { "user-agent": "Mozilla/5.0" } })).text();
-  // Preloaded modules, and the modules the inline entry script imports.
+  // Preloaded modules, module scripts, and the modules the inline entry script imports.
   const pending = [
     ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<script[^>]+src="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/(?:import|from)\s*["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]!),
   ];
   const seen = new Map<string, number>();

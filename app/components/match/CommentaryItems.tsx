@@ -58,7 +58,7 @@ export function CommentaryList({ items }: { items: readonly CommentaryItem[] }) 
   return (
     <ol className="commentary">
       {items.map((item) => (
-        <li key={item.key} data-key={item.key} className={`comm comm--${item.kind} comm--${item.event.toLowerCase()}`}>
+        <li key={item.key} id={`comm-${item.key}`} data-key={item.key} className={`comm comm--${item.kind} comm--${item.event.toLowerCase()}`}>
           {item.kind === "over" && item.over ? (
             <OverBox over={item.over} />
           ) : (

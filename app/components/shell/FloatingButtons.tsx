@@ -1,21 +1,10 @@
-import { useEffect, useState } from "react";
 import type { SiteSettings } from "../../data/site/public.ts";
-
-/** Show 'Move to top' after this much scrolling (spec 1 §9). */
-export const MOVE_TO_TOP_AFTER = 100;
 
 /**
  * Bottom-right: WhatsApp and Telegram (only when configured; the maintenance screen has none) and
- * 'Move to top' once the page has scrolled more than 100 px.
+ * 'Move to top' once the page has scrolled more than 100 px (app/enhance/shell.ts shows it).
  */
 export function FloatingButtons({ settings }: { settings: SiteSettings | undefined }) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > MOVE_TO_TOP_AFTER);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
   return (
     <aside className="floating" aria-label="Quick links">
       {settings?.whatsappUrl && (
@@ -28,12 +17,7 @@ export function FloatingButtons({ settings }: { settings: SiteSettings | undefin
           <img src="/icons/telegram.svg" alt="" width="24" height="24" />
         </a>
       )}
-      <a href="#top" className={`floating__button floating__button--top${scrolled ? " is-visible" : ""}`} aria-label="Move to top" title="Move to top"
-        onClick={(event) => {
-          event.preventDefault();
-          window.scrollTo({ top: 0, behavior: "smooth" });
-        }}
-      >
+      <a href="#top" className="floating__button floating__button--top" aria-label="Move to top" title="Move to top">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" />
         </svg>

@@ -1,4 +1,4 @@
-import { memo, useRef, type MouseEvent } from "react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { slugify } from "../../cricket/slug.ts";
 import type { MatchSummary } from "../../data/schemas.ts";
@@ -45,11 +45,6 @@ export const MatchStrip = memo(function MatchStrip({ strip }: { strip: StripData
   const panel = useLiveMatches(strip.panel, { addLive: true });
   const today = new Set(strip.today);
   const groups = groupForPanel(panel);
-  const details = useRef<HTMLDetailsElement>(null);
-  // Following a link in the panel closes it (the strip stays on screen across pages).
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest("a") && details.current) details.current.open = false;
-  };
   const liveCount = panel.filter(isLive).length;
   const todayCount = panel.filter((m) => today.has(m.id)).length;
 
@@ -71,12 +66,12 @@ export const MatchStrip = memo(function MatchStrip({ strip }: { strip: StripData
             ))}
           </ul>
         )}
-        <details className="strip__all" ref={details}>
+        <details className="strip__all">
           <summary className="strip__toggle">
             <span className="strip__toggle-all">ALL</span>
             <span className="strip__toggle-close">CLOSE</span>
           </summary>
-          <div className="strip__panel" onClick={closeOnLink}>
+          <div className="strip__panel">
             <fieldset className="strip__chips">
               <legend className="visually-hidden">Show</legend>
               <input type="radio" name="strip-filter" id="strip-filter-all" value="all" defaultChecked />

@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { NavItem } from "./nav.ts";
 
@@ -9,8 +9,8 @@ interface Column {
 
 /**
  * A header dropdown. Without JavaScript it opens on hover and when focus is inside it (CSS), and its
- * title is a link to the section's default page. With JavaScript the chevron button also opens and
- * closes it (aria-expanded), and Escape closes it and returns focus to the button.
+ * title is a link to the section's default page. With JavaScript (app/enhance/shell.ts) the chevron
+ * button also opens and closes it (aria-expanded), and Escape closes it and returns focus to the button.
  */
 export function NavMenu(props: {
   title: string;
@@ -22,34 +22,12 @@ export function NavMenu(props: {
   align?: "left" | "right";
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
   const menuId = `menu${id.replace(/:/g, "")}`;
-  const toggle = () => {
-    setDismissed(open);
-    setOpen(!open);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    setOpen(false);
-    setDismissed(true);
-    (event.currentTarget.querySelector(".nav-menu__toggle") as HTMLElement | null)?.focus();
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      setOpen(false);
-      setDismissed(false);
-    }
-  };
-  const reset = () => {
-    setOpen(false);
-    setDismissed(false);
-  };
   const links = (items: NavItem[]): ReactNode => (
     <ul className="nav-menu__list">
       {items.map((item) => (
         <li key={item.href}>
-          <Link to={item.href} onClick={reset}>
+          <Link to={item.href}>
             {item.label}
           </Link>
         </li>
@@ -57,25 +35,17 @@ export function NavMenu(props: {
     </ul>
   );
   return (
-    <li
-      className={`nav-menu nav-menu--${props.align ?? "left"}`}
-      data-open={open ? "true" : undefined}
-      data-dismissed={dismissed ? "true" : undefined}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      onMouseLeave={() => setDismissed(false)}
-    >
+    <li className={`nav-menu nav-menu--${props.align ?? "left"}`}>
       {props.href ? (
-        <Link to={props.href} className="nav-menu__title" onClick={reset}>
+        <Link to={props.href} className="nav-menu__title">
           {props.title}
         </Link>
       ) : null}
       <button
         type="button"
         className={`nav-menu__toggle${props.href ? "" : " nav-menu__toggle--title"}`}
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={menuId}
-        onClick={toggle}
       >
         {props.href ? <span className="visually-hidden">{props.title} menu</span> : props.title}
         <svg aria-hidden="true" viewBox="0 0 10 6" width="10" height="6">
@@ -91,7 +61,7 @@ export function NavMenu(props: {
           </div>
         ))}
         {props.footer && (
-          <Link to={props.footer.href} className="nav-menu__footer" onClick={reset}>
+          <Link to={props.footer.href} className="nav-menu__footer">
             {props.footer.label}
           </Link>
         )}

@@ -1,56 +1,29 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { MIN_SEARCH_LENGTH, SEARCH_PLACEHOLDER, TOO_SHORT_MESSAGE } from "./shell-rules.ts";
 
-export const MIN_SEARCH_LENGTH = 3;
-export const TOO_SHORT_MESSAGE = "Please enter at least 3 characters";
+export { MIN_SEARCH_LENGTH, TOO_SHORT_MESSAGE };
 
 /**
- * The header search (spec 1 §2, §5). A term shorter than 3 characters is not searched: the box is
- * cleared and its placeholder turns red. Without JavaScript the form still goes to /search, which
- * answers a short term with the same message.
+ * The header search (spec 1 §2, §5): a form to /search. A term shorter than 3 characters is not
+ * searched: app/enhance/shell.ts clears the box and turns its placeholder red. Without JavaScript
+ * /search answers a short term with the same message. In the header's search panel the box takes
+ * the focus when the panel opens.
  */
-export function SearchBar({ id = "site-search", autoFocus = false }: { id?: string; autoFocus?: boolean }) {
+export function SearchBar({ id = "site-search" }: { id?: string }) {
   const [params] = useSearchParams();
-  const [tooShort, setTooShort] = useState(false);
-  const navigate = useNavigate();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const field = event.currentTarget.elements.namedItem("q") as HTMLInputElement;
-    const q = field.value.trim();
-    if (q.length < MIN_SEARCH_LENGTH) {
-      field.value = "";
-      setTooShort(true);
-      field.focus();
-      return;
-    }
-    field.closest("details")?.removeAttribute("open");
-    navigate(`/search?${new URLSearchParams({ q })}`);
-  };
-  const input = useRef<HTMLInputElement>(null);
-  // In the header's search panel: focus the box when the panel opens.
-  useEffect(() => {
-    const details = input.current?.closest("details");
-    if (!autoFocus || !details) return;
-    const onToggle = () => details.open && input.current?.focus();
-    details.addEventListener("toggle", onToggle);
-    return () => details.removeEventListener("toggle", onToggle);
-  }, [autoFocus]);
   return (
-    <form method="get" action="/search" role="search" className="search-bar" onSubmit={onSubmit}>
+    <form method="get" action="/search" role="search" className="search-bar">
       <label htmlFor={id} className="visually-hidden">
         Search players, teams, series, venues and stories
       </label>
       <input
-        ref={input}
         id={id}
         name="q"
         type="search"
-        className={`search-bar__input${tooShort ? " search-bar__input--error" : ""}`}
-        placeholder={tooShort ? TOO_SHORT_MESSAGE : "Search players, teams, series…"}
+        className="search-bar__input"
+        placeholder={SEARCH_PLACEHOLDER}
         defaultValue={params.get("q") ?? ""}
         key={params.get("q") ?? ""}
-        onInput={() => tooShort && setTooShort(false)}
-        aria-invalid={tooShort || undefined}
         autoComplete="off"
         maxLength={80}
       />

@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from "react";
+import { memo } from "react";
 import { Link, NavLink } from "react-router";
 import type { ShellData } from "../../data/site/shell.ts";
 import { DEFAULT_PAGES, MORE_ITEMS, NEWS_ITEMS, RANKING_ITEMS, VIDEO_ITEMS, type NavItem } from "./nav.ts";
@@ -10,11 +10,6 @@ const LINKS: NavItem[] = [
   { label: "Schedule", href: "/cricket-schedule/upcoming-series/international" },
   { label: "Archives", href: "/cricket-scorecard-archives" },
 ];
-
-/** Following a link inside a <details> menu closes it. */
-function closeOnLink(event: MouseEvent<HTMLElement>) {
-  if ((event.target as Element).closest("a")) event.currentTarget.closest("details")?.removeAttribute("open");
-}
 
 export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: ShellData | undefined; user?: { name: string } | null }) {
   const settings = shell?.settings;
@@ -72,7 +67,7 @@ export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: She
               </svg>
             </summary>
             <div className="search-toggle__panel">
-              <SearchBar autoFocus />
+              <SearchBar />
             </div>
           </details>
           <Link to={account.href} className="site-header__account" aria-label={account.label} title={account.label}>
@@ -88,7 +83,7 @@ export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: She
               </svg>
               <span className="visually-hidden">Menu</span>
             </summary>
-            <nav className="mobile-nav__panel" aria-label="Site" onClick={closeOnLink}>
+            <nav className="mobile-nav__panel" aria-label="Site">
               <ul className="mobile-nav__links">
                 {LINKS.map((link) => (
                   <li key={link.href}>

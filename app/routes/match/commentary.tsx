@@ -5,7 +5,7 @@ import { Countdown } from "../../components/match/Countdown.tsx";
 import { PlayerLink } from "../../components/match/PlayerLink.tsx";
 import { workerContext } from "../../context.ts";
 import { cricketDataFor } from "../../data/index.ts";
-import type { MatchInfo, Miniscore } from "../../data/schemas.ts";
+import type { CommentaryCursor, CommentaryItem, CommentaryPage, MatchInfo, Miniscore } from "../../data/schemas.ts";
 import { HIGHLIGHT_FILTERS } from "../../match/highlights.ts";
 import { cursorParam, highlightParam, inningsParam, matchIdFrom, playerParam } from "../../match/params.ts";
 import { formatInZone, IST, localTime } from "../../match/time.ts";
@@ -19,9 +19,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cricket = cricketDataFor(context.get(workerContext).env);
   const info = await cricket.match(id);
   if (!info) throw data("No such match", { status: 404 });
-  const page = await cricket.commentary(id, { before: cursorParam(url), limit: 30 });
+  const before = cursorParam(url);
+  const page = await cricket.commentary(id, { before, limit: 30 });
+  const older = before !== undefined;
   const inningsNo = inningsParam(url, info.innings.length);
-  if (inningsNo === null) return { page: page!, selection: null, now: Date.now() };
+  if (inningsNo === null) return { page: page!, older, selection: null, now: Date.now() };
 
   const type = highlightParam(url);
   const batter = playerParam(url, "batter");
@@ -35,6 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : await cricket.highlights(id, { inningsNo, type });
   return {
     page: page!,
+    older,
     now: Date.now(),
     selection: {
       inningsNo,
@@ -49,6 +52,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The newest commentary as the room has it (fresher than the cached page), continued from its own
+ * oldest item so no ball falls between it and the older pages.
+ */
+function liveFirstPage(items: CommentaryItem[], next: CommentaryCursor | null): CommentaryPage {
+  const last = items.at(-1);
+  return { items, next: last && next ? { timestamp: last.timestamp, inningsNo: last.inningsNo } : next };
+}
+
 /** Query string of a selection: an innings plus at most one of highlight, batter, bowler. */
 function selectionHref(inningsNo: number, extra: Record<string, string | number | null> = {}) {
   const params = new URLSearchParams({ innings: String(inningsNo) });
@@ -57,7 +69,7 @@ function selectionHref(inningsNo: number, extra: Record<string, string | number 
 }
 
 export default function CommentaryTab() {
-  const { page, selection, now } = useLoaderData<typeof loader>();
+  const { page, older, selection, now } = useLoaderData<typeof loader>();
   const { info, miniscore, live } = useMatch();
   const teamName = (teamId: number) => info.teams.find((t) => t.id === teamId)?.shortName ?? "";
   const pre = info.state === "Preview" || info.state === "Toss";
@@ -94,7 +106,7 @@ export default function CommentaryTab() {
             <CommentaryList items={selection.items} />
           )
         ) : (
-          <CommentaryFeed page={live ? { items: live.commentary, next: page.next } : page} />
+          <CommentaryFeed page={live && !older ? liveFirstPage(live.commentary, page.next) : page} />
         )}
       </section>
     </div>

@@ -1,19 +1,30 @@
-import { useEffect, useRef } from "react";
-import { Link, NavLink, Outlet, redirect, useLoaderData, useRevalidator } from "react-router";
+import { Link, NavLink, Outlet, redirect, useLoaderData } from "react-router";
 import { MatchHeader } from "../../components/match/MatchHeader.tsx";
 import "../../components/match/match.css";
 import { workerContext } from "../../context.ts";
 import { cricketDataFor } from "../../data/index.ts";
 import { matchIdFrom } from "../../match/params.ts";
 import { MATCH_TABS } from "../../match/tabs.ts";
-import { useLiveMatch } from "../../live/hooks.ts";
 import { ConnectionBadge } from "../../live/LiveScore.tsx";
 import type { LiveSnapshot } from "../../live/protocol.ts";
 import { loadLiveSnapshot } from "../../live/server.ts";
 import type { MatchInfo } from "../../data/schemas.ts";
 import type { MatchOutletContext } from "../../match/outlet.ts";
 import { data } from "react-router";
+import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/layout";
+
+/**
+ * Match pages are complete HTML and are not hydrated: app/enhance/match-page.ts keeps them live
+ * (docs/decisions/011-unhydrated-match-page.md).
+ */
+export const handle: PageHandle = { enhancer: "matchPage" };
+
+/** So a client-side navigation from a hydrated page loads a match page as the document it is. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
 
 /** The live match page shell: header, score, tabs. Each tab is its own URL (spec 2 §2.2). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -54,33 +65,33 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function MatchLayout() {
   const loaded = useLoaderData<typeof loader>();
-  const { snapshot, status, updatedAt } = useLiveMatch(loaded.live ? loaded.info.id : null, loaded.live);
-  const info = withLive(loaded.info, snapshot);
-  const miniscore = snapshot ? snapshot.miniscore : loaded.miniscore;
+  const { live } = loaded;
+  const info = withLive(loaded.info, live);
+  const miniscore = live ? live.miniscore : loaded.miniscore;
   const base = `/live-cricket-scores/${info.id}/${info.slug}`;
-
-  // Each pushed change refreshes the open tab's data in place (scorecard, highlights, …).
-  const revalidator = useRevalidator();
-  const seenSeq = useRef(snapshot?.seq ?? null);
-  useEffect(() => {
-    if (!snapshot || snapshot.seq === seenSeq.current) return;
-    seenSeq.current = snapshot.seq;
-    const timer = setTimeout(() => revalidator.revalidate(), 250);
-    return () => clearTimeout(timer);
-  }, [snapshot, revalidator]);
-
   return (
-    <article className="match-page">
+    <article
+      className="match-page"
+      data-live-region="match"
+      data-match-id={live ? info.id : undefined}
+      data-match-state={info.state}
+      data-seq={live?.seq}
+      data-updated-at={live?.updatedAt}
+    >
       <MatchHeader info={info} miniscore={miniscore} stale={loaded.stale} fetchedAt={loaded.fetchedAt} />
-      {loaded.live && <ConnectionBadge status={status} updatedAt={updatedAt} />}
+      {live && (
+        <div id="live-connection" data-live-keep="">
+          <ConnectionBadge status="connecting" updatedAt={live.updatedAt} hidden />
+        </div>
+      )}
       <nav className="match-tabs" aria-label="Match sections">
         {MATCH_TABS.map((tab) => (
-          <NavLink key={tab.key} to={tab.key ? `${base}/${tab.key}` : base} end preventScrollReset>
+          <NavLink key={tab.key} to={tab.key ? `${base}/${tab.key}` : base} end>
             {tab.label}
           </NavLink>
         ))}
       </nav>
-      <Outlet context={{ info, miniscore, live: snapshot } satisfies MatchOutletContext} />
+      <Outlet context={{ info, miniscore, live } satisfies MatchOutletContext} />
       <p className="match-page__back">
         <Link to="/cricket-match/live-scores">← All live matches</Link>
       </p>

@@ -1,0 +1,6 @@
+/** Numbers and texts of the shell's behaviour (spec 1 §5, §9), shared by its markup and app/enhance/shell.ts. */
+export const MIN_SEARCH_LENGTH = 3;
+export const TOO_SHORT_MESSAGE = "Please enter at least 3 characters";
+export const SEARCH_PLACEHOLDER = "Search players, teams, series…";
+/** Show 'Move to top' after this much scrolling. */
+export const MOVE_TO_TOP_AFTER = 100;

@@ -1,0 +1,49 @@
+/**
+ * The match room's socket for an unhydrated match page: app/live's LiveConnection (resume with
+ * `since`, backoff with jitter, the polling fallback) with a reducer that keeps only the stream
+ * position. Each change makes the page read itself again; the badge says how the connection is.
+ */
+import { LiveConnection } from "../live/connection.ts";
+import type { MatchEvent } from "../live/protocol.ts";
+import { applyPosition, type StreamPosition } from "../live/reducer.ts";
+import { liveUrl, pollInterval, statusLabel, updatedLabel } from "../live/status.ts";
+
+export function followMatch(doc: Document, onChange: () => void): void {
+  const page = doc.querySelector<HTMLElement>("[data-live-region][data-match-id]");
+  const matchId = Number(page?.dataset.matchId);
+  if (!page || !Number.isInteger(matchId) || matchId <= 0) return;
+  const seq = Number(page.dataset.seq);
+  const initial: StreamPosition | null = Number.isInteger(seq) ? { seq, updatedAt: Number(page.dataset.updatedAt) || Date.now() } : null;
+  const connection = new LiveConnection<StreamPosition, MatchEvent>({
+    url: liveUrl(`/live/match/${matchId}`),
+    initial,
+    apply: applyPosition,
+    // The page's own state (kept current by the refreshes) sets the fallback's cadence.
+    pollIntervalMs: () => pollInterval({ state: doc.querySelector<HTMLElement>("[data-match-state]")?.dataset.matchState }),
+  });
+
+  const connectionBox = doc.querySelector<HTMLElement>("[data-live-badge]");
+  const badge = connectionBox?.querySelector<HTMLElement>("[data-status]");
+  const updated = connectionBox?.querySelector("time");
+  let shownSeq = initial?.seq ?? null;
+  connection.subscribe(({ state, status }) => {
+    if (connectionBox) connectionBox.hidden = false;
+    if (badge && badge.dataset.status !== status) {
+      badge.dataset.status = status;
+      badge.className = `live-score__badge live-score__badge--${status}`;
+      badge.textContent = statusLabel(status);
+    }
+    if (updated && state) {
+      updated.dateTime = new Date(state.updatedAt).toISOString();
+      updated.textContent = updatedLabel(state.updatedAt);
+    }
+    if (state && state.seq !== shownSeq) {
+      shownSeq = state.seq;
+      onChange();
+    }
+  });
+  const view = doc.defaultView;
+  view?.addEventListener("online", () => connection.reconnectNow());
+  view?.addEventListener("offline", () => connection.pause());
+  connection.start();
+}

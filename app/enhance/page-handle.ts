@@ -1,0 +1,15 @@
+/**
+ * A route's `handle`. A page with an `enhancer` is served without the React Router runtime: its
+ * HTML is complete, and the browser loads only that small script (docs/decisions/011).
+ */
+export interface PageHandle {
+  enhancer?: "matchPage";
+}
+
+export function enhancerOf(handles: readonly unknown[]): PageHandle["enhancer"] | undefined {
+  for (const handle of handles) {
+    const enhancer = (handle as PageHandle | undefined)?.enhancer;
+    if (enhancer) return enhancer;
+  }
+  return undefined;
+}

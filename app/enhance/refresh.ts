@@ -1,0 +1,82 @@
+/**
+ * Keeping an unhydrated page current without a reload: read the page's HTML again and morph the
+ * regions marked `data-live-region` into it (idiomorph: nodes that did not change stay as they
+ * are, so nothing flickers and focus and scroll stay put). Elements marked `data-live-keep` are
+ * the script's own and are left alone. The server stays the one place that renders the page.
+ */
+import { Idiomorph } from "idiomorph";
+
+/** Called with each region and its new version before the morph (e.g. to keep older commentary). */
+export type RegionHook = (current: Element, fresh: Element) => void;
+
+export interface PageRefresher {
+  /** Read the current URL again and apply it; calls made meanwhile are folded into one more read. */
+  refresh(): Promise<void>;
+  /** Show another URL of the same page (a filter) in place, adding it to the history when `push`. */
+  show(url: string, options: { push: boolean }): Promise<boolean>;
+  beforeMorph(hook: RegionHook): void;
+  afterMorph(hook: () => void): void;
+}
+
+export async function loadDocument(url: string): Promise<Document | null> {
+  const response = await fetch(url, { headers: { accept: "text/html" }, cache: "no-store", credentials: "same-origin" });
+  if (!response.ok) return null;
+  return new DOMParser().parseFromString(await response.text(), "text/html");
+}
+
+export function pageRefresher(doc: Document): PageRefresher {
+  const before: RegionHook[] = [];
+  const after: (() => void)[] = [];
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  function apply(fresh: Document): boolean {
+    const regions = [...doc.querySelectorAll("[data-live-region]")];
+    const pairs = regions.map((region) => [region, fresh.querySelector(`[data-live-region="${region.getAttribute("data-live-region")}"]`)] as const);
+    if (pairs.some(([, next]) => !next)) return false;
+    for (const [region, next] of pairs) {
+      for (const hook of before) hook(region, next!);
+      Idiomorph.morph(region, next!, {
+        morphStyle: "outerHTML",
+        ignoreActiveValue: true,
+        callbacks: { beforeNodeMorphed: (node) => !(node instanceof Element && node.hasAttribute("data-live-keep")) },
+      });
+    }
+    if (fresh.title) doc.title = fresh.title;
+    for (const hook of after) hook();
+    return true;
+  }
+
+  async function readAndApply(url: string): Promise<boolean> {
+    try {
+      const fresh = await loadDocument(url);
+      return fresh ? apply(fresh) : false;
+    } catch {
+      return false; // offline: the next change or the connection's return reads it again
+    }
+  }
+
+  return {
+    refresh() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await readAndApply(doc.location.href);
+        } while (again);
+        running = null;
+      })();
+      return running;
+    },
+    async show(url, { push }) {
+      const shown = await readAndApply(url);
+      if (shown && push) doc.defaultView?.history.pushState(null, "", url);
+      return shown;
+    },
+    beforeMorph: (hook) => void before.push(hook),
+    afterMorph: (hook) => void after.push(hook),
+  };
+}

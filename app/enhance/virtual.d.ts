@@ -1,0 +1,5 @@
+/** URLs of the built enhancer scripts (vite.config.ts). */
+declare module "virtual:enhancers" {
+  const urls: { matchPage: string };
+  export default urls;
+}

@@ -1,0 +1,39 @@
+/**
+ * What a live page says about its connection, and the fallback's cadence. No React: the hooks,
+ * the widget and the unhydrated match page's script (app/enhance) share these.
+ */
+import type { ConnectionStatus } from "./connection.ts";
+
+/** ws(s):// URL of a live endpoint on this site. */
+export function liveUrl(path: string): string {
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}${path}`;
+}
+
+const LIVE_STATES = new Set(["In Progress", "Innings Break", "Lunch", "Stumps", "Delay", "Toss"]);
+
+/** The spec's polling cadence, used only by the fallback: 3 s while live, 10 s otherwise. */
+export function pollInterval(state: { state?: string } | null): number {
+  return state?.state && LIVE_STATES.has(state.state) ? 3_000 : 10_000;
+}
+
+/** "Live", "Reconnecting…", …: what the connection badge says. */
+export function statusLabel(status: ConnectionStatus): string {
+  switch (status) {
+    case "live":
+      return "Live";
+    case "polling":
+      return "Live (polling)";
+    case "reconnecting":
+      return "Reconnecting…";
+    case "closed":
+      return "Offline";
+    default:
+      return "Connecting…";
+  }
+}
+
+/** "12:03:04 GMT": the same text on the server and in every browser (no hydration mismatch). */
+export function updatedLabel(at: number | null): string {
+  return at ? `${new Date(at).toISOString().slice(11, 19)} GMT` : "—";
+}
