@@ -4,7 +4,7 @@
  * position. Each change makes the page read itself again; the badge says how the connection is.
  */
 import { LiveConnection } from "../live/connection.ts";
-import type { MatchEvent } from "../live/protocol.ts";
+import type { MatchEvent, TickerEvent } from "../live/protocol.ts";
 import { applyPosition, type StreamPosition } from "../live/reducer.ts";
 import { liveUrl, pollInterval, statusLabel, updatedLabel } from "../live/status.ts";
 
@@ -41,6 +41,29 @@ export function followMatch(doc: Document, onChange: () => void): void {
       shownSeq = state.seq;
       onChange();
     }
+  });
+  const view = doc.defaultView;
+  view?.addEventListener("online", () => connection.reconnectNow());
+  view?.addEventListener("offline", () => connection.pause());
+  connection.start();
+}
+
+/**
+ * The ticker (every live match's score, for the match strip): `onChange` on each change after the
+ * first snapshot, which only says where the stream is.
+ */
+export function followTicker(doc: Document, onChange: () => void): void {
+  const connection = new LiveConnection<StreamPosition, TickerEvent>({
+    url: liveUrl("/live/ticker"),
+    initial: null,
+    apply: applyPosition,
+    pollIntervalMs: () => 10_000,
+  });
+  let seen: number | null = null;
+  connection.subscribe(({ state }) => {
+    if (!state || state.seq === seen) return;
+    if (seen !== null) onChange();
+    seen = state.seq;
   });
   const view = doc.defaultView;
   view?.addEventListener("online", () => connection.reconnectNow());

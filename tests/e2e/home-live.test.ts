@@ -61,3 +61,32 @@ test("a ball posted by a scorer reaches the home slider and the strip panel with
   expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(scriptsBefore);
   await page.close();
 });
+
+test("on a match page, which loads no framework, the strip follows another match too", async () => {
+  const client = new ScoringClient(BASE_URL);
+  const match = await createMatch(client, FINAL, ADMIN);
+  const steps = replaySteps(FINAL, { innings: 1 });
+  const play = async (n: number) => {
+    for (const step of steps.splice(0, n)) await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+  };
+  await play(2 + 6);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const stripCard = page.locator(`.strip-card a[href^="/live-cricket-scores/${match.matchId}/"]`);
+  // Another match's page (the 2024 final, complete), once the new match is in the live lists.
+  await expect
+    .poll(async () => {
+      await page.goto(BASE_URL + "/live-cricket-scores/1415755", { waitUntil: "domcontentloaded" });
+      return stripCard.count();
+    }, { timeout: 20_000, interval: 1_000 })
+    .toBe(1);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
+  await play(1);
+  const state = (await (await fetch(`${BASE_URL}/api/scoring/matches/${match.matchId}`)).json()) as { innings: { runs: number; wickets: number; overs: string }[] };
+  const first = state.innings[0]!;
+  // The strip's cadence: at most every 10 s, 3.5 s after the change at the soonest.
+  await expect
+    .poll(() => stripCard.locator(".strip-card__score").first().textContent(), { timeout: 15_000 })
+    .toBe(`${first.runs}-${first.wickets} (${first.overs})`);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
+  await page.close();
+});

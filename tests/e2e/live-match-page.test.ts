@@ -72,3 +72,36 @@ test("each posted ball reaches the open match page within a second, without a re
   await screenshot(page, "match-live-scored");
   await page.close();
 });
+
+test("older commentary loaded on a live page stays below the new balls", async () => {
+  const match = await createMatch(client, FINAL, ADMIN);
+  const steps = replaySteps(FINAL, { innings: 1 });
+  const post = async (n: number) => {
+    for (const step of steps.splice(0, n)) {
+      await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+    }
+  };
+  await post(2 + 40); // the toss, the innings, 40 balls: more than one page of commentary
+
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
+  await expect.poll(() => page.locator(".live-score__badge").innerText()).toBe("LIVE");
+  const items = page.locator(".commentary .comm");
+  expect(await items.count()).toBe(30);
+  await page.locator(".comm-more__button").click();
+  await expect.poll(() => items.count()).toBeGreaterThan(30);
+  const loaded = await items.count();
+  const oldest = await items.last().getAttribute("data-key");
+  const balls = await page.locator(".commentary .comm--ball").count();
+
+  await post(1);
+  await expect.poll(() => page.locator(".commentary .comm--ball").count(), { timeout: 1000, interval: 25 }).toBe(balls + 1);
+  // The new ball is on top, everything loaded before is still there, each item once.
+  expect(await items.first().getAttribute("class")).toContain("comm--ball");
+  expect(await items.count()).toBeGreaterThanOrEqual(loaded + 1);
+  expect(await items.last().getAttribute("data-key")).toBe(oldest);
+  const keys = await items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-key")));
+  expect(new Set(keys).size).toBe(keys.length);
+  await screenshot(page, "match-live-older-commentary-390");
+  await page.close();
+});

@@ -109,6 +109,9 @@ describe("every tab of the 2024 T20 World Cup final", () => {
 describe("commentary filters (spec 2 §2.4)", () => {
   test("innings, highlight and player selection reset each other as the spec says", async () => {
     const page = await open(FINAL);
+    // Filters are shown in place: the document stays (this survives), the URL and history follow.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
     await page.getByRole("link", { name: "IND 176/7 (20)" }).click();
     await page.waitForURL(/innings=1/);
     await page.getByRole("link", { name: "Fours", exact: true }).click();
@@ -137,6 +140,10 @@ describe("commentary filters (spec 2 §2.4)", () => {
     await page.waitForURL(/type=4/);
     await page.getByRole("link", { name: "Sixes", exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has("type"));
+    await page.goBack();
+    await page.waitForURL(/type=4/);
+    await expect.poll(() => page.locator(".comm-filters a.active").first().innerText()).toBe("Sixes");
+    expect(await marker()).toBe(7);
     await page.goto(`${SITE_URL}${FINAL}?innings=9`);
     await expect.poll(() => page.locator(".innings-buttons a.active").innerText()).toBe("Preview");
     await page.close();

@@ -38,7 +38,8 @@ const flag = (value: boolean) => (value ? "1" : "0");
  * The strip under the header: MATCHES, up to 5 titles, and ALL/CLOSE opening the panel of live,
  * today's and upcoming matches with the All / Live Now / Today chips. The panel is a <details>
  * and the chips are radio buttons filtering with CSS: it all works without JavaScript. Scores and
- * states follow the ticker once the page is live.
+ * states follow the ticker once the page is live (on an unhydrated page, by re-reading the page:
+ * app/enhance/match-page.ts).
  */
 export const MatchStrip = memo(function MatchStrip({ strip }: { strip: StripData }) {
   const top = useLiveMatches(strip.top, { addLive: true }).slice(0, 5);
@@ -49,7 +50,7 @@ export const MatchStrip = memo(function MatchStrip({ strip }: { strip: StripData
   const todayCount = panel.filter((m) => today.has(m.id)).length;
 
   return (
-    <nav className="strip" aria-label="Matches">
+    <nav className="strip" aria-label="Matches" data-live-region="strip">
       <div className="strip__bar">
         <span className="strip__label">MATCHES</span>
         {top.length === 0 ? (
