@@ -36,12 +36,12 @@ ${rows.join("\n")}
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}. KB = 1024 bytes.
 
-The framework runtime every hydrated page loads (React 19 with react-dom, React Router 8's client,
-its single-fetch decoder and link components) weighs about 109 KB; the site shell (header menus,
-match strip with the ticker, footer) about 9 KB; the match page's own code about 6–9 KB. Issue 5's
-budget of 110 KB for the match page is therefore not met by a fully hydrated React Router page;
-meeting it would take not hydrating the match page (server HTML plus a small script for the live
-updates, countdown and load-more) or a lighter runtime. tests/e2e/js-budget.test.ts guards the
-page's own share (≤ 8 KB over the hub page) and the total (≤ 132 KB) so neither grows unnoticed.
+Match pages are not hydrated (docs/decisions/011-unhydrated-match-page.md): the server renders
+them completely and they load one small script, app/enhance/match-page.ts, with its imports: the
+live connection (app/live's LiveConnection), the morph that applies re-read HTML (idiomorph), the
+countdown, older commentary, filters in place and the shell's behaviour. Hydrated pages (home,
+hubs, search, admin) carry the React 19 + React Router 8 runtime, about 108 KB of it.
+tests/e2e/js-budget.test.ts holds every match tab to issue 5's 110 KB and checks that none loads
+the framework runtime.
 `,
 );
