@@ -195,6 +195,22 @@ test("hub filter bar: All, then each match type present", async () => {
   await page.close();
 });
 
+test("a match card on a hydrated hub opens the match page as a document, without the framework", async () => {
+  const page = await open("/cricket-match/live-scores/recent-matches");
+  const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name).filter((n) => n.endsWith(".js")));
+  expect((await scripts()).some((name) => name.includes("/entry.client-"))).toBe(true);
+  await page.locator(`.match-card[data-match-id="1415755"] .match-card__main`).click();
+  await page.waitForURL(`${SITE_URL}${FINAL}`);
+  await page.waitForLoadState("load");
+  // A new document: its own navigation entry, and only the match page's script.
+  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name)).toBe(`${SITE_URL}${FINAL}`);
+  const loaded = await scripts();
+  expect(loaded.some((name) => name.includes("/enhance-matchPage-"))).toBe(true);
+  expect(loaded.some((name) => name.includes("/entry.client-"))).toBe(false);
+  expect(await page.locator(".match-header__title").innerText()).toContain("India vs South Africa, Final");
+  await page.close();
+});
+
 test("unknown match ids are the 404 page; malformed query is a 400", async () => {
   const page = await browser.newPage();
   expect((await page.goto(`${SITE_URL}/live-cricket-scores/424242/x`))?.status()).toBe(404);
