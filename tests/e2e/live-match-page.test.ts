@@ -105,3 +105,21 @@ test("older commentary loaded on a live page stays below the new balls", async (
   await screenshot(page, "match-live-older-commentary-390");
   await page.close();
 });
+
+test("the countdown ticks every second from the server's value, and gives way when play starts", async () => {
+  const startTime = Date.now() + 2 * 3600_000 + 5 * 60_000;
+  const match = await createMatch(client, FINAL, ADMIN, { startTime });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
+  const hoursMinutes = page.locator('.countdown [data-countdown="hm"]');
+  const seconds = page.locator('.countdown [data-countdown="s"]');
+  expect(await hoursMinutes.innerText()).toMatch(/^02:0[45]$/);
+  const first = await seconds.innerText();
+  await expect.poll(() => seconds.innerText(), { timeout: 2500, interval: 100 }).not.toBe(first);
+  // The toss and the first innings: the page turns into the live view by push.
+  const steps = replaySteps(FINAL, { innings: 1 });
+  for (const step of steps.slice(0, 3)) await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+  await expect.poll(() => page.locator(".key-stats").count(), { timeout: 2000 }).toBe(1);
+  expect(await page.locator(".pre-match").count()).toBe(0);
+  await page.close();
+});
