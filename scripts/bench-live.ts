@@ -12,7 +12,9 @@
  * 3. Churn: 500 clients dropping and reconnecting at random while a whole T20 innings is replayed
  *    fast; every client must end equal to D1, having applied no ball twice and skipped none.
  *
- * Options: --levels 100,1000,2000  --balls 30  --window 60 (s, upstream)  --churn 500  --processes 4
+ * Options: --levels 100,1000,2000  --balls 30  --window 60 (s, upstream)  --churn 500
+ *          --processes N (client processes, at most one per 250 clients; default: CPUs - 1, at least 1)
+ *          --per-ball (each ball's POST answer, first, median and last client on stderr)
  *          --only latency,churn,upstream  --site URL (latency and churn against a running site, e.g. npm start)
  *          --dev-proxy (serve through wrangler dev's proxy, as `npm start` does, to compare)
  */
@@ -38,10 +40,12 @@ const { values } = parseArgs({
     balls: { type: "string", default: "30" },
     window: { type: "string", default: "60" },
     churn: { type: "string", default: "500" },
-    processes: { type: "string", default: "4" },
+    // workerd runs all JavaScript on one thread: the client processes get the other cores
+    processes: { type: "string", default: String(Math.max(1, os.cpus().length - 1)) },
     only: { type: "string", default: "latency,churn,upstream" },
     site: { type: "string" },
     "dev-proxy": { type: "boolean", default: false },
+    "per-ball": { type: "boolean", default: false },
   },
 });
 const ONLY = new Set(values.only.split(","));
@@ -166,6 +170,7 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
       const key = `1:${step.position}`;
       const sent = now();
       await post(step);
+      const posted = now() - sent; // when the scorer has its answer
       const deadline = Date.now() + 15_000;
       while ((arrivals.get(key)?.length ?? 0) < group.children.length && Date.now() < deadline) {
         await new Promise<void>((resolve) => {
@@ -177,6 +182,10 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
       if (index >= 2) {
         // the first two balls warm up the path and are not counted
         samples.push(...got.map((t) => t - sent));
+        if (values["per-ball"]) {
+          const ball = got.map((t) => t - sent).sort((a, b) => a - b);
+          log(`    ball ${step.position}: POST answered ${ms(posted)}, first client ${ms(ball[0] ?? Number.NaN)}, p50 ${ms(percentile(ball, 50))}, last ${ms(ball.at(-1) ?? Number.NaN)} ms`);
+        }
         missing += clients - got.length;
       }
       await sleep(150);
