@@ -1,7 +1,8 @@
 /**
  * npm run bench:live — the live fan-out, measured (docs/benchmarks/live.md). Everything on 127.0.0.1:
- * the production build served by wrangler (workerd) on a throwaway D1, client processes of this
- * same Node, a counting fake upstream.
+ * the production build served by wrangler's local runtime (workerd, without wrangler dev's proxy in
+ * front: production has none) on a throwaway D1, client processes of this same Node, a counting
+ * fake upstream.
  *
  * 1. Latency: C WebSocket clients (100, 1,000, 2,000) on one match, in separate Node processes;
  *    balls of a real T20 posted one at a time through the scoring API; the time from the POST to
@@ -11,8 +12,11 @@
  * 3. Churn: 500 clients dropping and reconnecting at random while a whole T20 innings is replayed
  *    fast; every client must end equal to D1, having applied no ball twice and skipped none.
  *
- * Options: --levels 100,1000,2000  --balls 30  --window 60 (s, upstream)  --churn 500  --processes 4
+ * Options: --levels 100,1000,2000  --balls 30  --window 60 (s, upstream)  --churn 500
+ *          --processes N (client processes, at most one per 250 clients; default: CPUs - 1, at least 1)
+ *          --per-ball (each ball's POST answer, first, median and last client on stderr)
  *          --only latency,churn,upstream  --site URL (latency and churn against a running site, e.g. npm start)
+ *          --dev-proxy (serve through wrangler dev's proxy, as `npm start` does, to compare)
  */
 import "./lib/node-version.ts";
 import { fork, type ChildProcess } from "node:child_process";
@@ -36,9 +40,12 @@ const { values } = parseArgs({
     balls: { type: "string", default: "30" },
     window: { type: "string", default: "60" },
     churn: { type: "string", default: "500" },
-    processes: { type: "string", default: "4" },
+    // workerd runs all JavaScript on one thread: the client processes get the other cores
+    processes: { type: "string", default: String(Math.max(1, os.cpus().length - 1)) },
     only: { type: "string", default: "latency,churn,upstream" },
     site: { type: "string" },
+    "dev-proxy": { type: "boolean", default: false },
+    "per-ball": { type: "boolean", default: false },
   },
 });
 const ONLY = new Set(values.only.split(","));
@@ -47,6 +54,7 @@ const BALLS = Number(values.balls);
 const WINDOW_MS = Number(values.window) * 1000;
 const CHURN_CLIENTS = Number(values.churn);
 const PROCESSES = Number(values.processes);
+const DEV_PROXY = values["dev-proxy"];
 const ADMIN = process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN;
 /** How often each churning client drops its connection (uniformly at random in this range). */
 const CHURN_EVERY = { minMs: 1_000, maxMs: 8_000 };
@@ -146,6 +154,7 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
     const ready = await group.gather("ready");
     const live = ready.reduce((n, r) => n + r.live, 0);
     if (live !== clients) throw new Error(`only ${live} of ${clients} clients connected`);
+    log(`  ${clients} clients live at ${new Date().toISOString()}; posting balls`);
     const arrivals = new Map<string, number[][]>();
     let wake: (() => void) | null = null;
     group.onBall((key, times) => {
@@ -161,6 +170,7 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
       const key = `1:${step.position}`;
       const sent = now();
       await post(step);
+      const posted = now() - sent; // when the scorer has its answer
       const deadline = Date.now() + 15_000;
       while ((arrivals.get(key)?.length ?? 0) < group.children.length && Date.now() < deadline) {
         await new Promise<void>((resolve) => {
@@ -172,10 +182,15 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
       if (index >= 2) {
         // the first two balls warm up the path and are not counted
         samples.push(...got.map((t) => t - sent));
+        if (values["per-ball"]) {
+          const ball = got.map((t) => t - sent).sort((a, b) => a - b);
+          log(`    ball ${step.position}: POST answered ${ms(posted)}, first client ${ms(ball[0] ?? Number.NaN)}, p50 ${ms(percentile(ball, 50))}, last ${ms(ball.at(-1) ?? Number.NaN)} ms`);
+        }
         missing += clients - got.length;
       }
       await sleep(150);
     }
+    log(`  balls done at ${new Date().toISOString()}`);
     samples.sort((a, b) => a - b);
     return { clients, processes, balls: BALLS, samples: samples.length, missing, p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples.at(-1) ?? Number.NaN };
   } finally {
@@ -199,10 +214,13 @@ interface UpstreamRow {
 async function upstreamLoad(build: string): Promise<UpstreamRow[]> {
   const upstream = await startFakeUpstream();
   const site = await startSite(build, {
-    CRICKET_SOURCE: "upstream",
-    CRICKET_API_BASE: upstream.base,
-    CRICKET_API_USER: "bench",
-    CRICKET_API_SECRET: "bench-secret",
+    vars: {
+      CRICKET_SOURCE: "upstream",
+      CRICKET_API_BASE: upstream.base,
+      CRICKET_API_USER: "bench",
+      CRICKET_API_SECRET: "bench-secret",
+    },
+    devProxy: DEV_PROXY,
   });
   const rows: UpstreamRow[] = [];
   try {
@@ -296,7 +314,7 @@ log(`machine: ${machine}`);
 const loadBefore = os.loadavg();
 log("building …");
 const build = await privateBuild();
-const site = values.site ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} } : await startSite(build);
+const site = values.site ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} } : await startSite(build, { devProxy: DEV_PROXY });
 log(`site at ${site.url}`);
 
 const latencyRows: LatencyRow[] = [];
@@ -326,7 +344,7 @@ const many = upstreamRows.find((r) => r.clients === 1000);
 const lines = [
   `## Live fan-out benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
   "",
-  `Machine: ${machine}; load average ${loadBefore.map((n) => n.toFixed(1)).join(" ")} at the start, ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} at the end (other work on the machine shows here). Loopback only; ${values.site ? `the site at ${site.url}` : `wrangler dev (workerd ${(JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { overrides: { workerd: string } }).overrides.workerd}) serving the production build`}.`,
+  `Machine: ${machine}; load average ${loadBefore.map((n) => n.toFixed(1)).join(" ")} at the start, ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} at the end (other work on the machine shows here). Loopback only; ${values.site ? `the site at ${site.url}` : `the production build in wrangler's local runtime (workerd ${(JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { overrides: { workerd: string } }).overrides.workerd}), ${DEV_PROXY ? "through wrangler dev's proxy" : "clients connected to workerd directly (no dev proxy)"}`}.`,
 ];
 if (latencyRows.length) {
   lines.push(

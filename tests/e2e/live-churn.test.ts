@@ -1,7 +1,7 @@
 /**
  * The churn check, small (the full one is `npm run bench:live`): clients that keep dropping and
  * reconnecting while a T20 innings is played fast all end with D1's state, and none of them
- * applied a ball twice or skipped one.
+ * applied a ball twice or skipped one. Also: live sockets decline permessage-deflate.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -50,6 +50,32 @@ test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings en
   } finally {
     for (const c of clients) c.connection.stop();
     // Leave no test match behind for the site's other pages and tests.
+    await client.must("DELETE", `/api/scoring/matches/${match.matchId}`, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN);
+  }
+});
+
+test("live sockets decline permessage-deflate, which Node and browsers offer", { timeout: 30_000 }, async () => {
+  // Compression would run once per socket for every frame a room fans out (docs/benchmarks/live.md).
+  const file = parseCricsheet(readFileSync(path.join(CRICSHEET, "t20i/icc-mens-t20-world-cup-2024/1415755.json"), "utf8"));
+  const client = new ScoringClient(BASE_URL);
+  const match = await createMatch(client, file, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN);
+  const ws = BASE_URL.replace(/^http/, "ws");
+  const negotiated = (url: string) =>
+    new Promise<{ extensions: string; first: string }>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.onmessage = (event) => {
+        resolve({ extensions: socket.extensions, first: String(event.data) });
+        socket.close(1000);
+      };
+      socket.onerror = () => reject(new Error(`no socket at ${url}`));
+    });
+  try {
+    for (const url of [`${ws}/live/match/${match.matchId}`, `${ws}/live/ticker`]) {
+      const { extensions, first } = await negotiated(url);
+      expect(extensions, url).toBe("");
+      expect(JSON.parse(first), url).toMatchObject({ type: "snapshot", seq: expect.any(Number) });
+    }
+  } finally {
     await client.must("DELETE", `/api/scoring/matches/${match.matchId}`, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN);
   }
 });

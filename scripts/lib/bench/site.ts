@@ -1,10 +1,9 @@
 /**
- * The production build served by wrangler (workerd) on 127.0.0.1, on a throwaway D1, from a
- * private copy of build/ (so another build in the same checkout cannot pull it away mid-run).
+ * The production build served by wrangler's local runtime (workerd) on 127.0.0.1, on a throwaway
+ * D1, from a private copy of build/ (so another build in the same checkout cannot pull it away mid-run).
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateLocalD1 } from "../local-d1.ts";
@@ -28,51 +27,60 @@ export async function privateBuild(): Promise<string> {
   throw new Error("could not take a stable copy of build/");
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+export interface Site {
+  /** where the benchmark's clients and scorer connect */
+  url: string;
+  stop(): Promise<void>;
 }
 
-export async function startSite(build: string, vars: Record<string, string> = {}) {
+/**
+ * The build served on 127.0.0.1 from a fresh, migrated D1 (scripts/lib/bench/serve.ts in its own
+ * process): straight from workerd, or through wrangler dev's proxy when `devProxy` is set.
+ */
+export async function startSite(build: string, options: { vars?: Record<string, string>; devProxy?: boolean } = {}): Promise<Site> {
   const state = mkdtempSync(path.join(tmpdir(), "cricket-bench-state-"));
   migrateLocalD1(state);
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      BIN.wrangler, "dev", "-c", path.join(build, "server/wrangler.json"), "--ip", "127.0.0.1", "--port", String(port),
-      "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error",
-      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-    ],
-    { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"], detached: true },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, "scripts/lib/bench/serve.ts"), build, state, JSON.stringify(options.vars ?? {})], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  const stop = async () => {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      process.kill(-child.pid!, "SIGTERM");
     } catch {
-      // not yet
+      // gone
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the site did not start at ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    async stop() {
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        // gone
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      rmSync(state, { recursive: true, force: true });
-    },
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // gone
+    }
+    rmSync(state, { recursive: true, force: true });
   };
+  try {
+    const urls = await new Promise<{ url: string; devProxyUrl: string }>((resolve, reject) => {
+      let out = "";
+      const timer = setTimeout(() => reject(new Error("the site did not start within 60 s")), 60_000);
+      child.stdout!.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        const line = out.split("\n").find((l) => l.startsWith("{"));
+        if (line) {
+          clearTimeout(timer);
+          resolve(JSON.parse(line) as { url: string; devProxyUrl: string });
+        }
+      });
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the site exited (${code}) before it started`));
+      });
+    });
+    const url = options.devProxy ? urls.devProxyUrl : urls.url;
+    if (!(await fetch(`${url}/api/health`)).ok) throw new Error(`the site at ${url} is not healthy`);
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
