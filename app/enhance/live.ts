@@ -6,7 +6,7 @@
 import { LiveConnection } from "../live/connection.ts";
 import type { MatchEvent, TickerEvent } from "../live/protocol.ts";
 import { applyPosition, type StreamPosition } from "../live/reducer.ts";
-import { liveUrl, pollInterval, statusLabel, updatedLabel } from "../live/status.ts";
+import { followNetwork, liveUrl, pollInterval, statusLabel, updatedLabel } from "../live/status.ts";
 
 export function followMatch(doc: Document, onChange: () => void): void {
   const page = doc.querySelector<HTMLElement>("[data-live-region][data-match-id]");
@@ -42,9 +42,7 @@ export function followMatch(doc: Document, onChange: () => void): void {
       onChange();
     }
   });
-  const view = doc.defaultView;
-  view?.addEventListener("online", () => connection.reconnectNow());
-  view?.addEventListener("offline", () => connection.pause());
+  if (doc.defaultView) followNetwork(connection, doc.defaultView);
   connection.start();
 }
 
@@ -65,8 +63,6 @@ export function followTicker(doc: Document, onChange: () => void): void {
     if (seen !== null) onChange();
     seen = state.seq;
   });
-  const view = doc.defaultView;
-  view?.addEventListener("online", () => connection.reconnectNow());
-  view?.addEventListener("offline", () => connection.pause());
+  if (doc.defaultView) followNetwork(connection, doc.defaultView);
   connection.start();
 }

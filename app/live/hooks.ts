@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { LiveConnection, type ConnectionStatus } from "./connection.ts";
 import type { LiveSnapshot, MatchEvent, TickerEvent, TickerSnapshot } from "./protocol.ts";
 import { applyMatchEvent, applyTickerEvent } from "./reducer.ts";
-import { liveUrl, pollInterval } from "./status.ts";
+import { followNetwork, liveUrl, pollInterval } from "./status.ts";
 
 export interface LiveView<S> {
   /** the latest state: the server-rendered one until the first message arrives */
@@ -43,14 +43,10 @@ function useConnection<S extends { seq: number }, M extends { type: string; seq:
     const unsubscribe = connection.subscribe(({ state, status }) =>
       setView({ snapshot: state, status, updatedAt: state ? updatedAtOf(state) : null }),
     );
-    const online = () => connection.reconnectNow();
-    const offline = () => connection.pause();
-    window.addEventListener("online", online);
-    window.addEventListener("offline", offline);
+    const unfollow = followNetwork(connection, window);
     connection.start();
     return () => {
-      window.removeEventListener("online", online);
-      window.removeEventListener("offline", offline);
+      unfollow();
       unsubscribe();
       connection.stop();
     };

@@ -4,6 +4,18 @@
  */
 import type { ConnectionStatus } from "./connection.ts";
 
+/** Lets a connection go while the browser says it is offline and reconnects when it is back; returns the undo. */
+export function followNetwork(connection: { pause(): void; reconnectNow(): void }, view: Window): () => void {
+  const online = () => connection.reconnectNow();
+  const offline = () => connection.pause();
+  view.addEventListener("online", online);
+  view.addEventListener("offline", offline);
+  return () => {
+    view.removeEventListener("online", online);
+    view.removeEventListener("offline", offline);
+  };
+}
+
 /** ws(s):// URL of a live endpoint on this site. */
 export function liveUrl(path: string): string {
   const { protocol, host } = window.location;

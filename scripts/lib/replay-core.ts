@@ -84,6 +84,13 @@ export async function createMatch(
   return { matchId: created.matchId, url: created.url, token };
 }
 
+/** Posts the next `n` steps (taken off `steps`) to the match, in order: tests play a match a few steps at a time. */
+export function stepPlayer(client: ScoringClient, match: CreatedMatch, steps: ReplayStep[]): (n: number) => Promise<void> {
+  return async (n) => {
+    for (const step of steps.splice(0, n)) await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+  };
+}
+
 /** One request of the replay, at its time in the match (ms after the toss, natural pace). */
 export interface ReplayStep {
   at: number;

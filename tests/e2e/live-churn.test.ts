@@ -3,23 +3,17 @@
  * reconnecting while a T20 innings is played fast all end with D1's state, and none of them
  * applied a ball twice or skipped one. Also: live sockets decline permessage-deflate.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "vitest";
-import { parseCricsheet } from "../../app/data/cricsheet.ts";
 import type { LiveSnapshot } from "../../app/live/protocol.ts";
-import { DEV_ADMIN_TOKEN } from "../../workers/api/auth.ts";
 import { sameAsStored, TrackedClient } from "../../scripts/lib/bench/tracked-client.ts";
-import { createMatch, replayMatch, ScoringClient } from "../../scripts/lib/replay-core.ts";
+import { createMatch, replayMatch } from "../../scripts/lib/replay-core.ts";
 import { BASE_URL } from "./browser.ts";
+import { ADMIN, FINAL, scoring } from "./scoring.ts";
 
-const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../../../shared/data/cricsheet");
 const CLIENTS = 40;
 
 test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings end equal to D1`, { timeout: 60_000 }, async () => {
-  const file = parseCricsheet(readFileSync(path.join(CRICSHEET, "t20i/icc-mens-t20-world-cup-2024/1415755.json"), "utf8"));
-  const client = new ScoringClient(BASE_URL);
-  const match = await createMatch(client, file, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN);
+  const match = await createMatch(scoring, FINAL, ADMIN);
   const url = `${BASE_URL.replace(/^http/, "ws")}/live/match/${match.matchId}`;
   const clients = Array.from({ length: CLIENTS }, () => new TrackedClient({ url, churn: { minMs: 200, maxMs: 1_200 }, backoff: { initialMs: 100, maxMs: 1_000 } }));
   const until = async (ok: () => boolean | Promise<boolean>, what: string, ms = 20_000) => {
@@ -33,7 +27,7 @@ test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings en
     for (const c of clients) c.start();
     await until(() => clients.every((c) => c.live), "every client live");
     for (const c of clients) c.startChurn();
-    await replayMatch({ match: file, client, adminToken: "", existing: match, innings: 1, ballIntervalMs: 40 });
+    await replayMatch({ match: FINAL, client: scoring, adminToken: "", existing: match, innings: 1, ballIntervalMs: 40 });
     for (const c of clients) c.stopChurn();
 
     const room = async () => ((await (await fetch(`${BASE_URL}/live/match/${match.matchId}`)).json()) as { messages: { snapshot: LiveSnapshot }[] }).messages[0]!.snapshot;
@@ -50,15 +44,13 @@ test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings en
   } finally {
     for (const c of clients) c.connection.stop();
     // Leave no test match behind for the site's other pages and tests.
-    await client.must("DELETE", `/api/scoring/matches/${match.matchId}`, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN);
+    await scoring.must("DELETE", `/api/scoring/matches/${match.matchId}`, ADMIN);
   }
 });
 
 test("live sockets decline permessage-deflate, which Node and browsers offer", { timeout: 30_000 }, async () => {
   // Compression would run once per socket for every frame a room fans out (docs/benchmarks/live.md).
-  const file = parseCricsheet(readFileSync(path.join(CRICSHEET, "t20i/icc-mens-t20-world-cup-2024/1415755.json"), "utf8"));
-  const client = new ScoringClient(BASE_URL);
-  const match = await createMatch(client, file, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN);
+  const match = await createMatch(scoring, FINAL, ADMIN);
   const ws = BASE_URL.replace(/^http/, "ws");
   const negotiated = (url: string) =>
     new Promise<{ extensions: string; first: string }>((resolve, reject) => {
@@ -76,6 +68,6 @@ test("live sockets decline permessage-deflate, which Node and browsers offer", {
       expect(JSON.parse(first), url).toMatchObject({ type: "snapshot", seq: expect.any(Number) });
     }
   } finally {
-    await client.must("DELETE", `/api/scoring/matches/${match.matchId}`, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN);
+    await scoring.must("DELETE", `/api/scoring/matches/${match.matchId}`, ADMIN);
   }
 });

@@ -3,19 +3,10 @@
  * on the open page — score, status and commentary — within a second, without a reload, and the
  * countdown turns into the live view when play starts.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { parseCricsheet } from "../../app/data/cricsheet.ts";
-import { DEV_ADMIN_TOKEN } from "../../workers/api/auth.ts";
-import { createMatch, replaySteps, ScoringClient } from "../../scripts/lib/replay-core.ts";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
-
-const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../../../shared/data/cricsheet");
-const FINAL = parseCricsheet(readFileSync(path.join(CRICSHEET, "t20i/icc-mens-t20-world-cup-2024/1415755.json"), "utf8"));
-const ADMIN = process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN;
-const client = new ScoringClient(BASE_URL);
+import { scoredFinal, storedScore } from "./scoring.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,13 +17,7 @@ afterAll(async () => {
 });
 
 test("each posted ball reaches the open match page within a second, without a reload", async () => {
-  const match = await createMatch(client, FINAL, ADMIN);
-  const steps = replaySteps(FINAL, { innings: 1 });
-  const post = async (n: number) => {
-    for (const step of steps.splice(0, n)) {
-      await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
-    }
-  };
+  const { match, steps, play: post } = await scoredFinal();
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const response = await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
@@ -50,11 +35,7 @@ test("each posted ball reaches the open match page within a second, without a re
     expect(step.kind).toBe("ball");
     const sent = Date.now();
     await post(1);
-    const state = (await (await fetch(`${BASE_URL}/api/scoring/matches/${match.matchId}`)).json()) as {
-      innings: { runs: number; wickets: number; overs: string }[];
-    };
-    const india = state.innings[0]!;
-    const expected = `${india.runs}-${india.wickets} (${india.overs})`;
+    const expected = await storedScore(match.matchId);
     await expect
       .poll(() => page.locator(".match-score__team", { hasText: "IND" }).locator(".match-score__runs").innerText(), {
         timeout: 1000,
@@ -74,13 +55,7 @@ test("each posted ball reaches the open match page within a second, without a re
 });
 
 test("older commentary loaded on a live page stays below the new balls", async () => {
-  const match = await createMatch(client, FINAL, ADMIN);
-  const steps = replaySteps(FINAL, { innings: 1 });
-  const post = async (n: number) => {
-    for (const step of steps.splice(0, n)) {
-      await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
-    }
-  };
+  const { match, steps, play: post } = await scoredFinal();
   await post(2 + 40); // the toss, the innings, 40 balls: more than one page of commentary
 
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -108,7 +83,7 @@ test("older commentary loaded on a live page stays below the new balls", async (
 
 test("the countdown ticks every second from the server's value, and gives way when play starts", async () => {
   const startTime = Date.now() + 2 * 3600_000 + 5 * 60_000;
-  const match = await createMatch(client, FINAL, ADMIN, { startTime });
+  const { match, play } = await scoredFinal({ startTime });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
   const hoursMinutes = page.locator('.countdown [data-countdown="hm"]');
@@ -117,8 +92,7 @@ test("the countdown ticks every second from the server's value, and gives way wh
   const first = await seconds.innerText();
   await expect.poll(() => seconds.innerText(), { timeout: 2500, interval: 100 }).not.toBe(first);
   // The toss and the first innings: the page turns into the live view by push.
-  const steps = replaySteps(FINAL, { innings: 1 });
-  for (const step of steps.slice(0, 3)) await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+  await play(3);
   await expect.poll(() => page.locator(".key-stats").count(), { timeout: 2000 }).toBe(1);
   expect(await page.locator(".pre-match").count()).toBe(0);
   await page.close();

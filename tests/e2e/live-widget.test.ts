@@ -3,21 +3,13 @@
  * API appear without a reload; a dropped connection shows "Reconnecting…" and resumes where it left
  * off; a browser whose WebSockets cannot connect falls back to polling.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { parseCricsheet } from "../../app/data/cricsheet.ts";
-import { DEV_ADMIN_TOKEN } from "../../workers/api/auth.ts";
-import { createMatch, replaySteps, ScoringClient, type CreatedMatch, type ReplayStep } from "../../scripts/lib/replay-core.ts";
+import type { CreatedMatch } from "../../scripts/lib/replay-core.ts";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
-
-const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../../../shared/data/cricsheet");
-const FINAL = parseCricsheet(readFileSync(path.join(CRICSHEET, "t20i/icc-mens-t20-world-cup-2024/1415755.json"), "utf8"));
-const ADMIN = process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN;
+import { ADMIN, scoredFinal, scoring as client, storedScore as stored } from "./scoring.ts";
 
 let browser: Browser;
-const client = new ScoringClient(BASE_URL);
 const created: CreatedMatch[] = [];
 
 beforeAll(async () => {
@@ -29,25 +21,14 @@ afterAll(async () => {
   for (const match of created) await client.must("DELETE", `/api/scoring/matches/${match.matchId}`, ADMIN);
 });
 
-/** A scored copy of the final with the steps still to play. */
-async function newMatch(): Promise<{ match: CreatedMatch; steps: ReplayStep[]; play: (n: number) => Promise<void> }> {
-  const match = await createMatch(client, FINAL, ADMIN);
-  created.push(match);
-  const steps = replaySteps(FINAL, { innings: 1 });
-  const play = async (n: number) => {
-    for (const step of steps.splice(0, n)) await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
-  };
-  return { match, steps, play };
+/** A scored copy of the final with the steps still to play, deleted after the tests. */
+async function newMatch() {
+  const scored = await scoredFinal();
+  created.push(scored.match);
+  return scored;
 }
 
 const runs = (page: Page) => page.locator('.live-score__team:has-text("India") .live-score__runs').innerText();
-
-/** India's score as D1 has it, as the widget writes it ("19-0 (1.1)"). */
-async function stored(matchId: number): Promise<string> {
-  const state = (await (await fetch(`${BASE_URL}/api/scoring/matches/${matchId}`)).json()) as { innings: { runs: number; wickets: number; overs: string }[] };
-  const first = state.innings[0]!;
-  return `${first.runs}-${first.wickets} (${first.overs})`;
-}
 
 test("balls appear as they are posted; a dropped connection resumes without losing one", async () => {
   const { match, play } = await newMatch();

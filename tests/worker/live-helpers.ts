@@ -5,7 +5,7 @@ import { parseCricsheet, type CricsheetMatch } from "../../app/data/cricsheet.ts
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
 import { DEV_ADMIN_TOKEN } from "../../workers/api/auth.ts";
-import { createMatch, replaySteps, ScoringClient, type CreatedMatch, type ReplayStep } from "../../scripts/lib/replay-core.ts";
+import { createMatch, replaySteps, ScoringClient, stepPlayer, type CreatedMatch, type ReplayStep } from "../../scripts/lib/replay-core.ts";
 
 export const ADMIN = DEV_ADMIN_TOKEN;
 
@@ -25,9 +25,7 @@ export async function scoredMatch(id = "1415755", innings: number | null = 1) {
   const file = fixture(id);
   const match: CreatedMatch = await createMatch(client, file, ADMIN);
   const steps: ReplayStep[] = replaySteps(file, innings === null ? {} : { innings });
-  const play = async (n: number) => {
-    for (const step of steps.splice(0, n)) await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
-  };
+  const play = stepPlayer(client, match, steps);
   const call = (method: string, path: string, body?: unknown, token = match.token) =>
     client.call<{ success: boolean; error?: string } & Record<string, unknown>>(method, `/api/scoring/matches/${match.matchId}${path}`, token, body);
   return { ...match, file, steps, play, call };
