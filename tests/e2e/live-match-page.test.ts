@@ -97,3 +97,14 @@ test("the countdown ticks every second from the server's value, and gives way wh
   expect(await page.locator(".pre-match").count()).toBe(0);
   await page.close();
 });
+
+test("without JavaScript a live match page makes no claim to be live", async () => {
+  const { match, play } = await scoredFinal();
+  await play(2 + 6);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
+  expect(await page.locator(".match-score__team", { hasText: "IND" }).locator(".match-score__runs").innerText()).toBe(await storedScore(match.matchId));
+  expect(await page.locator(".live-score__connection").isVisible()).toBe(false);
+  await context.close();
+});
