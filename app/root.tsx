@@ -12,24 +12,24 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { FloatingButtons } from "./components/shell/FloatingButtons.tsx";
-import { MaintenanceScreen } from "./components/shell/Maintenance.tsx";
-import { MatchStrip } from "./components/shell/MatchStrip.tsx";
-import { showsSecondaryNav } from "./components/shell/nav.ts";
-import { SecondaryNav } from "./components/shell/SecondaryNav.tsx";
-import { SiteFooter } from "./components/shell/SiteFooter.tsx";
-import { SiteHeader } from "./components/shell/SiteHeader.tsx";
-import { TickerProvider } from "./components/shell/ticker.tsx";
-import { workerContext } from "./context.ts";
+import { FloatingButtons } from "./shell/FloatingButtons.tsx";
+import { MaintenanceScreen } from "./shell/Maintenance.tsx";
+import { MatchStrip } from "./shell/MatchStrip.tsx";
+import { showsSecondaryNav } from "./shell/nav.ts";
+import { SecondaryNav } from "./shell/SecondaryNav.tsx";
+import { SiteFooter } from "./shell/SiteFooter.tsx";
+import { SiteHeader } from "./shell/SiteHeader.tsx";
+import { TickerProvider } from "./shell/ticker.tsx";
+import { workerContext } from "./context.server.ts";
 import enhancers from "virtual:enhancers";
 import { enhancerOf } from "./enhance/page-handle.ts";
 import { enhanceShell } from "./enhance/shell.ts";
 import { useEffect } from "react";
-import { maintenanceHeaders, settingsContext, siteMiddleware } from "./data/site/context.ts";
-import { analyticsId, isMaintenanceNotice } from "./data/site/public.ts";
-import { loadShell, type ShellData } from "./data/site/shell.ts";
+import { maintenanceHeaders, settingsContext, siteMiddleware } from "./backend/context.ts";
+import { analyticsId, isMaintenanceNotice } from "./backend/public.ts";
+import { loadShell, type ShellData } from "./shell/shell.server.ts";
 import stylesHref from "./app.css?url";
-import shellStylesHref from "./components/shell/shell.css?url";
+import shellStylesHref from "./shell/shell.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/index.ts";
 import { live } from "./live/router.ts";
-import { workerContext } from "../app/context.ts";
+import { workerContext } from "../app/context.server.ts";
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),

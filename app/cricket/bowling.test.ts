@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { bowlerRuns, bowlingCard } from "./bowling.ts";
-import { ball, innings, repeat, wicket } from "./test-builders.ts";
+import { ball, innings, repeat, wicket } from "../../tests/support/cricket-builders.ts";
 
 const names = { X: "JJ Bumrah", Y: "Arshdeep Singh", K: "RR Pant" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { chaseProgress, chaseTarget } from "./chase.ts";
-import { innings, match, scoringBalls } from "./test-builders.ts";
+import { innings, match, scoringBalls } from "../../tests/support/cricket-builders.ts";
 
 describe("chaseTarget", () => {
   test("second innings: first-innings total + 1 over the scheduled overs", () => {

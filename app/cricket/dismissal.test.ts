@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { describeDismissal, fielderLabel } from "./dismissal.ts";
-import { wicket } from "./test-builders.ts";
+import { wicket } from "../../tests/support/cricket-builders.ts";
 
 const names = {
   mah: "KA Maharaj",

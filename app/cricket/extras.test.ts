@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { inningsExtras } from "./extras.ts";
-import { innings } from "./test-builders.ts";
+import { innings } from "../../tests/support/cricket-builders.ts";
 
 test("byes, leg byes, wides, no-balls and penalties (delivery and innings-level) add up", () => {
   const played = innings(

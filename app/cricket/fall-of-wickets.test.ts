@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { fallOfWickets } from "./fall-of-wickets.ts";
-import { innings, repeat, wicket } from "./test-builders.ts";
+import { innings, repeat, wicket } from "../../tests/support/cricket-builders.ts";
 
 const names = { A: "RG Sharma", B: "V Kohli", C: "RR Pant", D: "SA Yadav", E: "AR Patel", S: "S Samarawickrama", M: "AD Mathews", K: "H Klaasen" };
 

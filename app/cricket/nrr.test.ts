@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ballsChargedForNetRunRate, formatNetRunRate, netRunRate } from "./nrr.ts";
-import { innings, match, scoringBalls } from "./test-builders.ts";
+import { innings, match, scoringBalls } from "../../tests/support/cricket-builders.ts";
 
 // Home 180-5 (20) beat Away 150 all out (16.4): Away is charged 20 overs.
 const bowledOut = match({ innings: [innings("Home", scoringBalls(180, 120, 5)), innings("Away", scoringBalls(150, 100, 10))] });

@@ -8,7 +8,7 @@ import {
   overNotationToBalls,
   positionLabel,
 } from "./overs.ts";
-import { ball, deliveriesFrom } from "./test-builders.ts";
+import { ball, deliveriesFrom } from "../../tests/support/cricket-builders.ts";
 
 describe("legal deliveries", () => {
   test("wides and no-balls are not legal; byes and leg byes are", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { currentPartnership, partnerships, type Partnership } from "./partnerships.ts";
-import { innings, wicket } from "./test-builders.ts";
+import { innings, wicket } from "../../tests/support/cricket-builders.ts";
 
 const names = { A: "RG Sharma", B: "V Kohli", C: "RR Pant", D: "SA Yadav", E: "AR Patel" };
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { powerplaySummaries } from "./powerplays.ts";
-import { ball, innings, repeat, wicket } from "./test-builders.ts";
+import { ball, innings, repeat, wicket } from "../../tests/support/cricket-builders.ts";
 
 test("runs, wickets and legal balls inside each powerplay", () => {
   const played = innings(

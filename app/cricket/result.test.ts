@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { compareWithOutcome, deriveMatchResult, formatResult, type MatchResult } from "./result.ts";
-import { innings, match, scoringBalls, wicket, type BallSpec } from "./test-builders.ts";
+import { innings, match, scoringBalls, wicket, type BallSpec } from "../../tests/support/cricket-builders.ts";
 import type { Innings, MatchInput } from "./types.ts";
 
 const limited = (first: Innings, second?: Innings, extra: Innings[] = [], partial: Partial<MatchInput> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { formatScore, formatTeamScore, inningsTotal, showsOversInLists } from "./score.ts";
-import { innings, repeat, wicket, type BallSpec } from "./test-builders.ts";
+import { innings, repeat, wicket, type BallSpec } from "../../tests/support/cricket-builders.ts";
 
 const tenWickets = (from = 0): BallSpec[] => Array.from({ length: 10 }, (_, index) => ({ wickets: [wicket("bowled", `P${from + index}`)] }));
 

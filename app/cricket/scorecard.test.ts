@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { buildScorecard } from "./scorecard.ts";
-import { innings, match, scoringBalls, wicket } from "./test-builders.ts";
+import { innings, match, scoringBalls, wicket } from "../../tests/support/cricket-builders.ts";
 
 test("every innings is built, super overs marked and numbered apart, chases carry their target", () => {
   const played = match({

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { innings, wicket } from "./test-builders.ts";
+import { innings, wicket } from "../../tests/support/cricket-builders.ts";
 import { yetToBat } from "./yet-to-bat.ts";
 
 const squad = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11"];

@@ -2,7 +2,7 @@
  * The pre-match countdown ticks every second from the server's value (spec 2 §2.3); when the start
  * comes, the page is read again so the live view takes its place.
  */
-import { countdownParts } from "../match/time.ts";
+import { countdownParts } from "../shell/time.ts";
 
 const RECHECK_MS = 10_000;
 

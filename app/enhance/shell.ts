@@ -5,7 +5,7 @@
  * JavaScript the shell still works: menus open on hover and focus, /search answers short terms,
  * "Move to top" is a link to #top.
  */
-import { MIN_SEARCH_LENGTH, MOVE_TO_TOP_AFTER, SEARCH_PLACEHOLDER, TOO_SHORT_MESSAGE } from "../components/shell/shell-rules.ts";
+import { MIN_SEARCH_LENGTH, MOVE_TO_TOP_AFTER, SEARCH_PLACEHOLDER, TOO_SHORT_MESSAGE } from "../shell/shell-rules.ts";
 
 function setMenu(menu: HTMLElement, open: boolean, dismissed: boolean) {
   if (open) menu.dataset.open = "true";

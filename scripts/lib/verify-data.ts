@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { compareSummaries, type ScorecardSummary } from "../../app/data/scorecard-summary.ts";
-import { hscardSchema, summariseHscard } from "../../app/data/upstream/hscard.ts";
+import { hscardSchema, summariseHscard } from "../../app/data/upstream/hscard.server.ts";
 import type { startToolsWorker } from "./tools-worker.ts";
 
 type Tools = Awaited<ReturnType<typeof startToolsWorker>>;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { compareSummaries, summariseScorecard } from "../../app/data/scorecard-summary.ts";
 import type { Scorecard } from "../../app/data/schemas.ts";
-import { scorecardFromHscard } from "../../app/data/upstream/index.ts";
+import { scorecardFromHscard } from "../../app/data/upstream/index.server.ts";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
 import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { cricbuzzSamplesDir, cricsheetDir } from "../../scripts/lib/paths.ts";

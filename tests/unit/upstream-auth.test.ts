@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { fakeUpstream } from "../../app/data/upstream/fake-upstream.ts";
-import { createUpstreamData, mintToken, verifyToken } from "../../app/data/upstream/index.ts";
-import { createTokenSource } from "../../app/data/upstream/token.ts";
+import { fakeUpstream } from "../support/fake-upstream.ts";
+import { createUpstreamData, mintToken, verifyToken } from "../../app/data/upstream/index.server.ts";
+import { createTokenSource } from "../../app/data/upstream/token.server.ts";
 
 /** x-auth-user / x-auth-token on every request; the HMAC token lives 60 s and is reused within its window. */
 

@@ -17,13 +17,13 @@ import {
   storySchema,
   teamSquadSchema,
 } from "../../app/data/schemas.ts";
-import { fakeUpstream, type FakeRoute } from "../../app/data/upstream/fake-upstream.ts";
-import { hscardSchema, summariseHscard } from "../../app/data/upstream/hscard.ts";
-import { createUpstreamData, createUpstreamExtras, type UpstreamConfig } from "../../app/data/upstream/index.ts";
-import { allMatches } from "../../app/data/upstream/match-lists.ts";
-import { gallerySchema } from "../../app/data/upstream/news.ts";
-import { seriesListSchema, seriesMatchesSchema, teamResultsSchema } from "../../app/data/upstream/series.ts";
-import { playerGroupSchema, seriesSquadSchema } from "../../app/data/upstream/squads.ts";
+import { fakeUpstream, type FakeRoute } from "../support/fake-upstream.ts";
+import { hscardSchema, summariseHscard } from "../../app/data/upstream/hscard.server.ts";
+import { createUpstreamData, createUpstreamExtras, type UpstreamConfig } from "../../app/data/upstream/index.server.ts";
+import { allMatches } from "../../app/data/upstream/match-lists.server.ts";
+import { gallerySchema } from "../../app/data/upstream/news.server.ts";
+import { seriesListSchema, seriesMatchesSchema, teamResultsSchema } from "../../app/data/upstream/series.server.ts";
+import { playerGroupSchema, seriesSquadSchema } from "../../app/data/upstream/squads.server.ts";
 import {
   careerSchema,
   playerProfileSchema,
@@ -32,8 +32,8 @@ import {
   statsTableSchema,
   topStatsTypesSchema,
   trendingSchema,
-} from "../../app/data/upstream/stats.ts";
-import { teamGroupSchema } from "../../app/data/upstream/teams.ts";
+} from "../../app/data/upstream/stats.server.ts";
+import { teamGroupSchema } from "../../app/data/upstream/teams.server.ts";
 
 /**
  * Contract tests: every real provider response in ../shared/data/cricbuzz-samples (read at test

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { SourceError, type CricketData } from "../../app/data/contract.ts";
-import { FakeAnswer, fakeUpstream, type FakeRoute } from "../../app/data/upstream/fake-upstream.ts";
-import { createUpstreamData, scorecardFromHscard, scorecardFromScard } from "../../app/data/upstream/index.ts";
-import { matchListFromJson } from "../../app/data/upstream/match-lists.ts";
+import { FakeAnswer, fakeUpstream, type FakeRoute } from "../support/fake-upstream.ts";
+import { createUpstreamData, scorecardFromHscard, scorecardFromScard } from "../../app/data/upstream/index.server.ts";
+import { matchListFromJson } from "../../app/data/upstream/match-lists.server.ts";
 
 /** Failures are SourceErrors (never a raw exception or a zod error); unknown matches are null; extras are tolerated. */
 

@@ -14,8 +14,8 @@ import {
   storyListSchema,
   teamSquadSchema,
 } from "../../app/data/schemas.ts";
-import { venueTimeZone } from "../../app/data/upstream/common.ts";
-import { fakeUpstream, type FakeRoute } from "../../app/data/upstream/fake-upstream.ts";
+import { venueTimeZone } from "../../app/data/upstream/common.server.ts";
+import { fakeUpstream, type FakeRoute } from "../support/fake-upstream.ts";
 import {
   createUpstreamData,
   createUpstreamExtras,
@@ -23,13 +23,13 @@ import {
   scorecardFromJson,
   scorecardFromScard,
   type UpstreamConfig,
-} from "../../app/data/upstream/index.ts";
-import { factsFromJson, matchInfoFromJson } from "../../app/data/upstream/match-center.ts";
-import { allMatches, matchListFromJson } from "../../app/data/upstream/match-lists.ts";
-import { seriesMatchesFromJson } from "../../app/data/upstream/series.ts";
-import { scheduleEntriesFromJson } from "../../app/data/upstream/schedule.ts";
-import { squadsFromJson } from "../../app/data/upstream/squads.ts";
-import { storyFromJson } from "../../app/data/upstream/news.ts";
+} from "../../app/data/upstream/index.server.ts";
+import { factsFromJson, matchInfoFromJson } from "../../app/data/upstream/match-center.server.ts";
+import { allMatches, matchListFromJson } from "../../app/data/upstream/match-lists.server.ts";
+import { seriesMatchesFromJson } from "../../app/data/upstream/series.server.ts";
+import { scheduleEntriesFromJson } from "../../app/data/upstream/schedule.server.ts";
+import { squadsFromJson } from "../../app/data/upstream/squads.server.ts";
+import { storyFromJson } from "../../app/data/upstream/news.server.ts";
 
 /** Real values from the samples (../shared/data/cricbuzz-samples, read at test time) and spec-shaped payloads. */
 

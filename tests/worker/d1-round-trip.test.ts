@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { deriveMatchResult } from "../../app/cricket/result.ts";
 import { parseCricsheet, toMatchInput } from "../../app/data/cricsheet.ts";
-import { loadMatchInput } from "../../app/data/embedded/match-input.ts";
-import { matchStatements } from "../../workers/ingest/import-match.ts";
+import { loadMatchInput } from "../../app/data/embedded/match-input.server.ts";
+import { matchStatements } from "../../app/data/embedded/store/match-statements.server.ts";
 import { importFixtures } from "./import.ts";
 
 const FIXTURES = ["1415755", "1415711", "1426557", "1384426"];

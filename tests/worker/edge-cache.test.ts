@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { TTL, withEdgeCache } from "../../app/data/cache.ts";
+import { TTL, withEdgeCache } from "../../app/data/cache.server.ts";
 import type { CricketData } from "../../app/data/contract.ts";
 import { SourceError } from "../../app/data/contract.ts";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
-import { replayPlan } from "../../app/data/embedded/clock.ts";
-import { createEmbeddedData } from "../../app/data/embedded/index.ts";
+import { replayPlan } from "../../app/data/embedded/clock.server.ts";
+import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
 import {
   commentaryPageSchema,
   matchInfoSchema,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { parseCricsheet } from "../../app/data/cricsheet.ts";
-import { matchStatements } from "../../workers/ingest/import-match.ts";
+import { matchStatements } from "../../app/data/embedded/store/match-statements.server.ts";
 
 /** Imports the named fixture matches the way the importer does (one batch per match). */
 export async function importFixtures(...ids: string[]) {

@@ -5,8 +5,8 @@
  */
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { createUpstreamClient } from "../../app/data/upstream/client.ts";
-import { FakeAnswer, fakeUpstream } from "../../app/data/upstream/fake-upstream.ts";
+import { createUpstreamClient } from "../../app/data/upstream/client.server.ts";
+import { FakeAnswer, fakeUpstream } from "../support/fake-upstream.ts";
 import type { MatchEvent } from "../../app/live/protocol.ts";
 import { fold, openSocket, roomOf, roomSnapshot } from "./live-helpers.ts";
 

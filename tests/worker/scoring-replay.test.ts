@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { loadMatchInput } from "../../app/data/embedded/match-input.ts";
+import { loadMatchInput } from "../../app/data/embedded/match-input.server.ts";
 import type { MatchEvent } from "../../app/live/protocol.ts";
 import { replayMatch } from "../../scripts/lib/replay-core.ts";
 import { importFixtures } from "./import.ts";

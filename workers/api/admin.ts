@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { adCreateSchema, adUpdateSchema, createAd, deleteAd, getAd, listAds, updateAd } from "../../app/data/site/ads.ts";
+import { adCreateSchema, adUpdateSchema, createAd, deleteAd, getAd, listAds, updateAd } from "../../app/backend/ads.server.ts";
 import {
   contentInputSchema,
   deleteContent,
@@ -9,10 +9,10 @@ import {
   saveContent,
   saveStory,
   storyInputSchema,
-} from "../../app/data/site/content.ts";
-import { storeUpload, UPLOAD_KINDS, UploadError, type UploadKind } from "../../app/data/site/files.ts";
-import { rebuildSearchIndex } from "../../app/data/site/search.ts";
-import { readSettings, settingsUpdateSchema, updateSettings } from "../../app/data/site/settings.ts";
+} from "../../app/backend/content.server.ts";
+import { storeUpload, UPLOAD_KINDS, UploadError, type UploadKind } from "../../app/backend/files.server.ts";
+import { rebuildSearchIndex } from "../../app/backend/search.server.ts";
+import { readSettings, settingsUpdateSchema, updateSettings } from "../../app/backend/settings.server.ts";
 import { requireAdmin, type Admin } from "./auth.ts";
 import { invalid, jsonBody } from "./respond.ts";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { AD_SIZES, adsForSlot, adSizeSchema } from "../../app/data/site/ads.ts";
+import { AD_SIZES, adsForSlot, adSizeSchema } from "../../app/backend/ads.server.ts";
 import { invalid } from "./respond.ts";
 
 /** Ads for a slot (spec 1 §2 "Ad slots"), and the uploaded images they show. */

@@ -22,11 +22,11 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { inningsTotal } from "../../app/cricket/score.ts";
 import { cricsheetMatchSchema } from "../../app/data/cricsheet.ts";
-import { describeMeta, loadMatchMeta } from "../../app/data/embedded/match-view.ts";
+import { describeMeta, loadMatchMeta } from "../../app/data/embedded/match-view.server.ts";
 import type { RoomAnswer } from "../live/match-room.ts";
 import { loadScoredMatch } from "../live/scored-view.ts";
 import { adminFrom, bearerToken, requireAdmin, type Admin } from "./auth.ts";
-import type { ScoringCommand } from "./scoring-commands.ts";
+import type { ScoringCommand } from "../../app/scoring/commands.server.ts";
 import {
   ballBodySchema,
   createMatchSchema,
@@ -40,8 +40,8 @@ import {
   stateBodySchema,
   tossBodySchema,
   zodMessage,
-} from "./scoring-rules.ts";
-import { createMatchStatements, tokenStatement } from "./scoring-writes.ts";
+} from "../../app/scoring/rules.ts";
+import { createMatchStatements, tokenStatement } from "../../app/scoring/writes.server.ts";
 
 type ScoringEnv = { Bindings: Env; Variables: { admin: Admin; matchId: number } };
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { cricketDataFor } from "../../app/data/index.ts";
-import { reportsOf } from "../../app/data/site/reports.ts";
-import { MIN_QUERY_LENGTH, searchSite } from "../../app/data/site/search.ts";
+import { cricketDataFor } from "../../app/data/index.server.ts";
+import { reportsOf } from "../../app/backend/reports.server.ts";
+import { MIN_QUERY_LENGTH, searchSite } from "../../app/backend/search.server.ts";
 
 /** GET /api/search?q=…: players, teams, series, venues and stories, ranked. */
 export const searchApi = new Hono<{ Bindings: Env }>();

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { readSettings } from "../../app/data/site/settings.ts";
+import { readSettings } from "../../app/backend/settings.server.ts";
 
 /** Public site settings (spec 1 §3, §7): no auth headers needed. */
 export const settingsApi = new Hono<{ Bindings: Env }>();

@@ -13,18 +13,18 @@
  * failing source never blanks a page.
  */
 import { DurableObject } from "cloudflare:workers";
-import { loadMatchView } from "../../app/data/embedded/match-view.ts";
-import { summaryOf } from "../../app/data/embedded/views.ts";
+import { loadMatchView } from "../../app/data/embedded/match-view.server.ts";
+import { summaryOf } from "../../app/data/embedded/views.server.ts";
 import type { MatchSummary } from "../../app/data/schemas.ts";
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
-import type { UpstreamClient } from "../../app/data/upstream/client.ts";
-import { runCommand, type CommandOutcome, type ScoringCommand } from "../api/scoring-commands.ts";
-import { ScoringError } from "../api/scoring-rules.ts";
+import type { UpstreamClient } from "../../app/data/upstream/client.server.ts";
+import { runCommand, type CommandOutcome, type ScoringCommand } from "../../app/scoring/commands.server.ts";
+import { ScoringError } from "../../app/scoring/rules.ts";
 import { Backlog, broadcast, cadenceOf, json, parseSince, sendTo } from "./backlog.ts";
 import { eventsBetween, type ChangeHints } from "./events.ts";
 import { loadScoredMatch, scoredView, type ScoredMatch } from "./scored-view.ts";
-import { snapshotFromComm, snapshotFromView } from "./snapshot.ts";
+import { snapshotFromComm, snapshotFromView } from "../../app/data/embedded/live.server.ts";
 import { clockFor, upstreamClient } from "./sources.ts";
 
 type Mode = "scoring" | "embedded" | "upstream";

@@ -1,7 +1,7 @@
 /** Where pull-mode rooms read from: the demo clock over D1, or the upstream provider. */
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
-import type { Clock } from "../../app/data/embedded/clock.ts";
-import { createUpstreamClient, type UpstreamClient } from "../../app/data/upstream/client.ts";
+import type { Clock } from "../../app/data/embedded/clock.server.ts";
+import { createUpstreamClient, type UpstreamClient } from "../../app/data/upstream/client.server.ts";
 
 export interface UpstreamSettings {
   base: string;

@@ -6,10 +6,10 @@
  * appeared) and `remove` events, with their own seq.
  */
 import { DurableObject } from "cloudflare:workers";
-import { createEmbeddedData } from "../../app/data/embedded/index.ts";
+import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
 import type { MatchSummary } from "../../app/data/schemas.ts";
-import { createUpstreamData } from "../../app/data/upstream/index.ts";
-import { allMatches } from "../../app/data/upstream/match-lists.ts";
+import { createUpstreamData } from "../../app/data/upstream/index.server.ts";
+import { allMatches } from "../../app/data/upstream/match-lists.server.ts";
 import type { TickerEvent, TickerSnapshot } from "../../app/live/protocol.ts";
 import { applyTickerEvent } from "../../app/live/reducer.ts";
 import { Backlog, broadcast, json, parseSince, sendTo } from "./backlog.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ball, innings, match, repeat, wicket, type BallSpec } from "../test-builders.ts";
+import { ball, innings, match, repeat, wicket, type BallSpec } from "../../../tests/support/cricket-builders.ts";
 import type { Innings, MatchInput } from "../types.ts";
 import { commentaryForInnings, isInningsFinished, matchCommentary } from "./commentary.ts";
 import { HIGHLIGHT, type BallItem, type CommentaryItem, type EventItem, type InningsEndItem, type MilestoneItem, type OverItem } from "./types.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { innings, match, repeat, wicket } from "../test-builders.ts";
+import { innings, match, repeat, wicket } from "../../../tests/support/cricket-builders.ts";
 import { commentaryForInnings } from "./commentary.ts";
 import { commentaryPlayers, highlightsOf, playerFilter } from "./filters.ts";
 import { bold, pick, sentences, spans, stableHash, textOf, toCricbuzzFormats } from "./text.ts";

@@ -3,7 +3,7 @@ import { chaseProgress } from "../chase.ts";
 import type { FallOfWicket } from "../fall-of-wickets.ts";
 import { playerRef } from "../names.ts";
 import { buildScorecard } from "../scorecard.ts";
-import { innings, match, scoringBalls } from "../test-builders.ts";
+import { innings, match, scoringBalls } from "../../../tests/support/cricket-builders.ts";
 import {
   bestBowlers,
   chaseStateAfter,
@@ -14,7 +14,7 @@ import {
   topScorers,
   worstCollapse,
 } from "./figures.ts";
-import { over, scriptedInnings, times } from "./test-script.ts";
+import { over, scriptedInnings, times } from "../../../tests/support/report-script.ts";
 
 const fall = (wicketNumber: number, runs: number, over: string): FallOfWicket => ({
   wicketNumber,

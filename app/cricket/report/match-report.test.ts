@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { buildScorecard } from "../scorecard.ts";
 import type { Innings, MatchInput } from "../types.ts";
 import { writeMatchReport } from "./match-report.ts";
-import { over, overs, scriptedInnings, times, type BallEvent } from "./test-script.ts";
+import { over, overs, scriptedInnings, times, type BallEvent } from "../../../tests/support/report-script.ts";
 import type { MatchReport, MatchReportContext } from "./types.ts";
 
 const names: Record<string, string> = {

@@ -1,16 +1,16 @@
 import { Link, useLoaderData } from "react-router";
-import { CommentaryFeed } from "../../components/match/CommentaryFeed.tsx";
-import { CommentaryList } from "../../components/match/CommentaryItems.tsx";
-import { Countdown } from "../../components/match/Countdown.tsx";
-import { PlayerLink } from "../../components/match/PlayerLink.tsx";
-import { workerContext } from "../../context.ts";
-import { cricketDataFor } from "../../data/index.ts";
+import { CommentaryFeed } from "./components/CommentaryFeed.tsx";
+import { CommentaryList } from "./components/CommentaryItems.tsx";
+import { Countdown } from "./components/Countdown.tsx";
+import { PlayerLink } from "./components/PlayerLink.tsx";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
 import type { CommentaryCursor, CommentaryItem, CommentaryPage, MatchInfo, Miniscore } from "../../data/schemas.ts";
-import { HIGHLIGHT_FILTERS } from "../../match/highlights.ts";
-import { cursorParam, highlightParam, inningsParam, matchIdFrom, playerParam } from "../../match/params.ts";
-import { formatInZone, IST, localTime } from "../../match/time.ts";
+import { HIGHLIGHT_CODES as HIGHLIGHT_FILTERS } from "../../cricket/commentary/types.ts";
+import { cursorParam, highlightParam, inningsParam, matchIdFrom, playerParam } from "./params.ts";
+import { formatInZone, IST, localTime } from "../../shell/time.ts";
 import { data } from "react-router";
-import { useMatch } from "../../match/outlet.ts";
+import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/commentary";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { Form, Link, useLoaderData } from "react-router";
-import { CommentaryList } from "../../components/match/CommentaryItems.tsx";
-import { workerContext } from "../../context.ts";
-import { cricketDataFor } from "../../data/index.ts";
-import { inningsParam, matchIdFrom, playerParam } from "../../match/params.ts";
+import { CommentaryList } from "./components/CommentaryItems.tsx";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import { inningsParam, matchIdFrom, playerParam } from "./params.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/full-commentary";
 

@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from "react-router";
-import { CommentaryList } from "../../components/match/CommentaryItems.tsx";
-import { workerContext } from "../../context.ts";
-import { cricketDataFor } from "../../data/index.ts";
-import { HIGHLIGHT_FILTERS } from "../../match/highlights.ts";
-import { highlightParam, inningsParam, matchIdFrom } from "../../match/params.ts";
+import { CommentaryList } from "./components/CommentaryItems.tsx";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import { HIGHLIGHT_CODES as HIGHLIGHT_FILTERS } from "../../cricket/commentary/types.ts";
+import { highlightParam, inningsParam, matchIdFrom } from "./params.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/highlights";
 

@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
-import { PlayerLink } from "../../components/match/PlayerLink.tsx";
-import { workerContext } from "../../context.ts";
-import { cricketDataFor } from "../../data/index.ts";
-import { matchIdFrom } from "../../match/params.ts";
-import { sessionSummary } from "../../match/sessions.ts";
+import { PlayerLink } from "./components/PlayerLink.tsx";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import { matchIdFrom } from "./params.ts";
+import { sessionSummary } from "./sessions.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/live-line";
 

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
-import { MatchInfoBox } from "../../components/match/MatchInfoBox.tsx";
-import { workerContext } from "../../context.ts";
-import { cricketDataFor } from "../../data/index.ts";
-import { matchIdFrom } from "../../match/params.ts";
+import { MatchInfoBox } from "./components/MatchInfoBox.tsx";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import { matchIdFrom } from "./params.ts";
 import { data } from "react-router";
-import { useMatch } from "../../match/outlet.ts";
+import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/match-facts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

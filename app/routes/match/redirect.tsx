@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { workerContext } from "../../context.ts";
-import { cricketDataFor } from "../../data/index.ts";
-import { matchIdFrom } from "../../match/params.ts";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import { matchIdFrom } from "./params.ts";
 import type { Route } from "./+types/redirect";
 
 /** /live-cricket-scores/{id} without a slug: 301 to the canonical URL. */

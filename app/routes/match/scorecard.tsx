@@ -1,14 +1,14 @@
 import { useLoaderData } from "react-router";
-import { ManhattanChart, overRunsFrom, WormChart } from "../../components/match/Charts.tsx";
-import { MatchInfoBox } from "../../components/match/MatchInfoBox.tsx";
-import { PlayerLink } from "../../components/match/PlayerLink.tsx";
-import { StatusText } from "../../components/match/StatusText.tsx";
-import { workerContext } from "../../context.ts";
-import { cricketDataFor } from "../../data/index.ts";
+import { ManhattanChart, overRunsFrom, WormChart } from "./components/Charts.tsx";
+import { MatchInfoBox } from "./components/MatchInfoBox.tsx";
+import { PlayerLink } from "./components/PlayerLink.tsx";
+import { StatusText } from "./components/StatusText.tsx";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
 import type { ScorecardInnings, TeamSquad } from "../../data/schemas.ts";
-import { matchIdFrom } from "../../match/params.ts";
+import { matchIdFrom } from "./params.ts";
 import { data } from "react-router";
-import { useMatch } from "../../match/outlet.ts";
+import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/scorecard";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

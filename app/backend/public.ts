@@ -1,0 +1,72 @@
+import { slugify } from "../cricket/slug.ts";
+
+/**
+ * The browser-safe part of the site data (no zod: this module ships in the shell's JavaScript):
+ * types, defaults and small helpers the components use. Validation lives in settings.ts and ads.ts.
+ */
+
+export const DEFAULT_MAINTENANCE_MESSAGE = "We are currently undergoing maintenance. Please check back later.";
+
+/** Site settings (spec 1 §3); validated by siteSettingsSchema in settings.ts. */
+export interface SiteSettings {
+  companyName: string;
+  companyAddress: string;
+  phone: string;
+  googleAnalyticsId: string;
+  favicon: string;
+  maintenanceMode: boolean;
+  maintenanceMessage: string;
+  whatsappUrl: string;
+  telegramUrl: string;
+  headerLogo: string;
+  footerLogo: string;
+  androidUrl: string;
+  iosUrl: string;
+  facebookUrl: string;
+  twitterUrl: string;
+  youtubeUrl: string;
+  pinterestUrl: string;
+  linkedinUrl: string;
+}
+
+export const ANALYTICS_ID = /^(G|UA|GT|AW)-[A-Z0-9-]+$/i;
+
+/** The analytics id, only when it is safe to put into a script URL. */
+export function analyticsId(settings: Pick<SiteSettings, "googleAnalyticsId">): string | null {
+  const id = settings.googleAnalyticsId.trim();
+  return ANALYTICS_ID.test(id) ? id : null;
+}
+
+export const AD_SIZES = ["303x600", "303x250", "808x99"] as const;
+export type AdSize = (typeof AD_SIZES)[number];
+
+export function sizeOf(size: AdSize): { width: number; height: number } {
+  const [width, height] = size.split("x").map(Number) as [number, number];
+  return { width, height };
+}
+
+/** What a slot needs to show one ad. */
+export interface SlotAd {
+  id: number;
+  imageUrl: string;
+  linkUrl: string;
+}
+
+/** Story link (spec 1 §2: /cricket-news/{id}/{title}). */
+export const storyHref = (story: { id: string; headline: string }) => `/cricket-news/${story.id}/${slugify(story.headline)}`;
+
+/** What the root error boundary receives while maintenance mode is on. */
+export interface MaintenanceNotice {
+  maintenance: true;
+  message: string;
+  companyName: string;
+  favicon: string;
+}
+
+export function isMaintenanceNotice(value: unknown): value is MaintenanceNotice {
+  return typeof value === "object" && value !== null && (value as { maintenance?: unknown }).maintenance === true;
+}
+
+export type SearchKind = "player" | "team" | "series" | "venue" | "story";
+/** Result groups of equal rank appear in this order. */
+export const KIND_ORDER: readonly SearchKind[] = ["team", "series", "player", "venue", "story"];

@@ -1,0 +1,112 @@
+import { commentaryForInnings, highlightsOf, playerFilter } from "../../cricket/commentary/index.ts";
+import type { BallItem, CommentaryItem as CoreItem } from "../../cricket/commentary/types.ts";
+import type { CommentaryCursor, CommentaryItem, CommentaryPage, HighlightType } from "../schemas.ts";
+import type { MatchView } from "./match-view.server.ts";
+
+const DEFAULT_PAGE = 30;
+
+/**
+ * Commentary of the balls bowled so far, oldest first, each item stamped with the time its ball
+ * was bowled (the match timeline), which is the paging cursor of spec 2 §2.4.
+ */
+function stampedInnings(view: MatchView, index: number): { item: CoreItem; timestamp: number }[] {
+  const out: { item: CoreItem; timestamp: number }[] = [];
+  const times = view.timeline.balls[index] ?? [];
+  let previousSeq = Number.NaN;
+  let step = 0;
+  for (const item of commentaryForInnings(view.soFar, index)) {
+    // Items of one ball (the ball, its milestones, the over, the innings end) keep the core's
+    // order one millisecond apart, so every timestamp is a unique cursor.
+    step = item.seq === previousSeq ? step + 1 : 0;
+    previousSeq = item.seq;
+    const ballTime = times[Math.max(item.seq, 0)] ?? view.timeline.start;
+    out.push({ item, timestamp: Math.round(ballTime) + step });
+  }
+  return out;
+}
+
+function coreItems(view: MatchView): { item: CoreItem; timestamp: number }[] {
+  return view.soFar.innings.flatMap((_, index) => stampedInnings(view, index));
+}
+
+/**
+ * The newest `limit` items, newest first: the first commentary page, generated only for the
+ * innings it needs (a ball late in a Test costs one innings of commentary, not four).
+ */
+export function recentCommentary(view: MatchView, limit: number): CommentaryItem[] {
+  const newestFirst: CommentaryItem[] = [];
+  for (let index = view.soFar.innings.length - 1; index >= 0 && newestFirst.length < limit; index--) {
+    newestFirst.push(...stampedInnings(view, index).map(toDomain).reverse());
+  }
+  return newestFirst.slice(0, limit);
+}
+
+function toDomain({ item, timestamp }: { item: CoreItem; timestamp: number }): CommentaryItem {
+  const kind = item.kind === "ball" || item.kind === "over" || item.kind === "milestone" ? item.kind : "note";
+  return {
+    key: item.id,
+    kind,
+    inningsNo: item.inningsIndex + 1,
+    timestamp,
+    overLabel: item.overLabel || null,
+    event: item.event,
+    text: item.text,
+    bold: item.formats.filter((span) => span.bold).map((span) => span.text),
+    highlights: item.highlights,
+    batterId: item.kind === "ball" ? item.batter.id : null,
+    bowlerId: item.kind === "ball" ? item.bowler.id : null,
+    over:
+      item.kind === "over"
+        ? {
+            overNumber: item.overNumber,
+            runs: item.runs,
+            balls: item.ballSequence,
+            battingTeam: item.battingTeam,
+            score: item.score,
+            batters: item.batters.map((b) => ({ name: b.player.name, runs: b.runs, balls: b.balls })),
+            bowler: { name: item.bowler.player.name, figures: item.bowler.figures },
+          }
+        : null,
+  };
+}
+
+/** Newest first, `limit` items older than the cursor (the first page when there is none). */
+export function commentaryPage(
+  view: MatchView,
+  options: { before?: CommentaryCursor; limit?: number },
+): CommentaryPage {
+  const limit = Math.min(Math.max(options.limit ?? DEFAULT_PAGE, 1), 200);
+  const newestFirst = coreItems(view).map(toDomain).reverse();
+  const older = options.before
+    ? newestFirst.filter((item) => item.timestamp < options.before!.timestamp)
+    : newestFirst;
+  const items = older.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    next: last && older.length > limit ? { timestamp: last.timestamp, inningsNo: last.inningsNo } : null,
+  };
+}
+
+function inningsItems(view: MatchView, inningsNo: number) {
+  return coreItems(view).filter(({ item }) => item.inningsIndex === inningsNo - 1);
+}
+
+/** One innings oldest first, or one player's balls in it as batter or bowler. */
+export function fullCommentary(
+  view: MatchView,
+  options: { inningsNo: number; playerId?: string; role?: "batting" | "bowling" },
+): CommentaryItem[] {
+  const items = inningsItems(view, options.inningsNo);
+  if (!options.playerId) return items.map(toDomain);
+  const balls = items.map((i) => i.item).filter((item): item is BallItem => item.kind === "ball");
+  const kept = new Set<CoreItem>(playerFilter(balls, options.playerId, options.role ?? "batting"));
+  return items.filter(({ item }) => kept.has(item)).map(toDomain);
+}
+
+/** One innings' highlights of one type (0: every highlighted item), oldest first. */
+export function highlights(view: MatchView, options: { inningsNo: number; type: HighlightType }): CommentaryItem[] {
+  const items = inningsItems(view, options.inningsNo);
+  const kept = new Set(highlightsOf(items.map((i) => i.item), options.type));
+  return items.filter(({ item }) => kept.has(item)).map(toDomain);
+}

@@ -1,0 +1,201 @@
+import { momentAt, statusAt } from "../../cricket/match-state.ts";
+import { formatOvers } from "../../cricket/overs.ts";
+import { formatResult, resultFromRecord } from "../../cricket/result.ts";
+import { dateInZone, formatGmt } from "../../cricket/time.ts";
+import type { MatchInput } from "../../cricket/types.ts";
+import type { MatchList, MatchListKind, MatchState, MatchSummary, ScheduleEntry } from "../schemas.ts";
+import { replayPlan, type Clock } from "./clock.server.ts";
+import { recordedOutcome } from "./match-input.server.ts";
+import { describeMeta, loadMatchView, matchTypeGroup, type MatchMeta } from "./match-view.server.ts";
+import { summaryOf } from "./views.server.ts";
+
+/** How many of each series' latest results a recent list shows. */
+const RECENT_PER_SERIES = 10;
+const LIVE_STATES: readonly MatchState[] = ["In Progress", "Innings Break", "Lunch", "Stumps", "Delay", "Toss"];
+const UPCOMING_STATES: readonly MatchState[] = ["Preview", "Scheduled"];
+
+interface ListRow extends MatchMeta {
+  toss_winner_name: string | null;
+  toss_decision: "bat" | "field" | null;
+  winner_name: string | null;
+  by_runs: number | null;
+  by_wickets: number | null;
+  by_innings: number | null;
+  result: "tie" | "no result" | "draw" | null;
+  method: string | null;
+  eliminator_name: string | null;
+}
+
+interface InningsRow {
+  match_id: number;
+  innings_no: number;
+  batting_team_id: number;
+  runs: number;
+  wickets: number;
+  legal_balls: number;
+  declared: number;
+  super_over: number;
+}
+
+const LIST_SQL = `
+  SELECT m.id, m.match_type, m.gender, m.team_type, m.match_number, m.event_group, m.event_stage,
+    m.start_date, m.end_date, m.dates, m.start_time, m.state, m.source, m.player_of_match, m.balls_per_over,
+    s.id AS series_id, s.name AS series_name, s.season,
+    (SELECT count(*) FROM matches x WHERE x.series_id = s.id) AS series_matches,
+    t1.id AS team1_id, t1.name AS team1_name, t1.short_name AS team1_short,
+    t2.id AS team2_id, t2.name AS team2_name, t2.short_name AS team2_short,
+    v.id AS venue_id, v.name AS venue_name, v.city AS venue_city, v.country AS venue_country, v.time_zone AS venue_zone,
+    tw.name AS toss_winner_name, m.toss_decision,
+    w.name AS winner_name, m.by_runs, m.by_wickets, m.by_innings, m.result, m.method, e.name AS eliminator_name
+  FROM matches m
+  JOIN series s ON s.id = m.series_id
+  JOIN teams t1 ON t1.id = m.team1_id
+  JOIN teams t2 ON t2.id = m.team2_id
+  LEFT JOIN venues v ON v.id = m.venue_id
+  LEFT JOIN teams tw ON tw.id = m.toss_winner_id
+  LEFT JOIN teams w ON w.id = m.winner_id
+  LEFT JOIN teams e ON e.id = m.eliminator_id`;
+
+/**
+ * Every match as a summary at this moment. Finished and future matches need no balls: their
+ * scores are the stored innings totals; only the few matches being replayed right now are
+ * derived ball by ball (loadMatchView).
+ */
+export async function allSummaries(db: D1Database, clock: Clock): Promise<MatchSummary[]> {
+  const [matches, innings] = await db.batch([
+    db.prepare(`${LIST_SQL} ORDER BY m.start_time DESC, m.id DESC`),
+    db.prepare(
+      "SELECT match_id, innings_no, batting_team_id, runs, wickets, legal_balls, declared, super_over FROM innings ORDER BY match_id, innings_no",
+    ),
+  ]);
+  const inningsByMatch = new Map<number, InningsRow[]>();
+  for (const row of innings!.results as unknown as InningsRow[]) {
+    const list = inningsByMatch.get(row.match_id) ?? [];
+    list.push(row);
+    inningsByMatch.set(row.match_id, list);
+  }
+  const plan = await replayPlan(db, clock);
+  const now = clock.now();
+  return Promise.all(
+    (matches!.results as unknown as (ListRow & { balls_per_over: number })[]).map(async (row) => {
+      const slot = plan.get(row.id);
+      const moment = slot ? momentAt(slot.timeline, now, slot.speed) : null;
+      const scoredLive = row.source === "scoring" && row.state !== "Complete";
+      if (scoredLive || (moment && !["Preview", "Toss", "Complete"].includes(moment.state))) {
+        const view = await loadMatchView(db, clock, row.id);
+        if (view) return summaryOf(view);
+      }
+      const { description, seriesName, slug } = describeMeta(row);
+      const zone = row.venue_zone ?? "UTC";
+      const state: MatchState = moment?.state ?? row.state;
+      const started = state !== "Preview" && state !== "Toss" && state !== "Scheduled";
+      const toss: MatchInput["toss"] | undefined =
+        row.toss_winner_name && row.toss_decision ? { winner: row.toss_winner_name, decision: row.toss_decision } : undefined;
+      const startTime = slot?.timeline.start ?? row.start_time;
+      const status =
+        state === "Complete"
+          ? formatResult(resultFromRecord(recordedOutcome(row)))
+          : moment
+            ? statusAt({ toss } as MatchInput, moment, formatGmt(startTime))
+            : "";
+      return {
+        id: row.id,
+        description,
+        format: row.match_type,
+        matchType: matchTypeGroup(row),
+        series: { id: row.series_id, name: seriesName },
+        isTournament: row.series_matches > 5,
+        teams: [
+          { id: row.team1_id, name: row.team1_name, shortName: row.team1_short },
+          { id: row.team2_id, name: row.team2_name, shortName: row.team2_short },
+        ],
+        venue: row.venue_name ? { id: row.venue_id, name: row.venue_name, city: row.venue_city, timeZone: zone } : null,
+        startDate: slot ? dateInZone(slot.timeline.start, zone) : row.start_date,
+        endDate: slot ? dateInZone(slot.timeline.end, zone) : row.end_date,
+        startTime,
+        endTime: state === "Complete" ? (slot?.timeline.end ?? null) : null,
+        state,
+        status,
+        innings: started
+          ? (inningsByMatch.get(row.id) ?? []).map((i) => ({
+              inningsNo: i.innings_no,
+              teamId: i.batting_team_id,
+              runs: i.runs,
+              wickets: i.wickets,
+              overs: formatOvers(i.legal_balls, row.balls_per_over),
+              declared: i.declared === 1,
+              superOver: i.super_over === 1,
+            }))
+          : [],
+        slug,
+        isReplay: slot !== undefined,
+      } satisfies MatchSummary;
+    }),
+  );
+}
+
+const GROUP_ORDER = ["International", "League", "Domestic", "Women"];
+
+/** Groups summaries by match type (in Cricbuzz's order), then series in order of appearance. */
+export function groupMatches(matches: MatchSummary[]): MatchList {
+  const byType = new Map<string, Map<number, MatchList["groups"][number]["series"][number]>>();
+  for (const match of matches) {
+    const seriesMap = byType.get(match.matchType) ?? new Map();
+    byType.set(match.matchType, seriesMap);
+    const entry = seriesMap.get(match.series.id) ?? { series: match.series, matches: [] };
+    seriesMap.set(match.series.id, entry);
+    entry.matches.push(match);
+  }
+  return {
+    groups: [...byType.entries()]
+      .sort(([a], [b]) => GROUP_ORDER.indexOf(a) - GROUP_ORDER.indexOf(b))
+      .map(([matchType, series]) => ({ matchType, series: [...series.values()] })),
+  };
+}
+
+export function selectList(all: MatchSummary[], kind: MatchListKind): MatchSummary[] {
+  if (kind === "live") return all.filter((m) => LIVE_STATES.includes(m.state)).sort((a, b) => a.startTime - b.startTime);
+  if (kind === "upcoming") {
+    return all.filter((m) => UPCOMING_STATES.includes(m.state)).sort((a, b) => a.startTime - b.startTime);
+  }
+  const perSeries = new Map<number, number>();
+  return all
+    .filter((m) => m.state === "Complete")
+    .sort((a, b) => b.startTime - a.startTime || b.id - a.id)
+    .filter((m) => {
+      const n = (perSeries.get(m.series.id) ?? 0) + 1;
+      perSeries.set(m.series.id, n);
+      return n <= RECENT_PER_SERIES;
+    });
+}
+
+/** International fixtures from today on; a multi-day match gives one entry per day ("Day 2"). */
+export function scheduleEntries(all: MatchSummary[], now: number): ScheduleEntry[] {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const entries: ScheduleEntry[] = [];
+  for (const m of all) {
+    if (m.matchType !== "International" && m.matchType !== "Women") continue;
+    const days = dayList(m.startDate, m.endDate);
+    days.forEach((date, i) => {
+      if (date < today) return;
+      entries.push({
+        matchId: m.id,
+        series: m.series,
+        title: `${m.teams[0].name} vs ${m.teams[1].name}, ${m.description}`,
+        day: days.length > 1 ? `Day ${i + 1}` : null,
+        date,
+        startTime: m.startTime + i * 86_400_000,
+        slug: m.slug,
+      });
+    });
+  }
+  return entries.sort((a, b) => a.startTime - b.startTime || a.matchId - b.matchId);
+}
+
+function dayList(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}

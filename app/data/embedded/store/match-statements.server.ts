@@ -1,0 +1,295 @@
+import { personIdResolver, toMatchInput, type CricsheetMatch } from "../../cricsheet.ts";
+import { deliveriesPerOver } from "../../../cricket/pace.ts";
+import { usualStartTime } from "../../../cricket/schedule.ts";
+import { inningsTotal } from "../../../cricket/score.ts";
+import { placeOfCity, venueDedupeKey, venueDisplayName } from "./places.ts";
+import { teamShortName } from "./team-names.ts";
+
+/**
+ * One Cricsheet match as the statements of a single D1 batch. D1 runs a batch as one
+ * transaction, so a match is either fully written or not at all. Bulk rows travel as one JSON
+ * parameter read back with json_each(), which keeps a Test match to a handful of statements.
+ */
+
+export interface MatchSource {
+  /** sha-256 of the file's bytes */
+  contentHash: string;
+  path: string;
+}
+
+export type ImportDecision =
+  | { action: "import"; reason: "new" | "newer revision" | "changed" }
+  | { action: "skip"; reason: "unchanged" | "older revision" };
+
+/** Keep the highest meta.revision; an equal revision is replaced only when the bytes changed. */
+export function decideImport(
+  stored: { revision: number; content_hash: string } | null,
+  revision: number,
+  contentHash: string,
+): ImportDecision {
+  if (!stored) return { action: "import", reason: "new" };
+  if (revision < stored.revision) return { action: "skip", reason: "older revision" };
+  if (revision > stored.revision) return { action: "import", reason: "newer revision" };
+  return stored.content_hash === contentHash
+    ? { action: "skip", reason: "unchanged" }
+    : { action: "import", reason: "changed" };
+}
+
+export async function storedImport(db: D1Database, key: string) {
+  return db
+    .prepare("SELECT revision, content_hash FROM imported_files WHERE key = ?")
+    .bind(key)
+    .first<{ revision: number; content_hash: string }>();
+}
+
+const TEAM_ID = "(SELECT id FROM teams WHERE name = ? AND gender = ? AND team_type = ?)";
+
+export function matchStatements(
+  db: D1Database,
+  matchId: number,
+  match: CricsheetMatch,
+  source: MatchSource,
+): D1PreparedStatement[] {
+  const { info, meta } = match;
+  const id = personIdResolver(match);
+  const core = toMatchInput(match);
+  const { gender, team_type: teamType } = info;
+  const team = (name: string) => [name, gender, teamType];
+  const optionalTeam = (name: string | undefined) => (name ? team(name) : [null, null, null]);
+  const [team1, team2] = info.teams;
+  const statements: D1PreparedStatement[] = [];
+  const json = (value: unknown) => JSON.stringify(value);
+
+  for (const name of info.teams) {
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO teams (name, gender, team_type, short_name) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+        )
+        .bind(name, gender, teamType, teamShortName(name)),
+    );
+  }
+
+  const place = placeOfCity(info.city);
+  let venueKey: string | null = null;
+  if (info.venue) {
+    venueKey = venueDedupeKey(info.venue, info.city);
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO venues (name, city, country, time_zone, dedupe_key) VALUES (?, ?, ?, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING",
+        )
+        .bind(venueDisplayName(info.venue), info.city ?? null, place.country, place.timeZone, venueKey),
+      db
+        .prepare(
+          "INSERT INTO venue_spellings (name, city, venue_id) VALUES (?, ?, (SELECT id FROM venues WHERE dedupe_key = ?)) ON CONFLICT DO NOTHING",
+        )
+        .bind(info.venue, info.city ?? "", venueKey),
+    );
+  }
+
+  const seriesName = info.event?.name ?? `${team1} v ${team2}`;
+  const startDate = info.dates[0]!;
+  const endDate = info.dates[info.dates.length - 1]!;
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO series (name, season, gender, team_type, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (name, season, gender) DO UPDATE SET
+           start_date = min(start_date, excluded.start_date), end_date = max(end_date, excluded.end_date)`,
+      )
+      .bind(seriesName, info.season, gender, teamType, startDate, endDate),
+    // Replacing a match: its innings, balls, squads and officials go with it (ON DELETE CASCADE).
+    db.prepare("DELETE FROM matches WHERE id = ?").bind(matchId),
+  );
+
+  const outcome = info.outcome;
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO matches (
+          id, series_id, match_number, event_group, event_stage, event_sub_name, match_type, match_type_number,
+          gender, team_type, season, team1_id, team2_id, venue_id, start_date, end_date, dates, start_time,
+          balls_per_over, overs, toss_winner_id, toss_decision, winner_id, by_runs, by_wickets, by_innings,
+          result, method, eliminator_id, player_of_match, missing, supersubs, bowl_out, state,
+          source, data_version, revision, created, content_hash)
+        VALUES (?, (SELECT id FROM series WHERE name = ? AND season = ? AND gender = ?), ?, ?, ?, ?, ?, ?,
+          ?, ?, ?, ${TEAM_ID}, ${TEAM_ID}, (SELECT venue_id FROM venue_spellings WHERE name = ? AND city = ?), ?, ?, ?, ?,
+          ?, ?, ${TEAM_ID}, ?, ${TEAM_ID}, ?, ?, ?,
+          ?, ?, ${TEAM_ID}, ?, ?, ?, ?, 'Complete',
+          'cricsheet', ?, ?, ?, ?)`,
+      )
+      .bind(
+        matchId,
+        seriesName, info.season, gender,
+        info.event?.match_number ?? null,
+        info.event?.group !== undefined ? String(info.event.group) : null,
+        info.event?.stage ?? null,
+        info.event?.sub_name ?? null,
+        info.match_type,
+        info.match_type_number ?? null,
+        gender, teamType, info.season,
+        ...team(team1), ...team(team2),
+        info.venue ?? null, info.city ?? "",
+        startDate, endDate, json(info.dates),
+        usualStartTime(startDate, info.match_type, teamType, place.timeZone),
+        info.balls_per_over, info.overs ?? null,
+        ...optionalTeam(info.toss?.winner), info.toss?.decision ?? null,
+        ...optionalTeam(outcome.winner),
+        outcome.by?.runs ?? null, outcome.by?.wickets ?? null, outcome.by?.innings ?? null,
+        outcome.result ?? null, outcome.method ?? null,
+        ...optionalTeam(outcome.eliminator),
+        json(info.player_of_match.map(id)),
+        info.missing ? json(info.missing) : null,
+        info.supersubs !== undefined ? json(info.supersubs) : null,
+        info.bowl_out !== undefined ? json(info.bowl_out) : null,
+        meta.data_version, meta.revision, meta.created ?? null, source.contentHash,
+      ),
+  );
+
+  const officials: [string, number, string, string][] = [];
+  const roles = [
+    ["umpire", info.officials.umpires],
+    ["tv_umpire", info.officials.tv_umpires],
+    ["reserve_umpire", info.officials.reserve_umpires],
+    ["match_referee", info.officials.match_referees],
+  ] as const;
+  for (const [role, names] of roles) {
+    (names ?? []).forEach((name, ordinal) => officials.push([role, ordinal, id(name), name]));
+  }
+  if (officials.length) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO match_officials (match_id, role, ordinal, person_id, name)
+           SELECT ?, value->>0, value->>1, value->>2, value->>3 FROM json_each(?)`,
+        )
+        .bind(matchId, json(officials)),
+    );
+  }
+
+  for (const teamName of info.teams) {
+    const players = (info.players[teamName] ?? []).map((name, ordinal) => [ordinal, id(name), name]);
+    if (!players.length) continue;
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO match_players (match_id, team_id, ordinal, person_id, name)
+           SELECT ?, ${TEAM_ID}, value->>0, value->>1, value->>2 FROM json_each(?)`,
+        )
+        .bind(matchId, ...team(teamName), json(players)),
+    );
+  }
+
+  match.innings.forEach((inn, index) => {
+    const inningsNo = index + 1;
+    const bowlingTeam = inn.team === team1 ? team2 : team1;
+    const totals = inningsTotal(core.innings[index]!, info.balls_per_over);
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO innings (match_id, innings_no, batting_team_id, bowling_team_id, super_over, declared, forfeited,
+             target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, miscounted_overs, runs, wickets, legal_balls,
+             over_sizes)
+           VALUES (?, ?, ${TEAM_ID}, ${TEAM_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          matchId, inningsNo, ...team(inn.team), ...team(bowlingTeam),
+          inn.super_over ? 1 : 0, inn.declared ? 1 : 0, inn.forfeited ? 1 : 0,
+          inn.target?.runs ?? null, inn.target?.overs ?? null,
+          inn.penalty_runs?.pre ?? 0, inn.penalty_runs?.post ?? 0,
+          json((inn.absent_hurt ?? []).map(id)),
+          inn.miscounted_overs ? json(inn.miscounted_overs) : null,
+          totals.runs, totals.wickets, totals.legalBalls,
+          json(deliveriesPerOver(core.innings[index]!.deliveries.map((d) => d.over))),
+        ),
+    );
+
+    const balls: unknown[][] = [];
+    const wickets: unknown[][] = [];
+    const replacements: unknown[][] = [];
+    let seq = 0;
+    for (const over of inn.overs) {
+      for (const d of over.deliveries) {
+        const e = d.extras ?? {};
+        const r = d.review;
+        const delivery = core.innings[index]!.deliveries[seq]!;
+        balls.push([
+          seq, over.over, id(d.batter), id(d.bowler), id(d.non_striker),
+          d.runs.batter, d.runs.extras, d.runs.total, d.runs.non_boundary ? 1 : 0,
+          e.wides ?? 0, e.noballs ?? 0, e.byes ?? 0, e.legbyes ?? 0, e.penalty ?? 0,
+          r?.by ?? null, r?.umpire ? id(r.umpire) : null, r ? id(r.batter) : null,
+          r?.decision ?? null, r?.type ?? null, r ? (r.umpires_call ? 1 : 0) : null,
+          delivery.replacements ? json(delivery.replacements) : null,
+        ]);
+        delivery.wickets.forEach((w, ordinal) =>
+          wickets.push([seq, ordinal, w.playerOut, w.kind, json(w.fielders)]),
+        );
+        (delivery.replacements?.match ?? []).forEach((rep, ordinal) =>
+          replacements.push([seq, ordinal, rep.team, rep.in, rep.out, rep.reason]),
+        );
+        seq++;
+      }
+    }
+    if (balls.length) {
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO deliveries (match_id, innings_no, seq, over_no, batter_id, bowler_id, non_striker_id,
+               runs_batter, runs_extras, runs_total, non_boundary, wides, noballs, byes, legbyes, penalty,
+               review_by, review_umpire_id, review_batter_id, review_decision, review_type, review_umpires_call,
+               replacements)
+             SELECT ?, ?, value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
+               value->>8, value->>9, value->>10, value->>11, value->>12, value->>13, value->>14, value->>15,
+               value->>16, value->>17, value->>18, value->>19, value->>20
+             FROM json_each(?)`,
+          )
+          .bind(matchId, inningsNo, json(balls)),
+      );
+    }
+    if (wickets.length) {
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO wickets (match_id, innings_no, seq, ordinal, player_out_id, kind, fielders)
+             SELECT ?, ?, value->>0, value->>1, value->>2, value->>3, value->>4 FROM json_each(?)`,
+          )
+          .bind(matchId, inningsNo, json(wickets)),
+      );
+    }
+    if (replacements.length) {
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO match_replacements (match_id, innings_no, seq, ordinal, team_id, in_id, out_id, reason)
+             SELECT ?, ?, value->>0, value->>1,
+               (SELECT id FROM teams WHERE name = value->>2 AND gender = ? AND team_type = ?),
+               value->>3, value->>4, value->>5
+             FROM json_each(?)`,
+          )
+          .bind(matchId, inningsNo, gender, teamType, json(replacements)),
+      );
+    }
+    const powerplays = (inn.powerplays ?? []).map((p, ordinal) => [ordinal, p.from, p.to, p.type]);
+    if (powerplays.length) {
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO powerplays (match_id, innings_no, ordinal, from_over, to_over, type)
+             SELECT ?, ?, value->>0, value->>1, value->>2, value->>3 FROM json_each(?)`,
+          )
+          .bind(matchId, inningsNo, json(powerplays)),
+      );
+    }
+  });
+
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO imported_files (key, content_hash, revision, path) VALUES (?, ?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET content_hash = excluded.content_hash, revision = excluded.revision, path = excluded.path`,
+      )
+      .bind(String(matchId), source.contentHash, meta.revision, source.path),
+  );
+  return statements;
+}

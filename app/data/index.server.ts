@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { withEdgeCache, type CachedCricketData } from "./cache.server.ts";
+import type { CricketData } from "./contract.ts";
+import { demoClockFromEnv } from "./demo-clock.ts";
+import { createEmbeddedData } from "./embedded/index.server.ts";
+import { createUpstreamData } from "./upstream/index.server.ts";
+
+export type { CricketData } from "./contract.ts";
+export type { CachedCricketData } from "./cache.server.ts";
+
+const sourceConfigSchema = z.discriminatedUnion("CRICKET_SOURCE", [
+  z.object({ CRICKET_SOURCE: z.literal("embedded") }),
+  z.object({
+    CRICKET_SOURCE: z.literal("upstream"),
+    CRICKET_API_BASE: z.url({ protocol: /^https?$/ }),
+    CRICKET_API_USER: z.string().min(1),
+    CRICKET_API_SECRET: z.string().min(1),
+  }),
+]);
+
+/** The configured source: CRICKET_SOURCE=embedded (default) or upstream with its API settings. */
+export function sourceFor(env: Env): { source: CricketData; namespace: string } {
+  const vars = env as unknown as Record<string, unknown>;
+  const parsed = sourceConfigSchema.safeParse({ ...vars, CRICKET_SOURCE: vars.CRICKET_SOURCE || "embedded" });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Bad data source configuration: ${issue.path.join(".") || "CRICKET_SOURCE"}: ${issue.message}`);
+  }
+  const config = parsed.data;
+  if (config.CRICKET_SOURCE === "upstream") {
+    return {
+      source: createUpstreamData({ base: config.CRICKET_API_BASE, user: config.CRICKET_API_USER, secret: config.CRICKET_API_SECRET }),
+      namespace: `upstream:${config.CRICKET_API_BASE}`,
+    };
+  }
+  return { source: createEmbeddedData(env.DB, { config: demoClockFromEnv(vars), now: Date.now }), namespace: "embedded" };
+}
+
+/** One cached source per isolate and configuration, so concurrent requests share in-flight calls. */
+const instances = new WeakMap<object, CachedCricketData>();
+
+/**
+ * The site's data: which adapter serves it is configuration, never a code change, and it is
+ * always read through the edge cache.
+ */
+export function cricketDataFor(env: Env, _ctx?: Pick<ExecutionContext, "waitUntil">): CachedCricketData {
+  const existing = instances.get(env);
+  if (existing) return existing;
+  const { source, namespace } = sourceFor(env);
+  const cached = withEdgeCache(source, { cache: (caches as unknown as { default: Cache }).default, namespace });
+  instances.set(env, cached);
+  return cached;
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { matchSummarySchema, seriesRefSchema, type MatchSummary } from "../schemas.ts";
+import { listMatchWire, summaryFromListMatch } from "./match-lists.server.ts";
+import { int, mapChecked, optEpoch, optInt, optStr, parseWire, withoutAds } from "./wire.server.ts";
+
+/**
+ * Series.
+ * - `series/v1/{id}`: `matchDetails[]` of `{matchDetailsMap: {key: "Fri, 22 Mar 2024", match:
+ *   [{matchInfo, matchScore}], seriesId}}` mixed with `{adDetail}` entries (skipped) → the series'
+ *   matches as domain summaries, in start order. The response does not say which typeMatches group
+ *   (International, League …) the series is in: matchType is "".
+ * - `teams/v1/{id}/results` uses the same `matchDetailsMap` shape under `teamMatchesData`.
+ * - `series/v1/{type}` (international, league, domestic, women): `seriesMapProto[]` of
+ *   `{date: "APRIL 2024", series: [{id, name, startDt, endDt}]}`.
+ */
+
+const matchDetailsMapWire = z.object({
+  key: optStr,
+  seriesid: optInt,
+  match: z.array(listMatchWire).optional().default([]),
+});
+
+export const seriesMatchesSchema = z.object({
+  series: seriesRefSchema.nullable(),
+  matches: z.array(matchSummarySchema),
+});
+export type SeriesMatches = z.infer<typeof seriesMatchesSchema>;
+
+function summaries(groups: z.infer<typeof matchDetailsMapWire>[]): MatchSummary[] {
+  const seen = new Set<number>();
+  return groups
+    .flatMap((group) => group.match.map((m) => summaryFromListMatch(m, { matchType: "", seriesId: group.seriesid })))
+    .filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)))
+    .sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+}
+
+const seriesWire = z.object({
+  matchdetails: withoutAds("matchdetailsmap", matchDetailsMapWire).optional().default([]),
+});
+
+export function seriesMatchesFromJson(json: unknown): SeriesMatches {
+  const wire = parseWire(seriesWire, json, "series");
+  return mapChecked(seriesMatchesSchema, "series", () => {
+    const matches = summaries(wire.matchdetails);
+    const first = matches[0];
+    return { series: first ? first.series : null, matches };
+  });
+}
+
+export const teamResultsSchema = z.array(
+  z.object({ series: seriesRefSchema, matches: z.array(matchSummarySchema) }),
+);
+export type TeamResults = z.infer<typeof teamResultsSchema>;
+
+const teamResultsWire = z.object({
+  teammatchesdata: withoutAds("matchdetailsmap", matchDetailsMapWire).optional().default([]),
+});
+
+/** `teams/v1/{id}/results` → results grouped by series, as the provider orders them. */
+export function teamResultsFromJson(json: unknown): TeamResults {
+  const wire = parseWire(teamResultsWire, json, "team results");
+  return mapChecked(teamResultsSchema, "team results", () =>
+    wire.teammatchesdata
+      .map((group) => {
+        const matches = group.match.map((m) => summaryFromListMatch(m, { matchType: "", seriesId: group.seriesid, seriesName: group.key }));
+        const first = matches[0];
+        return first ? { series: { id: group.seriesid ?? first.series.id, name: first.series.name || (group.key ?? "") }, matches } : null;
+      })
+      .filter((group) => group !== null),
+  );
+}
+
+export const seriesListSchema = z.array(
+  z.object({
+    /** "APRIL 2024" */
+    month: z.string(),
+    series: z.array(
+      seriesRefSchema.extend({ startTime: z.number().int().nullable(), endTime: z.number().int().nullable() }),
+    ),
+  }),
+);
+export type SeriesList = z.infer<typeof seriesListSchema>;
+
+const seriesListWire = z.object({
+  seriesmapproto: z
+    .array(
+      z.object({
+        date: optStr,
+        series: z.array(z.object({ id: int, name: z.string(), startdt: optEpoch, enddt: optEpoch })).optional().default([]),
+      }),
+    )
+    .optional()
+    .default([]),
+});
+
+export function seriesListFromJson(json: unknown): SeriesList {
+  const wire = parseWire(seriesListWire, json, "series list");
+  return mapChecked(seriesListSchema, "series list", () =>
+    wire.seriesmapproto.map((month) => ({
+      month: (month.date ?? "").trim(),
+      series: month.series.map((s) => ({ id: s.id, name: s.name.trim(), startTime: s.startdt ?? null, endTime: s.enddt ?? null })),
+    })),
+  );
+}

@@ -1,0 +1,97 @@
+import type { CachedCricketData } from "../../data/cache.server.ts";
+import type { MatchSummary, ScheduleEntry, Story } from "../../data/schemas.ts";
+import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads.server.ts";
+import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/content.server.ts";
+import { seriesHref } from "../../shell/shell.server.ts";
+
+/** Spec 1 §9: at most 15 schedule entries on home. */
+export const HOME_SCHEDULE_ENTRIES = 15;
+/** Finished matches whose reports make the news columns. */
+const REPORTS_READ = 12;
+const TOP_STORIES = 6;
+const LATEST_NEWS = 10;
+
+export interface QuickAccessItem {
+  itemName: string;
+  href: string;
+}
+
+/** The home page's main data (spec 1 §3 "Home data": homepage stories, slider matches, quick access). */
+export interface HomeMain {
+  matches: MatchSummary[];
+  /** top stories, each with its card type (NewsBig, RSNewsBig, NewsSmall) */
+  homepage: Story[];
+  latestNews: Story[];
+  quickAccessList: QuickAccessItem[];
+}
+
+export interface HomeSide {
+  schedule: ScheduleEntry[];
+  featuredVideos: ContentItem[];
+  specials: ContentItem[];
+  ads: Record<AdSize, SlotAd[]>;
+}
+
+export { storyHref } from "../../backend/public.ts";
+
+/** The latest stories: reports of the latest finished matches and editors' stories, newest first. */
+export async function latestStories(data: CachedCricketData, db: D1Database, now: number, limit: number): Promise<Story[]> {
+  const recent = await data.matchList("recent");
+  const finished = recent.groups
+    .flatMap((g) => g.series.flatMap((s) => s.matches))
+    .sort((a, b) => (b.endTime ?? b.startTime) - (a.endTime ?? a.startTime))
+    .slice(0, REPORTS_READ);
+  const [reports, cms] = await Promise.all([
+    Promise.all(finished.map((m) => data.matchNews(m.id).then((list) => list?.stories ?? []))),
+    cmsStories(db, now, limit),
+  ]);
+  return [...reports.flat(), ...cms]
+    .filter((s) => s.publishedTime <= now)
+    .sort((a, b) => b.publishedTime - a.publishedTime)
+    .slice(0, limit);
+}
+
+/** Card types for the top stories: a big lead, a big right-side card, then small cards. */
+export function withCardTypes(stories: Story[]): Story[] {
+  return stories.map((story, i) => ({ ...story, cardType: i === 0 ? "NewsBig" : i === 1 ? "RSNewsBig" : "NewsSmall" }));
+}
+
+/** Series of the slider's matches first (the cricket being played), then the CMS entries. */
+export function quickAccess(matches: MatchSummary[], cms: ContentItem[]): QuickAccessItem[] {
+  const items: QuickAccessItem[] = [];
+  const seen = new Set<number>();
+  for (const match of matches) {
+    if (seen.has(match.series.id) || seen.size >= 4) continue;
+    seen.add(match.series.id);
+    items.push({ itemName: match.series.name, href: seriesHref(match.series) });
+  }
+  return [...items, ...cms.map((c) => ({ itemName: c.title, href: c.linkUrl }))];
+}
+
+export async function loadHomeMain(data: CachedCricketData, db: D1Database, now: number, blocks: Promise<ContentBlocks>): Promise<HomeMain> {
+  const [matches, stories, content] = await Promise.all([data.sliderMatches(), latestStories(data, db, now, LATEST_NEWS), blocks]);
+  // The home page shows headlines and intros: the report bodies stay on the story pages.
+  const brief = stories.map((story) => ({ ...story, body: [] }));
+  return {
+    matches,
+    homepage: withCardTypes(brief.slice(0, TOP_STORIES)),
+    latestNews: brief.map((story, i) => (i < TOP_STORIES ? story : { ...story, intro: "" })),
+    quickAccessList: quickAccess(matches, content["quick-access"]),
+  };
+}
+
+export async function loadHomeSide(data: CachedCricketData, db: D1Database, now: number, blocks: Promise<ContentBlocks>): Promise<HomeSide> {
+  const [schedule, content, ads] = await Promise.all([
+    data.internationalSchedule().catch(() => [] as ScheduleEntry[]),
+    blocks,
+    adsForPage(db, "/", now),
+  ]);
+  return {
+    schedule: schedule.slice(0, HOME_SCHEDULE_ENTRIES),
+    featuredVideos: content["featured-videos"],
+    specials: content.specials,
+    ads,
+  };
+}
+
+export { contentBlocks };

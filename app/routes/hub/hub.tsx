@@ -1,0 +1,107 @@
+import { Link, NavLink } from "react-router";
+import { MatchCard } from "../../shell/MatchCard.tsx";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import type { MatchList, MatchListKind, MatchSummary } from "../../data/schemas.ts";
+import { useTicker } from "../../live/hooks.ts";
+import type { TickerSnapshot } from "../../live/protocol.ts";
+import { loadTickerSnapshot } from "../../live/room.server.ts";
+import type { Route } from "./+types/hub";
+
+const KIND_BY_ROUTE: Record<string, MatchListKind> = {
+  "hub-live": "live",
+  "hub-recent": "recent",
+  "hub-upcoming": "upcoming",
+};
+const TITLES: Record<MatchListKind, string> = {
+  live: "Live Cricket Matches",
+  recent: "Recent Cricket Matches",
+  upcoming: "Upcoming Cricket Matches",
+};
+
+function kindOf(path: string): MatchListKind {
+  // Client navigations fetch "<path>.data".
+  const pathname = path.replace(/\.data$/, "");
+  if (pathname.endsWith("/recent-matches")) return "recent";
+  if (pathname.endsWith("/upcoming-matches")) return "upcoming";
+  return "live";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = kindOf(url.pathname);
+  const { env } = context.get(workerContext);
+  // Awaited, not deferred: the list is the page, and it must be in the HTML for readers without
+  // JavaScript and for crawlers (docs/decisions/003-server-first-pages.md).
+  const [list, ticker] = await Promise.all([
+    cricketDataFor(env).matchList(kind),
+    // Live cards follow the ticker's pushes.
+    kind === "live" ? loadTickerSnapshot(env).catch(() => null) : null,
+  ]);
+  const types = list.groups.map((g) => g.matchType);
+  const type = url.searchParams.get("type");
+  const selected = type && types.includes(type) ? type : null;
+  return { kind, types, selected, ticker, list: selected ? { groups: list.groups.filter((g) => g.matchType === selected) } : list };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${TITLES[loaderData?.kind ?? "live"]} | Cricket Edge` }];
+}
+
+export default function MatchHub({ loaderData }: Route.ComponentProps) {
+  const { kind, list, types, selected, ticker } = loaderData;
+  return (
+    <section className="hub">
+      <h1 className="hub__title">{TITLES[kind]}</h1>
+      <nav className="tabs" aria-label="Match lists">
+        <NavLink to="/cricket-match/live-scores" end>
+          Live
+        </NavLink>
+        <NavLink to="/cricket-match/live-scores/recent-matches">Recent</NavLink>
+        <NavLink to="/cricket-match/live-scores/upcoming-matches">Upcoming</NavLink>
+      </nav>
+      {types.length > 0 && (
+        <nav className="pill-tabs hub__filter" aria-label="Match type">
+          <Link to="?" className={selected ? "" : "active"} preventScrollReset>
+            All
+          </Link>
+          {types.map((type) => (
+            <Link key={type} to={`?type=${encodeURIComponent(type)}`} className={selected === type ? "active" : ""} preventScrollReset>
+              {type}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {kind === "live" ? <LiveGroups list={list} ticker={ticker} /> : <MatchGroups list={list} latest={NONE} />}
+    </section>
+  );
+}
+
+const NONE: ReadonlyMap<number, MatchSummary> = new Map();
+
+/** The live list: cards take each pushed score and status from the ticker. */
+function LiveGroups({ list, ticker }: { list: MatchList; ticker: TickerSnapshot | null }) {
+  const live = useTicker(ticker);
+  return <MatchGroups list={list} latest={new Map(live.matches.map((m) => [m.id, m]))} />;
+}
+
+function MatchGroups({ list, latest }: { list: MatchList; latest: ReadonlyMap<number, MatchSummary> }) {
+  if (list.groups.length === 0) return <p className="empty">No match data available.</p>;
+  return (
+    <>
+      {list.groups.map((group) => (
+        <section key={group.matchType} className="hub__group">
+          <h2 className="hub__type">{group.matchType}</h2>
+          {group.series.map(({ series, matches }) => (
+            <section key={series.id} className="hub__series">
+              <h3 className="hub__series-name">{series.name.toUpperCase()}</h3>
+              {matches.map((match) => (
+                <MatchCard key={match.id} match={latest.get(match.id) ?? match} />
+              ))}
+            </section>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

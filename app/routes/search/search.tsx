@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { SearchBar, TOO_SHORT_MESSAGE } from "../../shell/SearchBar.tsx";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import { reportsOf } from "../../backend/reports.server.ts";
+import { KIND_ORDER, type SearchKind } from "../../backend/public.ts";
+import { searchSite, type SearchHit, type SearchResults } from "../../backend/search.server.ts";
+import type { Route } from "./+types/search";
+import "./search.css";
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchResults | null> {
+  const q = new URL(request.url).searchParams.get("q");
+  if (q === null) return null;
+  const { env, ctx } = context.get(workerContext);
+  const data = cricketDataFor(env, ctx);
+  return searchSite(env.DB, q, { reports: (ids) => reportsOf(data, ids) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const query = loaderData?.query;
+  return [{ title: query ? `${query} — search | Cricket Edge` : "Search | Cricket Edge" }, { name: "robots", content: "noindex" }];
+}
+
+const HEADINGS: Record<SearchKind, string> = {
+  team: "Teams",
+  series: "Series",
+  player: "Players",
+  venue: "Venues",
+  story: "Stories",
+};
+
+export default function Search({ loaderData: results }: Route.ComponentProps) {
+  return (
+    <section className="search-page">
+      <h1 className="search-page__title">{results && !results.tooShort ? `Results for “${results.query}”` : "Search"}</h1>
+      <div className="search-page__form">
+        <SearchBar id="search-page-q" />
+      </div>
+      {results === null ? (
+        <p className="search-page__hint">Find players, teams, series, venues and match reports.</p>
+      ) : results.tooShort ? (
+        <p className="search-page__too-short" role="alert">
+          {TOO_SHORT_MESSAGE}
+        </p>
+      ) : results.hits.length === 0 ? (
+        <p className="empty">No results for “{results.query}”.</p>
+      ) : (
+        <Groups hits={results.hits} />
+      )}
+    </section>
+  );
+}
+
+/** Groups in the order of their best hit; hits ranked within each. */
+function Groups({ hits }: { hits: SearchHit[] }) {
+  const groups = new Map<SearchKind, SearchHit[]>();
+  for (const hit of hits) groups.set(hit.kind, [...(groups.get(hit.kind) ?? []), hit]);
+  const order = [...groups.keys()].sort(
+    (a, b) => hits.findIndex((h) => h.kind === a) - hits.findIndex((h) => h.kind === b) || KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b),
+  );
+  return (
+    <div className="search-results">
+      <p className="search-results__count">
+        {hits.length} result{hits.length === 1 ? "" : "s"}
+        {hits.every((h) => h.tier === 4) ? " (close matches)" : ""}
+      </p>
+      {order.map((kind) => (
+        <section key={kind} className="search-results__group" aria-labelledby={`results-${kind}`}>
+          <h2 id={`results-${kind}`}>{HEADINGS[kind]}</h2>
+          <ol>
+            {groups.get(kind)!.map((hit) => (
+              <li key={`${hit.kind}-${hit.id}`} className="search-hit" data-kind={hit.kind} data-tier={hit.tier}>
+                <Link to={hit.href} className="search-hit__title">
+                  {hit.title}
+                </Link>
+                <span className="search-hit__subtitle">{hit.subtitle}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { workerContext } from "../../context.server.ts";
+import { LiveScore } from "../../live/LiveScore.tsx";
+import { loadLiveSnapshot } from "../../live/room.server.ts";
+
+/** /widgets/live-score/{matchId}: the live score widget on its own (a demo of app/live for match pages). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const raw = params.matchId ?? "";
+  const matchId = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(matchId) || matchId <= 0) throw data("Not Found", { status: 404 });
+  const { env } = context.get(workerContext);
+  const live = await loadLiveSnapshot(env, matchId);
+  if (!live) throw data("Not Found", { status: 404 });
+  return { matchId, live };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
+  const teams = loaderData?.live.teams.map((team: { name: string }) => team.name).join(" vs ");
+  return [{ title: teams ? `${teams}: live score` : "Live score" }];
+};
+
+export default function LiveScoreWidget({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>> }) {
+  return (
+    <main style={{ padding: 16 }}>
+      <LiveScore matchId={loaderData.matchId} initial={loaderData.live} />
+    </main>
+  );
+}

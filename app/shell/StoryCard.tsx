@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import type { Story } from "../data/schemas.ts";
+import { storyHref } from "../backend/public.ts";
+import { storyTime } from "./story-time.ts";
+
+/**
+ * A story card by its cardType (spec 1 §2 Home): NewsBig (picture on top, intro), RSNewsBig
+ * (picture on the right), NewsSmall (headline and time). The NEWS label leads to the latest news.
+ * Stories without a picture get a drawn panel with their context (Cricsheet has no photos).
+ */
+export function StoryCard({ story, now, headingLevel = 3 }: { story: Story; now: number; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  const type = story.cardType === "NewsBig" || story.cardType === "RSNewsBig" ? story.cardType : "NewsSmall";
+  const href = storyHref(story);
+  const picture =
+    type === "NewsSmall" ? null : story.imageId ? (
+      <img className="story-card__image" src={story.imageId} alt="" loading="lazy" width="480" height="270" />
+    ) : (
+      <div className="story-card__art" aria-hidden="true">
+        <span>{story.context}</span>
+      </div>
+    );
+  return (
+    <article className={`story-card story-card--${type}`}>
+      {picture && (
+        <Link to={href} className="story-card__picture" tabIndex={-1} aria-hidden="true">
+          {picture}
+        </Link>
+      )}
+      <div className="story-card__text">
+        <p className="story-card__meta">
+          <Link to="/cricket_news/latest-news" className="story-card__label">
+            NEWS
+          </Link>
+          <time dateTime={new Date(story.publishedTime).toISOString()}>{storyTime(story.publishedTime, now)}</time>
+        </p>
+        <Heading className="story-card__headline">
+          <Link to={href}>{story.headline}</Link>
+        </Heading>
+        {type !== "NewsSmall" && story.intro && <p className="story-card__intro">{story.intro}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { slugify } from "../cricket/slug.ts";
+import { cricketDataFor } from "../data/index.server.ts";
+import type { MatchSummary, ScheduleEntry } from "../data/schemas.ts";
+import { readSettings, type SiteSettings } from "../backend/settings.server.ts";
+import { headerTeams, type TeamLink } from "./teams.ts";
+
+/** What every page's shell shows: settings, the header menus and the match strip. */
+export interface ShellData {
+  settings: SiteSettings;
+  /** header Series menu: up to 9 distinct series of the international schedule */
+  series: { id: number; name: string; href: string }[];
+  teams: { test: TeamLink[]; associate: TeamLink[] };
+  strip: StripData;
+}
+
+export interface StripData {
+  /** the strip's titles: live first, then the latest results and the next fixtures */
+  top: MatchSummary[];
+  /** the ALL panel: live, today's and upcoming matches */
+  panel: MatchSummary[];
+  /** ids of matches starting today (the Today chip) */
+  today: number[];
+}
+
+export const MAX_NAV_SERIES = 9;
+export const STRIP_TITLES = 5;
+
+export const seriesHref = (series: { id: number; name: string }) => `/cricket-series/${series.id}/${slugify(series.name)}`;
+
+export function navSeries(schedule: ScheduleEntry[]): ShellData["series"] {
+  const seen = new Map<number, ShellData["series"][number]>();
+  for (const entry of schedule) {
+    if (seen.size >= MAX_NAV_SERIES) break;
+    if (!seen.has(entry.series.id)) seen.set(entry.series.id, { ...entry.series, href: seriesHref(entry.series) });
+  }
+  return [...seen.values()];
+}
+
+const LIVE: ReadonlySet<string> = new Set(["In Progress", "Innings Break", "Lunch", "Stumps", "Delay", "Toss"]);
+
+/** The strip shows no venue: leaving it out keeps every page's data small. */
+const slim = (match: MatchSummary): MatchSummary => ({ ...match, venue: null });
+
+export function stripData(slider: MatchSummary[], live: MatchSummary[], upcoming: MatchSummary[], today: MatchSummary[]): StripData {
+  const panel = new Map<number, MatchSummary>();
+  for (const match of [...live, ...today, ...upcoming]) if (!panel.has(match.id)) panel.set(match.id, slim(match));
+  return {
+    top: slider.slice(0, STRIP_TITLES).map(slim),
+    panel: [...panel.values()].sort((a, b) => Number(LIVE.has(b.state)) - Number(LIVE.has(a.state)) || a.startTime - b.startTime),
+    today: today.map((m) => m.id),
+  };
+}
+
+const flatten = (list: { groups: { series: { matches: MatchSummary[] }[] }[] }) =>
+  list.groups.flatMap((g) => g.series.flatMap((s) => s.matches));
+
+/**
+ * The shell's data. Settings come from D1; the menus and the strip through CricketData (edge
+ * cached). A failing cricket source leaves the strip and menus empty rather than failing the page.
+ */
+export async function loadShell(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | undefined, settings?: SiteSettings): Promise<ShellData> {
+  const data = cricketDataFor(env, ctx);
+  const [resolvedSettings, teams, cricket] = await Promise.all([
+    settings ?? readSettings(env.DB),
+    headerTeams(env.DB).catch(() => ({ test: [], associate: [] })),
+    Promise.all([data.sliderMatches(), data.matchList("live"), data.matchList("upcoming"), data.todaysMatches(), data.internationalSchedule()])
+      .catch((error: unknown) => {
+        console.error("shell: cricket data failed", error);
+        return null;
+      }),
+  ]);
+  if (!cricket) return { settings: resolvedSettings, series: [], teams, strip: { top: [], panel: [], today: [] } };
+  const [slider, live, upcoming, today, schedule] = cricket;
+  return {
+    settings: resolvedSettings,
+    series: navSeries(schedule),
+    teams,
+    strip: stripData(slider, flatten(live), flatten(upcoming), today),
+  };
+}
