@@ -26,7 +26,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseCricsheet } from "../app/data/cricsheet.ts";
 import type { LiveSnapshot } from "../app/live/protocol.ts";
-import { DEV_ADMIN_TOKEN } from "../workers/api/auth.ts";
+import { DEV_ADMIN_TOKEN } from "../app/backend/auth.server.ts";
 import type { FromClient, ToClient } from "./lib/bench/client-process.ts";
 import { startFakeUpstream, UPSTREAM_MATCH_ID } from "./lib/bench/fake-upstream.ts";
 import { privateBuild, startSite } from "./lib/bench/site.ts";

@@ -1,26 +1,49 @@
 /**
- * The /admin page's session (docs/decisions/009-admin-sessions.md). Until accounts exist the admin
- * proves itself once with the bootstrap ADMIN_TOKEN; the page then keeps a cookie holding an expiry
- * and an HMAC of it keyed by that token: no token in the cookie, and changing ADMIN_TOKEN ends every
- * session. The cookie is HttpOnly, SameSite=Strict and Secure on https.
+ * Admin rights, for the admin API (`/api/*`, a bearer token) and the /admin pages (a session
+ * cookie): the one place that decides who administers (docs/decisions/009-admin-sessions.md).
+ *
+ * Until accounts exist, a bootstrap token from the ADMIN_TOKEN variable (npm start passes it
+ * through; local development falls back to DEV_ADMIN_TOKEN) authorises API calls as
+ * `Authorization: Bearer <token>`. The admin page asks for the same token once and then keeps a
+ * cookie holding an expiry and an HMAC of it keyed by that token: no token in the cookie, and
+ * changing ADMIN_TOKEN ends every session. The cookie is HttpOnly, SameSite=Strict and Secure on
+ * https. Accounts will add a signed-in user with the admin role here.
  */
 
-/** Must equal DEV_ADMIN_TOKEN of workers/api/auth.ts (a unit test checks it). */
 export const DEV_ADMIN_TOKEN = "dev-admin-token";
 export const ADMIN_COOKIE = "ce_admin";
 export const SESSION_SECONDS = 8 * 60 * 60;
 
-export function adminTokenOf(env: unknown): string {
+export interface Admin {
+  kind: "bootstrap-token" | "bootstrap-session";
+}
+
+export function adminToken(env: unknown): string {
   return (env as { ADMIN_TOKEN?: string }).ADMIN_TOKEN || DEV_ADMIN_TOKEN;
 }
 
-/** Constant-time comparison of two strings. */
-export function sameText(a: string, b: string): boolean {
+/** Compares in time independent of where the strings differ. */
+export function timingSafeEqual(a: string, b: string): boolean {
   const left = new TextEncoder().encode(a);
   const right = new TextEncoder().encode(b);
   let diff = left.length ^ right.length;
   for (let i = 0; i < Math.max(left.length, right.length); i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
   return diff === 0;
+}
+
+/** Whether `token` is the admin token (the API's bearer, the admin page's sign-in). */
+export function isAdminToken(token: string | null | undefined, env: unknown): boolean {
+  return !!token && timingSafeEqual(token, adminToken(env));
+}
+
+export function bearerToken(header: string | undefined | null): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? "");
+  return match ? match[1]!.trim() : null;
+}
+
+/** The admin making this API request (its bearer token), or null. */
+export function adminFrom(request: Request, env: unknown): Admin | null {
+  return isAdminToken(bearerToken(request.headers.get("authorization")), env) ? { kind: "bootstrap-token" } : null;
 }
 
 async function sign(key: string, message: string): Promise<string> {
@@ -33,7 +56,7 @@ const message = (expires: number) => `cricket-edge admin session v1 ${expires}`;
 
 export async function createSessionValue(env: unknown, now = Date.now()): Promise<string> {
   const expires = now + SESSION_SECONDS * 1000;
-  return `${expires}.${await sign(adminTokenOf(env), message(expires))}`;
+  return `${expires}.${await sign(adminToken(env), message(expires))}`;
 }
 
 export async function verifySessionValue(value: string | null | undefined, env: unknown, now = Date.now()): Promise<boolean> {
@@ -41,7 +64,7 @@ export async function verifySessionValue(value: string | null | undefined, env: 
   if (!match) return false;
   const expires = Number(match[1]);
   if (expires <= now) return false;
-  return sameText(match[2]!, await sign(adminTokenOf(env), message(expires)));
+  return timingSafeEqual(match[2]!, await sign(adminToken(env), message(expires)));
 }
 
 export function cookieValue(cookieHeader: string | null, name: string): string | null {
@@ -61,7 +84,7 @@ export function clearedCookie(secure: boolean): string {
 }
 
 /** Who is administering in this request (the session cookie), or null. Accounts add a user check here. */
-export async function adminSession(request: Request, env: unknown): Promise<{ kind: "bootstrap-session" } | null> {
+export async function adminSession(request: Request, env: unknown): Promise<Admin | null> {
   const ok = await verifySessionValue(cookieValue(request.headers.get("cookie"), ADMIN_COOKIE), env);
   return ok ? { kind: "bootstrap-session" } : null;
 }

@@ -1,12 +1,18 @@
 import { expect, test } from "vitest";
-import { DEV_ADMIN_TOKEN as API_DEV_TOKEN } from "../../workers/api/auth.ts";
-import { adminSession, cookieValue, createSessionValue, DEV_ADMIN_TOKEN, sameOrigin, sessionCookie, verifySessionValue } from "./auth.server.ts";
+import {
+  adminFrom,
+  adminSession,
+  bearerToken,
+  cookieValue,
+  createSessionValue,
+  DEV_ADMIN_TOKEN,
+  sameOrigin,
+  sessionCookie,
+  timingSafeEqual,
+  verifySessionValue,
+} from "./auth.server.ts";
 
 const env = { ADMIN_TOKEN: "s3cret" };
-
-test("the page's development token is the API's", () => {
-  expect(DEV_ADMIN_TOKEN).toBe(API_DEV_TOKEN);
-});
 
 test("a session holds an expiry and its HMAC, never the token", async () => {
   const value = await createSessionValue(env, 1_000);
@@ -34,4 +40,27 @@ test("form posts from other sites are refused", () => {
   expect(sameOrigin(post({ origin: "https://evil.example" }))).toBe(false);
   expect(sameOrigin(post({ "sec-fetch-site": "cross-site" }))).toBe(false);
   expect(sameOrigin(post({}))).toBe(true);
+});
+
+
+const request = (authorization?: string) =>
+  new Request("http://x/api/admin", authorization ? { headers: { authorization } } : {});
+
+test("the bootstrap token authorises, anything else does not", () => {
+  expect(adminFrom(request("Bearer s3cret"), { ADMIN_TOKEN: "s3cret" })).toEqual({ kind: "bootstrap-token" });
+  expect(adminFrom(request("Bearer wrong"), { ADMIN_TOKEN: "s3cret" })).toBeNull();
+  expect(adminFrom(request(), { ADMIN_TOKEN: "s3cret" })).toBeNull();
+  expect(adminFrom(request(`Bearer ${DEV_ADMIN_TOKEN}`), { ADMIN_TOKEN: "s3cret" })).toBeNull();
+});
+
+test("without ADMIN_TOKEN, local development uses the documented default", () => {
+  expect(adminFrom(request(`Bearer ${DEV_ADMIN_TOKEN}`), {})).not.toBeNull();
+});
+
+test("token parsing and comparison", () => {
+  expect(bearerToken("bearer  abc ")).toBe("abc");
+  expect(bearerToken("Basic abc")).toBeNull();
+  expect(timingSafeEqual("abc", "abc")).toBe(true);
+  expect(timingSafeEqual("abc", "abd")).toBe(false);
+  expect(timingSafeEqual("abc", "abcd")).toBe(false);
 });

@@ -66,7 +66,3 @@ export interface MaintenanceNotice {
 export function isMaintenanceNotice(value: unknown): value is MaintenanceNotice {
   return typeof value === "object" && value !== null && (value as { maintenance?: unknown }).maintenance === true;
 }
-
-export type SearchKind = "player" | "team" | "series" | "venue" | "story";
-/** Result groups of equal rank appear in this order. */
-export const KIND_ORDER: readonly SearchKind[] = ["team", "series", "player", "venue", "story"];

@@ -61,9 +61,13 @@ const CALL_CLASS: Record<Method, TtlClass> = {
   squads: "match",
   facts: "content",
   matchNews: "content",
+  liveSnapshot: "live",
+  liveMatches: "live",
+  internationalTeams: "content",
+  search: "lists",
 };
 const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
-  "match", "miniscore", "commentary", "fullCommentary", "highlights", "scorecard", "squads", "facts", "matchNews",
+  "match", "miniscore", "commentary", "fullCommentary", "highlights", "scorecard", "squads", "facts", "matchNews", "liveSnapshot",
 ]);
 
 export function ttlFor(method: Method, args: unknown[], completeMatches: ReadonlySet<number>): number {

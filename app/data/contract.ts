@@ -14,13 +14,20 @@ import type {
   StoryList,
   TeamSquad,
 } from "./schemas.ts";
+import type { LiveSnapshot } from "./live-snapshot.ts";
+import type { RankedHit } from "./search.ts";
 
 /**
- * The one interface between data and pages. The embedded adapter (D1) and the upstream adapter
- * (Cricbuzz-style HTTP API) implement it; the edge cache wraps either. Per-match calls answer
- * null for an unknown match id (pages turn that into a 404); a failing source throws SourceError.
+ * The one interface between data and everything that reads it: pages, the API, the live rooms and
+ * the ticker. It is grouped by area; each area has one file in each adapter (`embedded/<area>.server.ts`
+ * over D1, `upstream/<area>.server.ts` over a Cricbuzz-style HTTP API), and `index.server.ts` picks
+ * the adapter from configuration and puts the edge cache around it. Per-match calls answer null for
+ * an unknown match id (pages turn that into a 404); a failing source throws SourceError.
  */
-export interface CricketData {
+export interface CricketData extends MatchesData, LiveData, NewsData, TeamsData, SearchData {}
+
+/** Match lists and the schedule. */
+export interface MatchListsData {
   /** Live, recent or upcoming matches, grouped by match type then series. */
   matchList(kind: MatchListKind): Promise<MatchList>;
   /** Matches whose start date is today (UTC calendar day of `now`). */
@@ -29,7 +36,10 @@ export interface CricketData {
   sliderMatches(): Promise<MatchSummary[]>;
   /** International fixtures from today on, multi-day matches split into "Day N" entries. */
   internationalSchedule(): Promise<ScheduleEntry[]>;
+}
 
+/** One match: its header, score, commentary, scorecard, squads and facts. */
+export interface MatchData {
   match(id: number): Promise<MatchInfo | null>;
   /** null also when the match has no innings yet. */
   miniscore(id: number): Promise<Miniscore | null>;
@@ -45,7 +55,40 @@ export interface CricketData {
   scorecard(id: number): Promise<Scorecard | null>;
   squads(id: number): Promise<[TeamSquad, TeamSquad] | null>;
   facts(id: number): Promise<MatchFacts | null>;
+}
+
+/** The matches area: lists and single matches. */
+export interface MatchesData extends MatchListsData, MatchData {}
+
+/** What match rooms and the ticker poll and push (docs/decisions/006-live-fan-out.md). */
+export interface LiveData {
+  /** A match as its live page needs it now, at `seq` 0 (the room numbers its own messages); null for an unknown match. */
+  liveSnapshot(id: number): Promise<LiveSnapshot | null>;
+  /** Every live match, flat (the ticker's list). */
+  liveMatches(): Promise<MatchSummary[]>;
+}
+
+export interface NewsData {
   matchNews(id: number, options?: { before?: string }): Promise<StoryList | null>;
+}
+
+/** A men's international side, and whether it plays Tests (the header's Teams menu, spec 1 §2). */
+export interface InternationalTeam {
+  id: number;
+  name: string;
+  testPlaying: boolean;
+}
+
+export interface TeamsData {
+  internationalTeams(): Promise<InternationalTeam[]>;
+}
+
+export interface SearchData {
+  /**
+   * Players, teams, series, venues and match reports for a normalised query of at least
+   * MIN_QUERY_LENGTH characters (app/data/search.ts), best first, at most PER_KIND of a kind.
+   */
+  search(query: string): Promise<RankedHit[]>;
 }
 
 /** A source that could not answer (network, HTTP status, or a response that failed validation). */

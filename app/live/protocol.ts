@@ -11,31 +11,10 @@
  *
  * Types only (no zod): this module ships to the browser.
  */
+import type { LiveSnapshot } from "../data/live-snapshot.ts";
 import type { CommentaryItem, InningsScore, MatchState, MatchSummary, Miniscore, OverSummary, TeamRef } from "../data/schemas.ts";
 
-/** How many commentary items a snapshot keeps (newest first). */
-export const RECENT_COMMENTARY = 30;
-
-/** A match as a live page needs it, at one `seq`. */
-export interface LiveSnapshot {
-  matchId: number;
-  /** the seq of the last message folded into this snapshot */
-  seq: number;
-  /** server time of the last change (UTC ms): the "last updated" of the page */
-  updatedAt: number;
-  /** "scoring": balls posted by scorers; "embedded": D1 through the demo clock; "upstream": the provider */
-  source: "scoring" | "embedded" | "upstream";
-  state: MatchState;
-  status: string;
-  isReplay: boolean;
-  teams: [TeamRef, TeamRef];
-  innings: InningsScore[];
-  /** deliveries bowled so far in each innings, wides and no-balls included (empty for upstream) */
-  balls: number[];
-  miniscore: Miniscore | null;
-  /** newest first, at most RECENT_COMMENTARY */
-  commentary: CommentaryItem[];
-}
+export { RECENT_COMMENTARY, type LiveSnapshot } from "../data/live-snapshot.ts";
 
 /** Fields an event sets on the snapshot. */
 export type SnapshotPatch = Partial<Pick<LiveSnapshot, "state" | "status" | "innings" | "balls" | "miniscore">>;

@@ -7,8 +7,7 @@ import { dateInZone } from "../cricket/time.ts";
 import type { Delivery, Innings } from "../cricket/types.ts";
 import { toDelivery } from "../data/cricsheet.ts";
 import type { WireDelivery } from "../live/protocol.ts";
-import type { ChangeHints } from "../../workers/live/events.ts";
-import type { ScoredMatch } from "../../workers/live/scored-view.ts";
+import type { ScoredMatch } from "../data/embedded/index.server.ts";
 import {
   ballResult,
   checkBall,
@@ -48,6 +47,14 @@ export type ScoringCommand =
   | { kind: "players"; body: z.infer<typeof playersBodySchema> }
   | { kind: "state"; body: z.infer<typeof stateBodySchema> }
   | { kind: "result"; body: z.infer<typeof resultBodySchema> };
+
+/** What a command changed, beyond what comparing two snapshots shows (the room's events use it). */
+export interface ChangeHints {
+  /** the ball a scorer posted (the last new ball) */
+  delivery?: WireDelivery;
+  /** the scorer closed this innings */
+  inningsEnded?: number;
+}
 
 export interface CommandOutcome {
   status: number;

@@ -1,14 +1,14 @@
 /**
  * The D1 statements of each scoring command. Every command is one `db.batch` (one transaction):
  * a ball, its wickets, its replacements and its innings' running totals go in together or not at
- * all. Rows are the importer's (workers/ingest/import-match.ts), so pages read scored and imported
+ * all. Rows are the importer's (app/data/embedded/store/match-statements.server.ts), so pages read scored and imported
  * matches alike.
  */
 import { deliveriesPerOver } from "../cricket/pace.ts";
 import { inningsTotal } from "../cricket/score.ts";
 import type { Delivery, Innings, MatchInput } from "../cricket/types.ts";
 import type { CricsheetMatch } from "../data/cricsheet.ts";
-import { matchStatements } from "../data/embedded/store/match-statements.server.ts";
+import { matchStatements } from "../data/embedded/index.server.ts";
 
 const TEAM_BY_NAME = "(SELECT id FROM teams WHERE name = ? AND gender = (SELECT gender FROM matches WHERE id = ?) AND team_type = (SELECT team_type FROM matches WHERE id = ?))";
 const json = (value: unknown) => JSON.stringify(value);

@@ -2,7 +2,7 @@ import { slugify } from "../cricket/slug.ts";
 import { cricketDataFor } from "../data/index.server.ts";
 import type { MatchSummary, ScheduleEntry } from "../data/schemas.ts";
 import { readSettings, type SiteSettings } from "../backend/settings.server.ts";
-import { headerTeams, type TeamLink } from "./teams.ts";
+import { teamColumns, type TeamLink } from "./teams.ts";
 
 /** What every page's shell shows: settings, the header menus and the match strip. */
 export interface ShellData {
@@ -55,14 +55,17 @@ const flatten = (list: { groups: { series: { matches: MatchSummary[] }[] }[] }) 
   list.groups.flatMap((g) => g.series.flatMap((s) => s.matches));
 
 /**
- * The shell's data. Settings come from D1; the menus and the strip through CricketData (edge
- * cached). A failing cricket source leaves the strip and menus empty rather than failing the page.
+ * The shell's data. Settings come from D1 (the product backend); the menus and the strip through
+ * CricketData (edge cached). A failing cricket source leaves the strip and menus empty rather than failing the page.
  */
 export async function loadShell(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | undefined, settings?: SiteSettings): Promise<ShellData> {
   const data = cricketDataFor(env, ctx);
   const [resolvedSettings, teams, cricket] = await Promise.all([
     settings ?? readSettings(env.DB),
-    headerTeams(env.DB).catch(() => ({ test: [], associate: [] })),
+    data
+      .internationalTeams()
+      .then(teamColumns)
+      .catch(() => ({ test: [] as TeamLink[], associate: [] as TeamLink[] })),
     Promise.all([data.sliderMatches(), data.matchList("live"), data.matchList("upcoming"), data.todaysMatches(), data.internationalSchedule()])
       .catch((error: unknown) => {
         console.error("shell: cricket data failed", error);

@@ -1,11 +1,9 @@
 import { Hono } from "hono";
 import { compareWithOutcome, deriveMatchResult } from "../../app/cricket/result.ts";
 import { CricsheetFormatError, parseCricsheet } from "../../app/data/cricsheet.ts";
-import { loadMatchInput } from "../../app/data/embedded/match-input.server.ts";
-import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
-import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
-import { decideImport, matchStatements, storedImport } from "../../app/data/embedded/store/match-statements.server.ts";
+import { createEmbeddedData, decideImport, loadMatchInput, matchStatements, storedImport } from "../../app/data/embedded/index.server.ts";
+import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { registerStatements } from "./register.ts";
 
 /**

@@ -7,19 +7,14 @@
  * fresh snapshot instead.
  */
 import type { CommentaryItem } from "../../app/data/schemas.ts";
-import { RECENT_COMMENTARY, type LiveSnapshot, type MatchEvent, type SnapshotPatch, type WireDelivery } from "../../app/live/protocol.ts";
+import type { ChangeHints } from "../../app/scoring/index.server.ts";
+import { RECENT_COMMENTARY, type LiveSnapshot, type MatchEvent, type SnapshotPatch } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
 /** An event before the room gives it its seq, match id and time. */
 export type PendingEvent = DistributiveOmit<Exclude<MatchEvent, { type: "snapshot" }>, "seq" | "matchId" | "at">;
 
-export interface ChangeHints {
-  /** the ball a scorer posted (the last new ball) */
-  delivery?: WireDelivery;
-  /** the scorer closed this innings */
-  inningsEnded?: number;
-}
 
 const WICKET_BIT = 8;
 

@@ -13,33 +13,31 @@
  * failing source never blanks a page.
  */
 import { DurableObject } from "cloudflare:workers";
-import { loadMatchView } from "../../app/data/embedded/match-view.server.ts";
-import { summaryOf } from "../../app/data/embedded/views.server.ts";
+import type { CricketData } from "../../app/data/contract.ts";
+import { sourceFor } from "../../app/data/index.server.ts";
 import type { MatchSummary } from "../../app/data/schemas.ts";
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
-import type { UpstreamClient } from "../../app/data/upstream/client.server.ts";
-import { runCommand, type CommandOutcome, type ScoringCommand } from "../../app/scoring/commands.server.ts";
-import { ScoringError } from "../../app/scoring/rules.ts";
+import {
+  loadScoredMatch,
+  notScored,
+  runCommand,
+  scoredSnapshot,
+  scoredSummary,
+  ScoringError,
+  type ChangeHints,
+  type CommandAnswer,
+  type CommandOutcome,
+  type ScoredMatch,
+  type ScoringCommand,
+} from "../../app/scoring/index.server.ts";
 import { Backlog, broadcast, cadenceOf, json, parseSince, sendTo } from "./backlog.ts";
-import { eventsBetween, type ChangeHints } from "./events.ts";
-import { loadScoredMatch, scoredView, type ScoredMatch } from "./scored-view.ts";
-import { snapshotFromComm, snapshotFromView } from "../../app/data/embedded/live.server.ts";
-import { clockFor, upstreamClient } from "./sources.ts";
+import { eventsBetween } from "./events.ts";
 
-type Mode = "scoring" | "embedded" | "upstream";
+/** scoring: commands pushed in by scorers; pull: the configured source, polled (a replay, an upstream match). */
+type Mode = "scoring" | "pull";
 
 const TICKER_EVERY_MS = 1_000;
-
-export interface RoomAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-const NOT_SCORED = (matchId: number): RoomAnswer => ({
-  status: 404,
-  body: { success: false, error: `No match ${matchId} is being scored here (create it with POST /api/scoring/matches)` },
-});
 
 export class MatchRoom extends DurableObject<Env> {
   private backlog: Backlog<LiveSnapshot>;
@@ -49,7 +47,7 @@ export class MatchRoom extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve();
   private starting: Promise<boolean> | null = null;
   private refreshing: Promise<void> | null = null;
-  private upstream: UpstreamClient | null = null;
+  private source: CricketData | null = null;
   private lastPollAt = 0;
   private lastHttpPollAt = 0;
   private tickerPending: MatchSummary | null = null;
@@ -67,9 +65,10 @@ export class MatchRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.backlog = new Backlog<LiveSnapshot>(ctx.storage, this.snapshotMessage);
-    const room = this.backlog.read<{ matchId: number; mode: Mode }>("room");
+    const room = this.backlog.read<{ matchId: number; mode: string }>("room");
     this.matchId = room?.matchId ?? null;
-    this.mode = room?.mode ?? null;
+    // Rooms stored before "pull" was one mode said "embedded" or "upstream".
+    this.mode = room ? (room.mode === "scoring" ? "scoring" : "pull") : null;
     // Answered by the runtime, without waking a hibernated room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
@@ -168,11 +167,11 @@ export class MatchRoom extends DurableObject<Env> {
 
   // ── Push in: scoring commands ────────────────────────────────────────────────────────────────
 
-  async command(matchId: number, command: ScoringCommand): Promise<RoomAnswer> {
+  async command(matchId: number, command: ScoringCommand): Promise<CommandAnswer> {
     return this.serialised(async () => {
-      if (!(await this.start(matchId)) || this.mode !== "scoring") return NOT_SCORED(matchId);
+      if (!(await this.start(matchId)) || this.mode !== "scoring") return notScored(matchId);
       this.scored ??= await loadScoredMatch(this.env.DB, matchId);
-      if (!this.scored) return NOT_SCORED(matchId);
+      if (!this.scored) return notScored(matchId);
       let outcome: CommandOutcome;
       try {
         outcome = await runCommand(this.env.DB, this.scored, command, Date.now());
@@ -200,9 +199,8 @@ export class MatchRoom extends DurableObject<Env> {
 
   private publishScored(hints?: ChangeHints): void {
     const now = Date.now();
-    const view = scoredView(this.scored!, now);
-    this.publish(snapshotFromView(view, "scoring", this.backlog.state!.seq, now), hints);
-    this.pushToTicker(summaryOf(view));
+    this.publish(scoredSnapshot(this.scored!, this.backlog.state!.seq, now), hints);
+    this.pushToTicker(scoredSummary(this.scored!, now));
   }
 
   /**
@@ -262,20 +260,18 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   private async initialise(matchId: number): Promise<boolean> {
-    const row = await this.env.DB.prepare("SELECT source FROM matches WHERE id = ?").bind(matchId).first<{ source: string }>();
     const now = Date.now();
     let mode: Mode;
     let snapshot: LiveSnapshot | null;
-    if (row?.source === "scoring") {
-      this.scored = await loadScoredMatch(this.env.DB, matchId);
-      if (!this.scored) return false;
+    // A scored match is in D1 whatever the configured source; any other is the source's.
+    this.scored = await loadScoredMatch(this.env.DB, matchId);
+    if (this.scored) {
       mode = "scoring";
-      snapshot = snapshotFromView(scoredView(this.scored, now), "scoring", 0, now);
+      snapshot = scoredSnapshot(this.scored, 0, now);
     } else {
-      this.upstream ??= upstreamClient(this.env);
-      mode = this.upstream ? "upstream" : "embedded";
+      mode = "pull";
       this.mode = mode;
-      snapshot = await this.fromSource(matchId, 0, now);
+      snapshot = await this.fromSource(matchId, 0);
       this.lastPollAt = now;
     }
     if (!snapshot) return false;
@@ -289,7 +285,7 @@ export class MatchRoom extends DurableObject<Env> {
   // ── Pull in: polling a source, one request per tick however many listen ──────────────────────
 
   private pulls(): boolean {
-    return this.mode === "embedded" || this.mode === "upstream";
+    return this.mode === "pull";
   }
 
   private cadence(): number {
@@ -324,7 +320,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.lastPollAt = now;
     let after: LiveSnapshot | null;
     try {
-      after = await this.fromSource(this.matchId!, this.backlog.state!.seq, now);
+      after = await this.fromSource(this.matchId!, this.backlog.state!.seq);
     } catch (error) {
       // Keep the last good snapshot; the next tick tries again.
       console.warn(`match ${this.matchId}: source poll failed`, (error as Error).message);
@@ -333,14 +329,11 @@ export class MatchRoom extends DurableObject<Env> {
     if (after) this.publish(after);
   }
 
-  private async fromSource(matchId: number, seq: number, now: number): Promise<LiveSnapshot | null> {
-    if (this.mode === "upstream") {
-      this.upstream ??= upstreamClient(this.env);
-      const comm = await this.upstream!.getMatch(`/mcenter/v1/${matchId}/comm`);
-      return comm === null ? null : snapshotFromComm(matchId, comm, seq, now);
-    }
-    const view = await loadMatchView(this.env.DB, clockFor(this.env), matchId);
-    return view ? snapshotFromView(view, "embedded", seq, now) : null;
+  /** The configured source's snapshot of the match (CricketData.liveSnapshot), at the room's seq. */
+  private async fromSource(matchId: number, seq: number): Promise<LiveSnapshot | null> {
+    this.source ??= sourceFor(this.env).source;
+    const snapshot = await this.source.liveSnapshot(matchId);
+    return snapshot && { ...snapshot, seq };
   }
 
   override async alarm(): Promise<void> {

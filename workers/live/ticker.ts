@@ -6,15 +6,13 @@
  * appeared) and `remove` events, with their own seq.
  */
 import { DurableObject } from "cloudflare:workers";
-import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
+import type { CricketData } from "../../app/data/contract.ts";
+import { sourceFor } from "../../app/data/index.server.ts";
 import type { MatchSummary } from "../../app/data/schemas.ts";
-import { createUpstreamData } from "../../app/data/upstream/index.server.ts";
-import { allMatches } from "../../app/data/upstream/match-lists.server.ts";
 import type { TickerEvent, TickerSnapshot } from "../../app/live/protocol.ts";
 import { applyTickerEvent } from "../../app/live/reducer.ts";
 import { Backlog, broadcast, json, parseSince, sendTo } from "./backlog.ts";
 import { sameJson } from "./events.ts";
-import { clockFor, upstreamSettings } from "./sources.ts";
 
 const CADENCE = 3_000;
 type Pending = TickerEvent extends infer E ? (E extends { type: "snapshot" } ? never : Omit<E, "seq" | "at">) : never;
@@ -24,6 +22,7 @@ export class Ticker extends DurableObject<Env> {
   /** matches whose rooms push their updates (scored matches): the polled list does not override them */
   private pushed: Set<number>;
   private refreshing: Promise<void> | null = null;
+  private source: CricketData | null = null;
   private lastPollAt = 0;
   private lastHttpPollAt = 0;
 
@@ -117,9 +116,8 @@ export class Ticker extends DurableObject<Env> {
     this.lastPollAt = Date.now();
     let live: MatchSummary[];
     try {
-      const settings = upstreamSettings(this.env);
-      const source = settings ? createUpstreamData(settings) : createEmbeddedData(this.env.DB, clockFor(this.env));
-      live = allMatches(await source.matchList("live"));
+      this.source ??= sourceFor(this.env).source;
+      live = await this.source.liveMatches();
     } catch (error) {
       console.warn("ticker: live list failed", (error as Error).message);
       if (!this.backlog.state) this.backlog.begin({ seq: 0, updatedAt: Date.now(), matches: [] });

@@ -1,7 +1,7 @@
 import { commentaryForInnings, highlightsOf, playerFilter } from "../../cricket/commentary/index.ts";
 import type { BallItem, CommentaryItem as CoreItem } from "../../cricket/commentary/types.ts";
 import type { CommentaryCursor, CommentaryItem, CommentaryPage, HighlightType } from "../schemas.ts";
-import type { MatchView } from "./match-view.server.ts";
+import type { MatchView } from "./match-record.server.ts";
 
 const DEFAULT_PAGE = 30;
 

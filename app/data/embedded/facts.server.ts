@@ -1,5 +1,5 @@
 import type { MatchFacts } from "../schemas.ts";
-import type { MatchView } from "./match-view.server.ts";
+import type { MatchView } from "./match-record.server.ts";
 
 /**
  * Venue guide from what the data knows about the ground (name, city, country, time zone, how

@@ -1,59 +1,31 @@
+/**
+ * The embedded source: CricketData served from D1 (Cricsheet imports and the scoring API), seen
+ * through the demo clock, one file per area of the contract. This file is the adapter's public
+ * face: besides the adapter, it gives the writers of D1 (the importer in workers/ingest and the
+ * scoring module in app/scoring) what they share with the readers.
+ */
 import type { CricketData } from "../contract.ts";
 import type { Clock } from "./clock.server.ts";
-import { commentaryPage, fullCommentary, highlights } from "./commentary.server.ts";
-import { allSummaries, groupMatches, scheduleEntries, selectList } from "./match-list.server.ts";
-import { loadMatchView, type MatchView } from "./match-view.server.ts";
-import { matchNews } from "./news.server.ts";
-import { matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
-import { matchFacts } from "./facts.server.ts";
+import { embeddedLive } from "./live.server.ts";
+import { embeddedMatches } from "./matches.server.ts";
+import { embeddedNews, publishedReports } from "./news.server.ts";
+import { embeddedSearch } from "./search.server.ts";
+import { embeddedTeams } from "./teams.server.ts";
 
-/** CricketData served from D1 (Cricsheet imports and the scoring API), seen through the clock. */
+export type { Clock } from "./clock.server.ts";
+export { clearSeasonCache } from "./clock.server.ts";
+export { loadMatchInput, type StoredMatch } from "./match-input.server.ts";
+export { describeMeta, loadMatchMeta, type MatchMeta } from "./match-record.server.ts";
+export { loadScoredMatch, scoredView, type ScoredMatch } from "./scored.server.ts";
+export { scoredSnapshot, scoredSummary } from "./live.server.ts";
+export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
+
 export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
-  const view = (id: number) => loadMatchView(db, clock, id);
-  const withView = <T>(id: number, build: (view: MatchView) => T | Promise<T>) =>
-    view(id).then((v) => (v ? build(v) : null));
-
   return {
-    async matchList(kind) {
-      return groupMatches(selectList(await allSummaries(db, clock), kind));
-    },
-    async todaysMatches() {
-      const today = new Date(clock.now()).toISOString().slice(0, 10);
-      return (await allSummaries(db, clock))
-        .filter((m) => m.startDate === today)
-        .sort((a, b) => a.startTime - b.startTime);
-    },
-    async sliderMatches() {
-      const all = await allSummaries(db, clock);
-      return [...selectList(all, "live"), ...selectList(all, "recent").slice(0, 6), ...selectList(all, "upcoming").slice(0, 6)];
-    },
-    async internationalSchedule() {
-      return scheduleEntries(await allSummaries(db, clock), clock.now());
-    },
-    match: (id) =>
-      withView(id, async (v) => {
-        const officials = await db
-          .prepare(
-            "SELECT role, name FROM match_officials WHERE match_id = ? ORDER BY role, ordinal",
-          )
-          .bind(id)
-          .all<{ role: string; name: string }>();
-        return matchInfo(v, officials.results);
-      }),
-    miniscore: async (id) => (await withView(id, miniscore)) ?? null,
-    commentary: (id, options = {}) => withView(id, (v) => commentaryPage(v, options)),
-    fullCommentary: (id, options) => withView(id, (v) => fullCommentary(v, options)),
-    highlights: (id, options) => withView(id, (v) => highlights(v, options)),
-    scorecard: (id) => withView(id, scorecard),
-    squads: (id) =>
-      withView(id, async (v) => {
-        const replacements = await db
-          .prepare("SELECT team_id, in_id, out_id, reason FROM match_replacements WHERE match_id = ?")
-          .bind(id)
-          .all<{ team_id: number; in_id: string; out_id: string; reason: string }>();
-        return squads(v, replacements.results);
-      }),
-    facts: (id) => withView(id, (v) => matchFacts(db, v)),
-    matchNews: (id, options = {}) => withView(id, (v) => matchNews(v, options)),
+    ...embeddedMatches(db, clock),
+    ...embeddedLive(db, clock),
+    ...embeddedNews(db, clock),
+    ...embeddedTeams(db),
+    ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };
 }

@@ -1,16 +1,17 @@
 /**
- * A match's live snapshot, built from whichever source the room follows: the embedded MatchView
- * (scored matches, demo-clock replays, finished matches) or one upstream comm response.
+ * The live area of the embedded source: a match's live snapshot from its MatchView (scored
+ * matches, demo-clock replays, finished matches) and the live list.
  */
 import { recentCommentary } from "./commentary.server.ts";
-import type { MatchView } from "./match-view.server.ts";
-import { inningsScores, miniscore } from "./views.server.ts";
-import type { CommentaryItem, TeamRef } from "../schemas.ts";
-import { commentaryPageFromJson, miniscoreFromJson } from "../upstream/commentary.server.ts";
-import { inningsScores as wireInningsScores, matchState, teamRef } from "../upstream/common.server.ts";
-import { inningsFromScoreList } from "../upstream/header.server.ts";
-import { parseCommSummary } from "../upstream/match-center.server.ts";
-import { RECENT_COMMENTARY, type LiveSnapshot } from "../../live/protocol.ts";
+import type { MatchView } from "./match-record.server.ts";
+import { inningsScores, miniscore, summaryOf } from "./views.server.ts";
+import type { LiveData } from "../contract.ts";
+import { RECENT_COMMENTARY, type LiveSnapshot } from "../live-snapshot.ts";
+import type { MatchSummary } from "../schemas.ts";
+import type { Clock } from "./clock.server.ts";
+import { allSummaries, selectList } from "./match-list.server.ts";
+import { loadMatchView } from "./match-view.server.ts";
+import { scoredView, type ScoredMatch } from "./scored.server.ts";
 
 export function snapshotFromView(view: MatchView, source: "scoring" | "embedded", seq: number, at: number): LiveSnapshot {
   return {
@@ -29,30 +30,23 @@ export function snapshotFromView(view: MatchView, source: "scoring" | "embedded"
   };
 }
 
-/** From one `/mcenter/v1/{id}/comm` response; null when the provider does not know the match. */
-export function snapshotFromComm(matchId: number, json: unknown, seq: number, at: number): LiveSnapshot {
-  const summary = parseCommSummary(json);
-  const header = summary.matchheader;
-  const team = (wire: unknown, fallback: string): TeamRef => {
-    try {
-      return teamRef(wire as Parameters<typeof teamRef>[0]);
-    } catch {
-      return { id: 0, name: fallback, shortName: fallback };
-    }
-  };
-  const teams: [TeamRef, TeamRef] = [team(header?.team1, "Team 1"), team(header?.team2, "Team 2")];
+export function embeddedLive(db: D1Database, clock: Clock): LiveData {
   return {
-    matchId,
-    seq,
-    updatedAt: at,
-    source: "upstream",
-    state: matchState(header?.state, header?.complete),
-    status: (header?.status ?? "").trim(),
-    isReplay: false,
-    teams,
-    innings: wireInningsScores(inningsFromScoreList(summary.miniscore?.matchscoredetails?.inningsscorelist), header?.matchformat),
-    balls: [],
-    miniscore: miniscoreFromJson(json),
-    commentary: commentaryPageFromJson(json, { limit: RECENT_COMMENTARY }).items,
+    async liveSnapshot(id) {
+      const view = await loadMatchView(db, clock, id);
+      return view ? snapshotFromView(view, view.meta.source === "scoring" ? "scoring" : "embedded", 0, clock.now()) : null;
+    },
+    async liveMatches() {
+      return selectList(await allSummaries(db, clock), "live");
+    },
   };
+}
+
+/** A scored match held by its room, as a snapshot and as the ticker's summary (no D1 read). */
+export function scoredSnapshot(match: ScoredMatch, seq: number, now: number): LiveSnapshot {
+  return snapshotFromView(scoredView(match, now), "scoring", seq, now);
+}
+
+export function scoredSummary(match: ScoredMatch, now: number): MatchSummary {
+  return summaryOf(scoredView(match, now));
 }

@@ -9,11 +9,11 @@ import { expect, test } from "vitest";
 import { matchSoFar } from "../../cricket/match-state.ts";
 import { parseCricsheet, toMatchInput } from "../cricsheet.ts";
 import { commentaryPage } from "./commentary.server.ts";
-import type { MatchMeta } from "./match-view.server.ts";
-import { scoredView, type ScoredMatch } from "../../../workers/live/scored-view.ts";
+import type { MatchMeta } from "./match-record.server.ts";
+import { scoredView, type ScoredMatch } from "./scored.server.ts";
 import { recentCommentary } from "./commentary.server.ts";
 
-const DATA_DIR = process.env.CRICSHEET_DIR ?? fileURLToPath(new URL("../../../shared/data/cricsheet", import.meta.url));
+const DATA_DIR = process.env.CRICSHEET_DIR ?? fileURLToPath(new URL("../../../../shared/data/cricsheet", import.meta.url));
 
 function scored(path: string, cut: number[]): ScoredMatch {
   const input = matchSoFar(toMatchInput(parseCricsheet(readFileSync(join(DATA_DIR, path), "utf8"))), cut);

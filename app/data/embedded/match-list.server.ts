@@ -6,7 +6,8 @@ import type { MatchInput } from "../../cricket/types.ts";
 import type { MatchList, MatchListKind, MatchState, MatchSummary, ScheduleEntry } from "../schemas.ts";
 import { replayPlan, type Clock } from "./clock.server.ts";
 import { recordedOutcome } from "./match-input.server.ts";
-import { describeMeta, loadMatchView, matchTypeGroup, type MatchMeta } from "./match-view.server.ts";
+import { describeMeta, matchTypeGroup, type MatchMeta } from "./match-record.server.ts";
+import { loadMatchView } from "./match-view.server.ts";
 import { summaryOf } from "./views.server.ts";
 
 /** How many of each series' latest results a recent list shows. */

@@ -7,8 +7,8 @@ import { statusAt, type LiveState, type MatchMoment } from "../../cricket/match-
 import { DAY, formatGmt } from "../../cricket/time.ts";
 import { TOSS_BEFORE_START, type Timeline } from "../../cricket/pace.ts";
 import type { MatchInput } from "../../cricket/types.ts";
-import { loadMatchInput } from "./match-input.server.ts";
-import { loadMatchMeta, type MatchMeta, type MatchView } from "./match-view.server.ts";
+import { loadMatchInput, type StoredMatch } from "./match-input.server.ts";
+import { loadMatchMeta, type MatchMeta, type MatchView } from "./match-record.server.ts";
 import type { MatchState, TeamRef } from "../schemas.ts";
 
 export interface ScoredMatch {
@@ -27,18 +27,22 @@ export interface ScoredMatch {
   note: string | null;
 }
 
+/** null when the match is not a scored one (its balls are then not read). */
 export async function loadScoredMatch(db: D1Database, id: number): Promise<ScoredMatch | null> {
-  const [meta, stored, extra] = await Promise.all([
-    loadMatchMeta(db, id),
-    loadMatchInput(db, id),
-    db.batch([
-      db.prepare("SELECT innings_no, bowled_at FROM deliveries WHERE match_id = ? ORDER BY innings_no, seq").bind(id),
-      db.prepare("SELECT innings_no, closed FROM scoring_innings WHERE match_id = ? ORDER BY innings_no").bind(id),
-      db.prepare("SELECT registry, status_note FROM scoring_matches WHERE match_id = ?").bind(id),
-    ]),
-  ]);
-  if (!meta || !stored || meta.source !== "scoring") return null;
-  const [times, closedRows, scoringRows] = extra as [D1Result, D1Result, D1Result];
+  const meta = await loadMatchMeta(db, id);
+  if (!meta || meta.source !== "scoring") return null;
+  const stored = await loadMatchInput(db, id);
+  return stored && scoredMatchFrom(db, meta, stored);
+}
+
+/** The scoring rows of a scored match whose meta and balls are already read. */
+export async function scoredMatchFrom(db: D1Database, meta: MatchMeta, stored: StoredMatch): Promise<ScoredMatch> {
+  const id = meta.id;
+  const [times, closedRows, scoringRows] = (await db.batch([
+    db.prepare("SELECT innings_no, bowled_at FROM deliveries WHERE match_id = ? ORDER BY innings_no, seq").bind(id),
+    db.prepare("SELECT innings_no, closed FROM scoring_innings WHERE match_id = ? ORDER BY innings_no").bind(id),
+    db.prepare("SELECT registry, status_note FROM scoring_matches WHERE match_id = ?").bind(id),
+  ])) as [D1Result, D1Result, D1Result];
   const bowledAt: number[][] = stored.input.innings.map(() => []);
   for (const row of times.results as { innings_no: number; bowled_at: number | null }[]) {
     (bowledAt[row.innings_no - 1] ??= []).push(row.bowled_at ?? meta.start_time);

@@ -18,7 +18,7 @@ import type {
   TeamRef,
   TeamSquad,
 } from "../schemas.ts";
-import { describeMeta, matchTypeGroup, type MatchView } from "./match-view.server.ts";
+import { describeMeta, matchTypeGroup, type MatchView } from "./match-record.server.ts";
 
 /** Innings scores so far, super overs included and marked. */
 export function inningsScores(view: MatchView): InningsScore[] {

@@ -253,3 +253,8 @@ export function inningsScores(entries: WireInningsScore[], format: string | unde
       superOver: !multiDay && inningsNo > 2,
     }));
 }
+
+/** Match ids are positive whole numbers; anything else is unknown without asking the provider. */
+export function validId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
+}

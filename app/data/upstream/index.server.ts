@@ -1,15 +1,12 @@
 import type { CricketData } from "../contract.ts";
-import type { MatchListKind, MatchSummary, TeamRef } from "../schemas.ts";
-import { createUpstreamClient, type UpstreamClient, type UpstreamConfig } from "./client.server.ts";
-import { utcDate } from "./common.server.ts";
-import { commentaryPageFromJson, fullCommentaryFromJson, highlightsFromJson, miniscoreFromJson } from "./commentary.server.ts";
-import { factsFromJson, matchInfoFromJson, parseMatchInfo } from "./match-center.server.ts";
-import { allMatches, matchListFromJson } from "./match-lists.server.ts";
-import { galleriesFromJson, storyFromJson, storyListFromJson } from "./news.server.ts";
-import { internationalScheduleFromJson, scheduleEntriesFromJson } from "./schedule.server.ts";
-import { scorecardFromHscard, scorecardFromScard, scorecardShape } from "./scorecard.server.ts";
+import { createUpstreamClient, type UpstreamConfig } from "./client.server.ts";
+import { upstreamLive } from "./live.server.ts";
+import { upstreamMatches } from "./matches.server.ts";
+import { galleriesFromJson, storyFromJson, storyListFromJson, upstreamNews } from "./news.server.ts";
+import { scheduleEntriesFromJson } from "./schedule.server.ts";
+import { upstreamSearch } from "./search.server.ts";
 import { seriesListFromJson, seriesMatchesFromJson, teamResultsFromJson } from "./series.server.ts";
-import { groupedPlayersFromJson, seriesSquadsFromJson, squadsFromJson } from "./squads.server.ts";
+import { groupedPlayersFromJson, seriesSquadsFromJson } from "./squads.server.ts";
 import {
   careerFromJson,
   playerProfileFromJson,
@@ -19,7 +16,7 @@ import {
   topStatsTypesFromJson,
   trendingFromJson,
 } from "./stats.server.ts";
-import { teamGroupsFromJson } from "./teams.server.ts";
+import { teamGroupsFromJson, upstreamTeams } from "./teams.server.ts";
 
 export type { UpstreamConfig } from "./client.server.ts";
 export { verifyToken, mintToken, TOKEN_LIFETIME_SECONDS, type TokenPayload } from "./token.server.ts";
@@ -47,6 +44,10 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | squads(id)            | /mcenter/v1/{id}/squads                                                     |
  * | facts(id)             | /mcenter/v1/{id}                                                            |
  * | matchNews(id)         | /mcenter/v1/{id} (its series) + /series/v1/{seriesId}/news[?lastId={id}]    |
+ * | liveSnapshot(id)      | /mcenter/v1/{id}/comm                                                       |
+ * | liveMatches           | /matches/v1/live                                                            |
+ * | internationalTeams    | /teams/v1/international (the "Test Teams" group plays Tests)                |
+ * | search(query)         | /teams/v1/international + /series/v1/international, names ranked here       |
  *
  * Query names follow the spec's (lastTimeStamp, inning, highLightType, playerId, type, lastId).
  * Per-match calls answer null on 404 (or a "no such match" body); any other failure is a
@@ -54,137 +55,13 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * not the expected shape, or values the domain model cannot hold).
  */
 export function createUpstreamData(config: UpstreamConfig): CricketData {
-  return upstreamData(createUpstreamClient(config), config);
-}
-
-function validId(id: number): boolean {
-  return Number.isSafeInteger(id) && id > 0;
-}
-
-/** The slider takes this many of the latest results and of the next fixtures after the live matches. */
-export const SLIDER_RESULTS = 10;
-export const SLIDER_FIXTURES = 10;
-
-function upstreamData(client: UpstreamClient, config: UpstreamConfig): CricketData {
-  const list = async (kind: MatchListKind) => matchListFromJson(await client.get(`/matches/v1/${kind}`));
-  const lists = () => Promise.all([list("live"), list("recent"), list("upcoming")]);
-
+  const client = createUpstreamClient(config);
   return {
-    matchList: list,
-
-    async todaysMatches() {
-      const today = utcDate(client.now());
-      const seen = new Set<number>();
-      return (await lists())
-        .flatMap(allMatches)
-        .filter((m) => utcDate(m.startTime) === today && !seen.has(m.id) && (seen.add(m.id), true))
-        .sort((a, b) => a.startTime - b.startTime || a.id - b.id);
-    },
-
-    async sliderMatches() {
-      const [live, recent, upcoming] = (await lists()).map(allMatches) as [MatchSummary[], MatchSummary[], MatchSummary[]];
-      const seen = new Set(live.map((m) => m.id));
-      const fresh = (m: MatchSummary) => !seen.has(m.id) && (seen.add(m.id), true);
-      const results = [...recent]
-        .sort((a, b) => (b.endTime ?? b.startTime) - (a.endTime ?? a.startTime) || b.id - a.id)
-        .filter(fresh)
-        .slice(0, SLIDER_RESULTS);
-      const fixtures = [...upcoming].sort((a, b) => a.startTime - b.startTime || a.id - b.id).filter(fresh).slice(0, SLIDER_FIXTURES);
-      return [...live, ...results, ...fixtures];
-    },
-
-    async internationalSchedule() {
-      return internationalScheduleFromJson(await client.get("/schedule/v1/international"), client.now());
-    },
-
-    async match(id) {
-      if (!validId(id)) return null;
-      const [info, comm] = await Promise.all([
-        client.getMatch(`/mcenter/v1/${id}`),
-        // The comm response only adds scores and header fields: without it the match still shows.
-        client.getMatch(`/mcenter/v1/${id}/comm`).catch(() => null),
-      ]);
-      return info === null ? null : matchInfoFromJson(info, comm);
-    },
-
-    async miniscore(id) {
-      if (!validId(id)) return null;
-      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`);
-      return comm === null ? null : miniscoreFromJson(comm);
-    },
-
-    async commentary(id, options = {}) {
-      if (!validId(id)) return null;
-      const before = options.before;
-      const comm = await client.getMatch(
-        `/mcenter/v1/${id}/comm`,
-        before ? { lastTimeStamp: before.timestamp, inning: before.inningsNo } : undefined,
-      );
-      return comm === null ? null : commentaryPageFromJson(comm, options);
-    },
-
-    async fullCommentary(id, options) {
-      if (!validId(id)) return null;
-      const json = await client.getMatch(`/mcenter/v1/${id}/comm/full`, {
-        inning: options.inningsNo,
-        playerId: options.playerId,
-        type: options.playerId ? options.role : undefined,
-      });
-      return json === null ? null : fullCommentaryFromJson(json, options);
-    },
-
-    async highlights(id, options) {
-      if (!validId(id)) return null;
-      const json = await client.getMatch(`/mcenter/v1/${id}/hlights`, {
-        inning: options.inningsNo,
-        highLightType: options.type,
-      });
-      return json === null ? null : highlightsFromJson(json, options);
-    },
-
-    async scorecard(id) {
-      if (!validId(id)) return null;
-      const json = await client.getMatch(`/mcenter/v1/${id}/${config.scorecardEndpoint ?? "hscard"}`);
-      if (json === null) return null;
-      if (scorecardShape(json) === "hscard") return scorecardFromHscard(json);
-      // The 2025 shape has no team ids: take them (and the format) from the match info.
-      let teams: TeamRef[] | undefined;
-      let format: string | undefined;
-      try {
-        const info = await client.getMatch(`/mcenter/v1/${id}`);
-        if (info !== null) {
-          const match = matchInfoFromJson(info);
-          teams = [...match.teams];
-          format = match.format;
-        }
-      } catch {
-        // without the info the innings keep team id 0 (unknown)
-      }
-      return scorecardFromScard(json, { teams, format });
-    },
-
-    async squads(id) {
-      if (!validId(id)) return null;
-      const json = await client.getMatch(`/mcenter/v1/${id}/squads`);
-      return json === null ? null : squadsFromJson(json);
-    },
-
-    async facts(id) {
-      if (!validId(id)) return null;
-      const json = await client.getMatch(`/mcenter/v1/${id}`);
-      return json === null ? null : factsFromJson(json);
-    },
-
-    async matchNews(id, options = {}) {
-      if (!validId(id)) return null;
-      const info = await client.getMatch(`/mcenter/v1/${id}`);
-      if (info === null) return null;
-      const wire = parseMatchInfo(info);
-      const seriesId = wire.seriesid ?? wire.series?.id ?? wire.matchheader?.seriesid;
-      if (!seriesId) return { stories: [], next: null };
-      const json = await client.get(`/series/v1/${seriesId}/news`, { lastId: options.before });
-      return storyListFromJson(json, { seriesId });
-    },
+    ...upstreamMatches(client, config),
+    ...upstreamLive(client),
+    ...upstreamNews(client),
+    ...upstreamTeams(client),
+    ...upstreamSearch(client),
   };
 }
 

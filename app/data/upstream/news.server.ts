@@ -1,5 +1,9 @@
 import { z } from "zod";
+import type { NewsData } from "../contract.ts";
 import { storyListSchema, storySchema, type Story, type StoryList } from "../schemas.ts";
+import type { UpstreamClient } from "./client.server.ts";
+import { validId } from "./common.server.ts";
+import { parseMatchInfo } from "./match-center.server.ts";
 import { epochMs, int, mapChecked, optBool, optEpoch, optInt, optStr, parseWire, withoutAds } from "./wire.server.ts";
 
 /**
@@ -135,4 +139,20 @@ export function galleriesFromJson(json: unknown): Gallery[] {
       publishedTime: g.publishedtime,
     })),
   );
+}
+
+/** The news area of the upstream source: a match's stories are its series' news. */
+export function upstreamNews(client: UpstreamClient): NewsData {
+  return {
+    async matchNews(id, options = {}) {
+      if (!validId(id)) return null;
+      const info = await client.getMatch(`/mcenter/v1/${id}`);
+      if (info === null) return null;
+      const wire = parseMatchInfo(info);
+      const seriesId = wire.seriesid ?? wire.series?.id ?? wire.matchheader?.seriesid;
+      if (!seriesId) return { stories: [], next: null };
+      const json = await client.get(`/series/v1/${seriesId}/news`, { lastId: options.before });
+      return storyListFromJson(json, { seriesId });
+    },
+  };
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { TeamsData } from "../contract.ts";
 import { teamRefSchema } from "../schemas.ts";
+import type { UpstreamClient } from "./client.server.ts";
 import { mapChecked, optInt, optStr, parseWire } from "./wire.server.ts";
 
 export { groupedPlayersFromJson as teamPlayersFromJson } from "./squads.server.ts";
@@ -46,4 +48,16 @@ export function teamGroupsFromJson(json: unknown): TeamGroup[] {
     }
     return groups.filter((g) => g.teams.length > 0);
   });
+}
+
+/** The teams area of the upstream source: `teams/v1/international`, whose "Test Teams" group plays Tests. */
+export function upstreamTeams(client: UpstreamClient): TeamsData {
+  return {
+    async internationalTeams() {
+      const groups = teamGroupsFromJson(await client.get("/teams/v1/international"));
+      return groups.flatMap((group) =>
+        group.teams.map((team) => ({ id: team.id, name: team.name, testPlaying: /\btest\b/i.test(group.group) })),
+      );
+    },
+  };
 }

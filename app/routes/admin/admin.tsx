@@ -5,11 +5,10 @@ import { adCreateSchema, adUpdateSchema, createAd, deleteAd, listAds, updateAd, 
 import { AD_SIZES, sizeOf, type AdSize, type SiteSettings } from "../../backend/public.ts";
 import {
   adminSession,
-  adminTokenOf,
   clearedCookie,
   createSessionValue,
   sameOrigin,
-  sameText,
+  isAdminToken,
   sessionCookie,
 } from "../../backend/auth.server.ts";
 import { storeUpload, UploadError, type UploadKind } from "../../backend/files.server.ts";
@@ -61,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "login") {
     const token = String(form.get("token") ?? "");
-    if (!token || !sameText(token, adminTokenOf(env))) return fail("login", "That token is not the admin token", undefined, 401);
+    if (!isAdminToken(token, env)) return fail("login", "That token is not the admin token", undefined, 401);
     return redirect("/admin", { headers: { "set-cookie": sessionCookie(await createSessionValue(env), secure) } });
   }
   if (intent === "logout") return redirect("/admin", { headers: { "set-cookie": clearedCookie(secure) } });

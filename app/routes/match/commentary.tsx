@@ -3,22 +3,17 @@ import { CommentaryFeed } from "./components/CommentaryFeed.tsx";
 import { CommentaryList } from "./components/CommentaryItems.tsx";
 import { Countdown } from "./components/Countdown.tsx";
 import { PlayerLink } from "./components/PlayerLink.tsx";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
 import type { CommentaryCursor, CommentaryItem, CommentaryPage, MatchInfo, Miniscore } from "../../data/schemas.ts";
 import { HIGHLIGHT_CODES as HIGHLIGHT_FILTERS } from "../../cricket/commentary/types.ts";
-import { cursorParam, highlightParam, inningsParam, matchIdFrom, playerParam } from "./params.ts";
+import { cursorParam, highlightParam, inningsParam, playerParam } from "./params.ts";
 import { formatInZone, IST, localTime } from "../../shell/time.ts";
-import { data } from "react-router";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/commentary";
+import { loadedMatch } from "./match.server.ts";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = matchIdFrom(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { id, info, cricket } = await loadedMatch(context);
   const url = new URL(request.url);
-  const cricket = cricketDataFor(context.get(workerContext).env);
-  const info = await cricket.match(id);
-  if (!info) throw data("No such match", { status: 404 });
   const before = cursorParam(url);
   const page = await cricket.commentary(id, { before, limit: 30 });
   const older = before !== undefined;

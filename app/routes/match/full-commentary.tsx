@@ -1,17 +1,14 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { CommentaryList } from "./components/CommentaryItems.tsx";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
-import { inningsParam, matchIdFrom, playerParam } from "./params.ts";
+import { inningsParam, playerParam } from "./params.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/full-commentary";
+import { found, loadedMatch } from "./match.server.ts";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = matchIdFrom(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { id, info, cricket } = await loadedMatch(context);
   const url = new URL(request.url);
-  const cricket = cricketDataFor(context.get(workerContext).env);
-  const [info, scorecard] = await Promise.all([cricket.match(id), cricket.scorecard(id)]);
-  if (!info || !scorecard) throw data("No such match", { status: 404 });
+  const scorecard = found(await cricket.scorecard(id));
   const inningsNo = inningsParam(url, info.innings.length) ?? info.innings[0]?.inningsNo ?? null;
   const playerId = playerParam(url, "player");
   const role = url.searchParams.get("type") === "bowling" ? "bowling" : "batting";

@@ -1,18 +1,13 @@
 import { Link, useLoaderData } from "react-router";
 import { CommentaryList } from "./components/CommentaryItems.tsx";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
 import { HIGHLIGHT_CODES as HIGHLIGHT_FILTERS } from "../../cricket/commentary/types.ts";
-import { highlightParam, inningsParam, matchIdFrom } from "./params.ts";
-import { data } from "react-router";
+import { highlightParam, inningsParam } from "./params.ts";
 import type { Route } from "./+types/highlights";
+import { loadedMatch } from "./match.server.ts";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = matchIdFrom(params);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { id, info, cricket } = await loadedMatch(context);
   const url = new URL(request.url);
-  const cricket = cricketDataFor(context.get(workerContext).env);
-  const info = await cricket.match(id);
-  if (!info) throw data("No such match", { status: 404 });
   const inningsNo = inningsParam(url, info.innings.length) ?? info.innings.at(-1)?.inningsNo ?? null;
   const type = highlightParam(url);
   const items = inningsNo ? await cricket.highlights(id, { inningsNo, type }) : [];

@@ -2,23 +2,24 @@ import { Link, NavLink, Outlet, redirect, useLoaderData } from "react-router";
 import { MatchHeader } from "./components/MatchHeader.tsx";
 import "./components/match.css";
 import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
-import { matchIdFrom } from "./params.ts";
 import { MATCH_TABS } from "./tabs.ts";
 import { ConnectionBadge } from "../../live/LiveScore.tsx";
 import type { LiveSnapshot } from "../../live/protocol.ts";
 import { loadLiveSnapshot } from "../../live/room.server.ts";
 import type { MatchInfo } from "../../data/schemas.ts";
 import type { MatchOutletContext } from "./outlet.ts";
-import { data } from "react-router";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/layout";
+import { loadedMatch, matchMiddleware } from "./match.server.ts";
 
 /**
  * Match pages are complete HTML and are not hydrated: app/enhance/match-page.ts keeps them live
  * (docs/decisions/011-unhydrated-match-page.md).
  */
 export const handle: PageHandle = { enhancer: "matchPage" };
+
+/** Parses the id and loads the match once for the layout and the tab (match.server.ts). */
+export const middleware = [matchMiddleware];
 
 /** So a client-side navigation from a hydrated page loads a match page as the document it is. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
@@ -28,11 +29,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 /** The live match page shell: header, score, tabs. Each tab is its own URL (spec 2 §2.2). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = matchIdFrom(params);
-  const { env } = context.get(workerContext);
-  const cricket = cricketDataFor(env);
-  const [info, miniscore] = await Promise.all([cricket.match(id), cricket.miniscore(id)]);
-  if (!info) throw data("No such match", { status: 404 });
+  const { id, info, cricket } = await loadedMatch(context);
   if (params.slug !== info.slug) {
     // A wrong or outdated slug: one canonical URL per match and tab.
     const url = new URL(request.url);
@@ -40,6 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const tab = url.pathname.replace(/\.data$/, "").slice(base.length).split("/").slice(1);
     throw redirect(`${base}${info.slug}${tab.length ? `/${tab.join("/")}` : ""}${url.search}`, 301);
   }
+  const { env } = context.get(workerContext);
+  const miniscore = await cricket.miniscore(id);
   const freshness = cricket.freshness(info);
   // Unfinished matches subscribe to their room; the room's snapshot is where the socket resumes.
   const live = info.complete ? null : await loadLiveSnapshot(env, id).catch(() => null);

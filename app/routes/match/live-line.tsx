@@ -1,17 +1,12 @@
 import { useLoaderData } from "react-router";
 import { PlayerLink } from "./components/PlayerLink.tsx";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
-import { matchIdFrom } from "./params.ts";
 import { sessionSummary } from "./sessions.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/live-line";
+import { loadedMatch } from "./match.server.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = matchIdFrom(params);
-  const cricket = cricketDataFor(context.get(workerContext).env);
-  const info = await cricket.match(id);
-  if (!info) throw data("No such match", { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { id, info, cricket } = await loadedMatch(context);
   const items = await Promise.all(info.innings.filter((i) => !i.superOver).map((i) => cricket.fullCommentary(id, { inningsNo: i.inningsNo })));
   return { info, sessions: sessionSummary(items.flatMap((i) => i ?? []), info.format) };
 }

@@ -1,16 +1,13 @@
 import { useLoaderData } from "react-router";
 import { MatchInfoBox } from "./components/MatchInfoBox.tsx";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
-import { matchIdFrom } from "./params.ts";
 import { data } from "react-router";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/match-facts";
+import { found, loadedMatch } from "./match.server.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const facts = await cricketDataFor(context.get(workerContext).env).facts(matchIdFrom(params));
-  if (!facts) throw data("No such match", { status: 404 });
-  return { facts };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { id, cricket } = await loadedMatch(context);
+  return { facts: found(await cricket.facts(id)) };
 }
 
 /** Match Info; Venue Guide (Stadium, City, Capacity, Ends, Also Hosts); Broadcast Guide (spec 2 §2.8). */

@@ -1,14 +1,10 @@
 import { useLoaderData } from "react-router";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
-import { matchIdFrom } from "./params.ts";
-import { data } from "react-router";
 import type { Route } from "./+types/news";
+import { found, loadedMatch } from "./match.server.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const news = await cricketDataFor(context.get(workerContext).env).matchNews(matchIdFrom(params));
-  if (!news) throw data("No such match", { status: 404 });
-  return { news };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { id, cricket } = await loadedMatch(context);
+  return { news: found(await cricket.matchNews(id)) };
 }
 
 /** Match news: the auto-written report and any other story of the match (spec 2 §2.9). */

@@ -6,11 +6,15 @@ import { commentaryCursorSchema, highlightTypeSchema } from "../../data/schemas.
 
 const matchIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** A match id from the URL, or the site's 404 page. */
-export function matchIdFrom(params: { id?: string }): number {
-  const parsed = matchIdSchema.safeParse(params.id);
-  if (!parsed.success || !/^\d+$/.test(params.id ?? "")) throw data("No such match", { status: 404 });
-  return parsed.data;
+/** A match id from the URL; null when it is not one (the page is then a 404). */
+export function parseMatchId(raw: string | undefined): number | null {
+  const parsed = matchIdSchema.safeParse(raw);
+  return parsed.success && /^\d+$/.test(raw ?? "") ? parsed.data : null;
+}
+
+/** The site's 404 page for a match that does not exist. */
+export function noSuchMatch(): never {
+  throw data("No such match", { status: 404 });
 }
 
 

@@ -1,14 +1,13 @@
-import { data, redirect } from "react-router";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
-import { matchIdFrom } from "./params.ts";
+import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
+import { loadedMatch, matchMiddleware } from "./match.server.ts";
+
+/** Parses the id and loads the match once (match.server.ts). */
+export const middleware = [matchMiddleware];
 
 /** /live-cricket-scores/{id} without a slug: 301 to the canonical URL. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = matchIdFrom(params);
-  const info = await cricketDataFor(context.get(workerContext).env).match(id);
-  if (!info) throw data("No such match", { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { id, info } = await loadedMatch(context);
   throw redirect(`/live-cricket-scores/${id}/${info.slug}`, 301);
 }
 

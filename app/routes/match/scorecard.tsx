@@ -3,19 +3,14 @@ import { ManhattanChart, overRunsFrom, WormChart } from "./components/Charts.tsx
 import { MatchInfoBox } from "./components/MatchInfoBox.tsx";
 import { PlayerLink } from "./components/PlayerLink.tsx";
 import { StatusText } from "./components/StatusText.tsx";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
 import type { ScorecardInnings, TeamSquad } from "../../data/schemas.ts";
-import { matchIdFrom } from "./params.ts";
-import { data } from "react-router";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/scorecard";
+import { found, loadedMatch } from "./match.server.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = matchIdFrom(params);
-  const cricket = cricketDataFor(context.get(workerContext).env);
-  const [scorecard, squads] = await Promise.all([cricket.scorecard(id), cricket.squads(id)]);
-  if (!scorecard) throw data("No such match", { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { id, cricket } = await loadedMatch(context);
+  const [scorecard, squads] = await Promise.all([cricket.scorecard(id).then(found), cricket.squads(id)]);
   const overs = await Promise.all(
     scorecard.innings.filter((i) => !i.superOver).map((i) => cricket.fullCommentary(id, { inningsNo: i.inningsNo })),
   );

@@ -1,16 +1,12 @@
 import { useLoaderData } from "react-router";
 import { PlayerLink } from "./components/PlayerLink.tsx";
-import { workerContext } from "../../context.server.ts";
-import { cricketDataFor } from "../../data/index.server.ts";
 import type { SquadPlayer, TeamSquad } from "../../data/schemas.ts";
-import { matchIdFrom } from "./params.ts";
-import { data } from "react-router";
 import type { Route } from "./+types/squads";
+import { found, loadedMatch } from "./match.server.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const squads = await cricketDataFor(context.get(workerContext).env).squads(matchIdFrom(params));
-  if (!squads) throw data("No such match", { status: 404 });
-  return { squads };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { id, cricket } = await loadedMatch(context);
+  return { squads: found(await cricket.squads(id)) };
 }
 
 const LISTS = [

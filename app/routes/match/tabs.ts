@@ -1,13 +1,17 @@
-/** The match page tabs: URL key (empty: the commentary tab) and label (spec 2 §2.2). */
+/**
+ * The match page tabs (spec 2 §2.2), defined once: the route table (app/routes.ts) makes a child
+ * route of each, and the layout's tab bar lists them. `key` is the URL segment (empty: the
+ * commentary tab, the match page's index), `file` the tab's route module in this folder.
+ */
 export const MATCH_TABS = [
-  { key: "", label: "Commentary" },
-  { key: "scorecard", label: "Scorecard" },
-  { key: "squads", label: "Squads" },
-  { key: "highlights", label: "Highlights" },
-  { key: "full-commentary", label: "Full Commentary" },
-  { key: "live-blog", label: "Live Blog" },
-  { key: "match-facts", label: "Match Facts" },
-  { key: "news", label: "News" },
-  { key: "photos", label: "Photos" },
-  { key: "live_line", label: "Live Line" },
+  { key: "", label: "Commentary", file: "commentary.tsx" },
+  { key: "scorecard", label: "Scorecard", file: "scorecard.tsx" },
+  { key: "squads", label: "Squads", file: "squads.tsx" },
+  { key: "highlights", label: "Highlights", file: "highlights.tsx" },
+  { key: "full-commentary", label: "Full Commentary", file: "full-commentary.tsx" },
+  { key: "live-blog", label: "Live Blog", file: "live-blog.tsx" },
+  { key: "match-facts", label: "Match Facts", file: "match-facts.tsx" },
+  { key: "news", label: "News", file: "news.tsx" },
+  { key: "photos", label: "Photos", file: "photos.tsx" },
+  { key: "live_line", label: "Live Line", file: "live-line.tsx" },
 ] as const;

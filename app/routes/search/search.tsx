@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { SearchBar, TOO_SHORT_MESSAGE } from "../../shell/SearchBar.tsx";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
-import { reportsOf } from "../../backend/reports.server.ts";
-import { KIND_ORDER, type SearchKind } from "../../backend/public.ts";
-import { searchSite, type SearchHit, type SearchResults } from "../../backend/search.server.ts";
+import { searchSite } from "../../backend/search.server.ts";
+import { KIND_ORDER, type SearchHit, type SearchKind, type SearchResults } from "../../data/search.ts";
 import type { Route } from "./+types/search";
 import "./search.css";
 
@@ -13,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   if (q === null) return null;
   const { env, ctx } = context.get(workerContext);
   const data = cricketDataFor(env, ctx);
-  return searchSite(env.DB, q, { reports: (ids) => reportsOf(data, ids) });
+  return searchSite({ db: env.DB, data }, q);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { allowedEdits, editDistance, ftsQuery, matchTier, namesOf, nearMiss, normaliseQuery, rowTier, trigramQuery } from "./search.server.ts";
+import { allowedEdits, editDistance, ftsQuery, matchTier, namesOf, nearMiss, normaliseQuery, rowTier, trigramQuery } from "./search.ts";
 
 describe("query handling", () => {
   test("queries are lower-cased, accent-free, and lose FTS and LIKE syntax", () => {

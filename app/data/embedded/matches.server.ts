@@ -1,0 +1,57 @@
+import type { MatchesData } from "../contract.ts";
+import type { Clock } from "./clock.server.ts";
+import { commentaryPage, fullCommentary, highlights } from "./commentary.server.ts";
+import { matchFacts } from "./facts.server.ts";
+import { allSummaries, groupMatches, scheduleEntries, selectList } from "./match-list.server.ts";
+import type { MatchView } from "./match-record.server.ts";
+import { loadMatchView } from "./match-view.server.ts";
+import { matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
+
+/** The matches area of the embedded source: lists and single matches from D1, seen through the clock. */
+export function embeddedMatches(db: D1Database, clock: Clock): MatchesData {
+  const withView = <T>(id: number, build: (view: MatchView) => T | Promise<T>) =>
+    loadMatchView(db, clock, id).then((v) => (v ? build(v) : null));
+
+  return {
+    async matchList(kind) {
+      return groupMatches(selectList(await allSummaries(db, clock), kind));
+    },
+    async todaysMatches() {
+      const today = new Date(clock.now()).toISOString().slice(0, 10);
+      return (await allSummaries(db, clock))
+        .filter((m) => m.startDate === today)
+        .sort((a, b) => a.startTime - b.startTime);
+    },
+    async sliderMatches() {
+      const all = await allSummaries(db, clock);
+      return [...selectList(all, "live"), ...selectList(all, "recent").slice(0, 6), ...selectList(all, "upcoming").slice(0, 6)];
+    },
+    async internationalSchedule() {
+      return scheduleEntries(await allSummaries(db, clock), clock.now());
+    },
+    match: (id) =>
+      withView(id, async (v) => {
+        const officials = await db
+          .prepare(
+            "SELECT role, name FROM match_officials WHERE match_id = ? ORDER BY role, ordinal",
+          )
+          .bind(id)
+          .all<{ role: string; name: string }>();
+        return matchInfo(v, officials.results);
+      }),
+    miniscore: async (id) => (await withView(id, miniscore)) ?? null,
+    commentary: (id, options = {}) => withView(id, (v) => commentaryPage(v, options)),
+    fullCommentary: (id, options) => withView(id, (v) => fullCommentary(v, options)),
+    highlights: (id, options) => withView(id, (v) => highlights(v, options)),
+    scorecard: (id) => withView(id, scorecard),
+    squads: (id) =>
+      withView(id, async (v) => {
+        const replacements = await db
+          .prepare("SELECT team_id, in_id, out_id, reason FROM match_replacements WHERE match_id = ?")
+          .bind(id)
+          .all<{ team_id: number; in_id: string; out_id: string; reason: string }>();
+        return squads(v, replacements.results);
+      }),
+    facts: (id) => withView(id, (v) => matchFacts(db, v)),
+  };
+}

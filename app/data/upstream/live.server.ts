@@ -1,0 +1,51 @@
+/** The live area of the upstream source: a match's live snapshot from one comm response, and the live list. */
+import type { LiveData } from "../contract.ts";
+import { RECENT_COMMENTARY, type LiveSnapshot } from "../live-snapshot.ts";
+import type { TeamRef } from "../schemas.ts";
+import { commentaryPageFromJson, miniscoreFromJson } from "./commentary.server.ts";
+import type { UpstreamClient } from "./client.server.ts";
+import { inningsScores as wireInningsScores, matchState, teamRef, validId } from "./common.server.ts";
+import { allMatches, matchListFromJson } from "./match-lists.server.ts";
+import { inningsFromScoreList } from "./header.server.ts";
+import { parseCommSummary } from "./match-center.server.ts";
+
+/** From one `/mcenter/v1/{id}/comm` response; null when the provider does not know the match. */
+export function snapshotFromComm(matchId: number, json: unknown, seq: number, at: number): LiveSnapshot {
+  const summary = parseCommSummary(json);
+  const header = summary.matchheader;
+  const team = (wire: unknown, fallback: string): TeamRef => {
+    try {
+      return teamRef(wire as Parameters<typeof teamRef>[0]);
+    } catch {
+      return { id: 0, name: fallback, shortName: fallback };
+    }
+  };
+  const teams: [TeamRef, TeamRef] = [team(header?.team1, "Team 1"), team(header?.team2, "Team 2")];
+  return {
+    matchId,
+    seq,
+    updatedAt: at,
+    source: "upstream",
+    state: matchState(header?.state, header?.complete),
+    status: (header?.status ?? "").trim(),
+    isReplay: false,
+    teams,
+    innings: wireInningsScores(inningsFromScoreList(summary.miniscore?.matchscoredetails?.inningsscorelist), header?.matchformat),
+    balls: [],
+    miniscore: miniscoreFromJson(json),
+    commentary: commentaryPageFromJson(json, { limit: RECENT_COMMENTARY }).items,
+  };
+}
+
+export function upstreamLive(client: UpstreamClient): LiveData {
+  return {
+    async liveSnapshot(id) {
+      if (!validId(id)) return null;
+      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`);
+      return comm === null ? null : snapshotFromComm(id, comm, 0, client.now());
+    },
+    async liveMatches() {
+      return allMatches(matchListFromJson(await client.get("/matches/v1/live")));
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import type { MatchesData } from "../contract.ts";
+import type { MatchListKind, MatchSummary, TeamRef } from "../schemas.ts";
+import type { UpstreamClient, UpstreamConfig } from "./client.server.ts";
+import { utcDate, validId } from "./common.server.ts";
+import { commentaryPageFromJson, fullCommentaryFromJson, highlightsFromJson, miniscoreFromJson } from "./commentary.server.ts";
+import { factsFromJson, matchInfoFromJson } from "./match-center.server.ts";
+import { allMatches, matchListFromJson } from "./match-lists.server.ts";
+import { internationalScheduleFromJson } from "./schedule.server.ts";
+import { scorecardFromHscard, scorecardFromScard, scorecardShape } from "./scorecard.server.ts";
+import { squadsFromJson } from "./squads.server.ts";
+
+/** The matches area of the upstream source: /matches/v1/*, /schedule/v1/international and /mcenter/v1/{id}/*. */
+
+
+/** The slider takes this many of the latest results and of the next fixtures after the live matches. */
+export const SLIDER_RESULTS = 10;
+export const SLIDER_FIXTURES = 10;
+
+export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig): MatchesData {
+  const list = async (kind: MatchListKind) => matchListFromJson(await client.get(`/matches/v1/${kind}`));
+  const lists = () => Promise.all([list("live"), list("recent"), list("upcoming")]);
+
+  return {
+    matchList: list,
+
+    async todaysMatches() {
+      const today = utcDate(client.now());
+      const seen = new Set<number>();
+      return (await lists())
+        .flatMap(allMatches)
+        .filter((m) => utcDate(m.startTime) === today && !seen.has(m.id) && (seen.add(m.id), true))
+        .sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+    },
+
+    async sliderMatches() {
+      const [live, recent, upcoming] = (await lists()).map(allMatches) as [MatchSummary[], MatchSummary[], MatchSummary[]];
+      const seen = new Set(live.map((m) => m.id));
+      const fresh = (m: MatchSummary) => !seen.has(m.id) && (seen.add(m.id), true);
+      const results = [...recent]
+        .sort((a, b) => (b.endTime ?? b.startTime) - (a.endTime ?? a.startTime) || b.id - a.id)
+        .filter(fresh)
+        .slice(0, SLIDER_RESULTS);
+      const fixtures = [...upcoming].sort((a, b) => a.startTime - b.startTime || a.id - b.id).filter(fresh).slice(0, SLIDER_FIXTURES);
+      return [...live, ...results, ...fixtures];
+    },
+
+    async internationalSchedule() {
+      return internationalScheduleFromJson(await client.get("/schedule/v1/international"), client.now());
+    },
+
+    async match(id) {
+      if (!validId(id)) return null;
+      const [info, comm] = await Promise.all([
+        client.getMatch(`/mcenter/v1/${id}`),
+        // The comm response only adds scores and header fields: without it the match still shows.
+        client.getMatch(`/mcenter/v1/${id}/comm`).catch(() => null),
+      ]);
+      return info === null ? null : matchInfoFromJson(info, comm);
+    },
+
+    async miniscore(id) {
+      if (!validId(id)) return null;
+      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`);
+      return comm === null ? null : miniscoreFromJson(comm);
+    },
+
+    async commentary(id, options = {}) {
+      if (!validId(id)) return null;
+      const before = options.before;
+      const comm = await client.getMatch(
+        `/mcenter/v1/${id}/comm`,
+        before ? { lastTimeStamp: before.timestamp, inning: before.inningsNo } : undefined,
+      );
+      return comm === null ? null : commentaryPageFromJson(comm, options);
+    },
+
+    async fullCommentary(id, options) {
+      if (!validId(id)) return null;
+      const json = await client.getMatch(`/mcenter/v1/${id}/comm/full`, {
+        inning: options.inningsNo,
+        playerId: options.playerId,
+        type: options.playerId ? options.role : undefined,
+      });
+      return json === null ? null : fullCommentaryFromJson(json, options);
+    },
+
+    async highlights(id, options) {
+      if (!validId(id)) return null;
+      const json = await client.getMatch(`/mcenter/v1/${id}/hlights`, {
+        inning: options.inningsNo,
+        highLightType: options.type,
+      });
+      return json === null ? null : highlightsFromJson(json, options);
+    },
+
+    async scorecard(id) {
+      if (!validId(id)) return null;
+      const json = await client.getMatch(`/mcenter/v1/${id}/${config.scorecardEndpoint ?? "hscard"}`);
+      if (json === null) return null;
+      if (scorecardShape(json) === "hscard") return scorecardFromHscard(json);
+      // The 2025 shape has no team ids: take them (and the format) from the match info.
+      let teams: TeamRef[] | undefined;
+      let format: string | undefined;
+      try {
+        const info = await client.getMatch(`/mcenter/v1/${id}`);
+        if (info !== null) {
+          const match = matchInfoFromJson(info);
+          teams = [...match.teams];
+          format = match.format;
+        }
+      } catch {
+        // without the info the innings keep team id 0 (unknown)
+      }
+      return scorecardFromScard(json, { teams, format });
+    },
+
+    async squads(id) {
+      if (!validId(id)) return null;
+      const json = await client.getMatch(`/mcenter/v1/${id}/squads`);
+      return json === null ? null : squadsFromJson(json);
+    },
+
+    async facts(id) {
+      if (!validId(id)) return null;
+      const json = await client.getMatch(`/mcenter/v1/${id}`);
+      return json === null ? null : factsFromJson(json);
+    },
+  };
+}
+
