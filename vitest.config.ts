@@ -4,6 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../shared/data/cricsheet");
+const SAMPLES = process.env.CRICBUZZ_SAMPLES ?? path.resolve(import.meta.dirname, "../shared/data/cricbuzz-samples");
 
 /** Real Cricsheet files handed to Worker tests (workerd has no file system): read at test time, never committed. */
 const WORKER_FIXTURES = {
@@ -11,6 +12,12 @@ const WORKER_FIXTURES = {
   "1415711": "t20i/icc-mens-t20-world-cup-2024/1415711.json", // USA v Pakistan: tie, super over
   "1426557": "test/border-gavaskar-trophy-2024-25/1426557.json", // Brisbane Test: draw
   "1384426": "odi/icc-cricket-world-cup-2023-men/1384426.json", // NZ v Pakistan: D/L
+};
+
+/** Upstream provider samples served by a fake provider in Worker tests (fixtures, never site content). */
+const WORKER_SAMPLES = {
+  "/teams/v1/international": "teams-v1-type/international_teams.json",
+  "/series/v1/international": "series-v1-type/series_list.json",
 };
 
 export default defineConfig({
@@ -43,6 +50,9 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                TEST_SAMPLES: Object.fromEntries(
+                  Object.entries(WORKER_SAMPLES).map(([route, file]) => [route, readFileSync(path.join(SAMPLES, file), "utf8")]),
+                ),
                 TEST_MATCHES: Object.fromEntries(
                   Object.entries(WORKER_FIXTURES).map(([id, file]) => [id, readFileSync(path.join(CRICSHEET, file), "utf8")]),
                 ),

@@ -6,6 +6,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** Cricsheet file text by match id (see vitest.config.ts). */
       TEST_MATCHES: Record<string, string>;
+      /** Provider sample JSON text by provider path (see vitest.config.ts). */
+      TEST_SAMPLES: Record<string, string>;
     }
   }
 }

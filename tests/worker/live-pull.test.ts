@@ -5,7 +5,7 @@
  */
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { createUpstreamClient } from "../../app/data/upstream/client.server.ts";
+import { createUpstreamData } from "../../app/data/upstream/index.server.ts";
 import { FakeAnswer, fakeUpstream } from "../support/fake-upstream.ts";
 import type { MatchEvent } from "../../app/live/protocol.ts";
 import { fold, openSocket, roomOf, roomSnapshot } from "./live-helpers.ts";
@@ -34,7 +34,8 @@ test("one upstream request per tick however many listen; changes pushed; outage 
   const upstream = fakeUpstream({ [`/mcenter/v1/${MATCH}/comm`]: () => current });
   const room = roomOf(MATCH);
   await runInDurableObject(room, (instance) => {
-    (instance as unknown as { upstream: unknown }).upstream = createUpstreamClient({ base: upstream.base, user: "test", secret: "secret", fetch: upstream.fetch });
+    // The room's source, as CRICKET_SOURCE=upstream would make it, with the fake provider's fetch.
+    (instance as unknown as { source: unknown }).source = createUpstreamData({ base: upstream.base, user: "test", secret: "secret", fetch: upstream.fetch });
   });
 
   const pages = [await openSocket(`/live/match/${MATCH}`), await openSocket(`/live/match/${MATCH}`), await openSocket(`/live/match/${MATCH}`)];

@@ -1,0 +1,58 @@
+/**
+ * With CRICKET_SOURCE=upstream, the header's Teams menu and site search read the provider
+ * (CricketData.internationalTeams and .search), not D1's cricket tables: the source is chosen in
+ * one place (app/data/index.server.ts). The provider is a fake serving the real samples.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { searchSite } from "../../app/backend/search.server.ts";
+import { cricketDataFor } from "../../app/data/index.server.ts";
+import { loadShell } from "../../app/shell/shell.server.ts";
+import { fakeUpstream } from "../support/fake-upstream.ts";
+import { importFixtures } from "./import.ts";
+
+const BASE = "https://upstream.test/api";
+const upstreamEnv = { ...env, CRICKET_SOURCE: "upstream", CRICKET_API_BASE: BASE, CRICKET_API_USER: "site", CRICKET_API_SECRET: "s3cret" } as Env;
+const realFetch = globalThis.fetch;
+
+function serveSamples() {
+  const routes = Object.fromEntries(Object.entries(env.TEST_SAMPLES).map(([route, text]) => [route, JSON.parse(text) as unknown]));
+  const upstream = fakeUpstream(routes, BASE);
+  globalThis.fetch = upstream.fetch;
+  return upstream;
+}
+
+beforeAll(async () => {
+  // D1 knows other teams under other ids: what the pages show must be the provider's.
+  await importFixtures("1415755");
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+test("the Teams menu lists the provider's international teams, its Test Teams group first", async () => {
+  const upstream = serveSamples();
+  const { teams } = await loadShell(upstreamEnv, undefined, undefined);
+  expect(upstream.requests.map((r) => r.path)).toContain("/teams/v1/international");
+  expect(teams.test.slice(0, 3)).toEqual([
+    { id: 2, name: "India", href: "/cricket_team/india/2" },
+    { id: 4, name: "Australia", href: "/cricket_team/australia/4" },
+    { id: 9, name: "England", href: "/cricket_team/england/9" },
+  ]);
+  expect(teams.associate.length).toBe(teams.test.length);
+  expect(teams.associate.map((t) => t.name)).toContain("Nepal");
+  expect(teams.associate.map((t) => t.name)).not.toContain("India");
+});
+
+test("search finds the provider's teams and series", async () => {
+  const upstream = serveSamples();
+  const results = await searchSite({ db: env.DB, data: cricketDataFor(upstreamEnv) }, "zimbabwe");
+  expect(upstream.requests.map((r) => r.path).sort()).toEqual(["/series/v1/international", "/teams/v1/international"]);
+  expect(results.hits[0]).toMatchObject({ kind: "team", title: "Zimbabwe", href: expect.stringMatching(/^\/cricket_team\/zimbabwe\/\d+$/) });
+  expect(results.hits).toContainEqual(
+    expect.objectContaining({ kind: "series", title: "Zimbabwe tour of Bangladesh, 2025", href: "/cricket-series/9514/zimbabwe-tour-of-bangladesh-2025" }),
+  );
+  // Nothing from D1's cricket tables (the imported final's players and venue are not the provider's).
+  expect(results.hits.every((hit) => hit.kind === "team" || hit.kind === "series")).toBe(true);
+});
