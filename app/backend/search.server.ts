@@ -38,15 +38,17 @@ export async function searchSite(
 /** Published CMS stories whose headline or text has every word of the query, best first. */
 async function editorsStories(db: D1Database, query: string, now: number): Promise<RankedHit[]> {
   const match = ftsQuery(query.split(" "));
-  const rows = await db
-    .prepare(
-      match
-        ? `SELECT name, keywords, ref FROM search_index WHERE search_index MATCH ?1 AND kind = 'story' ORDER BY length(name) LIMIT ${STORY_CANDIDATES}`
-        : `SELECT name, keywords, ref FROM search_index WHERE kind = 'story' AND (name LIKE '%' || ?2 || '%' OR keywords LIKE '%' || ?2 || '%')
+  const rows = await (match
+    ? db
+        .prepare(`SELECT name, keywords, ref FROM search_index WHERE search_index MATCH ? AND kind = 'story' ORDER BY length(name) LIMIT ${STORY_CANDIDATES}`)
+        .bind(match)
+    : db
+        .prepare(
+          `SELECT name, keywords, ref FROM search_index WHERE kind = 'story' AND (name LIKE '%' || ?1 || '%' OR keywords LIKE '%' || ?1 || '%')
            ORDER BY length(name) LIMIT ${STORY_CANDIDATES}`,
-    )
-    .bind(match ?? "", query)
-    .all<{ name: string; keywords: string; ref: string }>();
+        )
+        .bind(query)
+  ).all<{ name: string; keywords: string; ref: string }>();
   const tiers = new Map<string, ReturnType<typeof rowTier>>();
   for (const row of rows.results) tiers.set(row.ref, rowTier(query, { ...row, kind: "story" }));
   const matching = rows.results.filter((row) => tiers.get(row.ref) != null);

@@ -45,9 +45,16 @@ export interface CacheOptions {
 }
 
 type Method = keyof CricketData;
+type CachedMethod = Exclude<Method, "search" | "liveSnapshot">;
 
 /** TTL class per call; per-match calls of a finished match are archive material. */
-const CALL_CLASS: Record<Method, TtlClass> = {
+/**
+ * Calls answered straight by the source: search (one key per query, and renames must show at
+ * once) and the live snapshot (rooms poll the source themselves, on their own cadence).
+ */
+const UNCACHED = ["search", "liveSnapshot"] as const satisfies readonly Exclude<Method, CachedMethod>[];
+
+const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   matchList: "lists",
   todaysMatches: "lists",
   sliderMatches: "live",
@@ -61,16 +68,14 @@ const CALL_CLASS: Record<Method, TtlClass> = {
   squads: "match",
   facts: "content",
   matchNews: "content",
-  liveSnapshot: "live",
   liveMatches: "live",
   internationalTeams: "content",
-  search: "lists",
 };
 const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
-  "match", "miniscore", "commentary", "fullCommentary", "highlights", "scorecard", "squads", "facts", "matchNews", "liveSnapshot",
+  "match", "miniscore", "commentary", "fullCommentary", "highlights", "scorecard", "squads", "facts", "matchNews",
 ]);
 
-export function ttlFor(method: Method, args: unknown[], completeMatches: ReadonlySet<number>): number {
+export function ttlFor(method: CachedMethod, args: unknown[], completeMatches: ReadonlySet<number>): number {
   if (method === "matchList" && args[0] === "live") return TTL.live;
   if (PER_MATCH.has(method) && completeMatches.has(args[0] as number)) return TTL.archive;
   return TTL[CALL_CLASS[method]];
@@ -87,7 +92,7 @@ export function withEdgeCache(source: CricketData, options: CacheOptions): Cache
     return value;
   };
 
-  async function load(method: Method, args: unknown[], key: string): Promise<unknown> {
+  async function load(method: CachedMethod, args: unknown[], key: string): Promise<unknown> {
     const request = new Request(key);
     const cached = await options.cache.match(request);
     const cachedAt = cached ? Number(cached.headers.get("x-fetched-at")) : 0;
@@ -118,7 +123,7 @@ export function withEdgeCache(source: CricketData, options: CacheOptions): Cache
     return remember(value, { fetchedAt, stale: false });
   }
 
-  function call(method: Method) {
+  function call(method: CachedMethod) {
     return (...args: unknown[]) => {
       const key = `https://cricket-data.invalid/${encodeURIComponent(options.namespace)}/${method}?args=${encodeURIComponent(JSON.stringify(args))}`;
       const pending = inFlight.get(key);
@@ -129,7 +134,8 @@ export function withEdgeCache(source: CricketData, options: CacheOptions): Cache
     };
   }
 
-  const methods = Object.keys(CALL_CLASS) as Method[];
-  const cached = Object.fromEntries(methods.map((m) => [m, call(m)])) as unknown as CricketData;
+  const methods = Object.keys(CALL_CLASS) as CachedMethod[];
+  const passThrough = Object.fromEntries(UNCACHED.map((m) => [m, (...args: unknown[]) => (source[m] as (...a: unknown[]) => unknown)(...args)]));
+  const cached = { ...Object.fromEntries(methods.map((m) => [m, call(m)])), ...passThrough } as unknown as CricketData;
   return { ...cached, freshness: (value) => (value && typeof value === "object" ? meta.get(value) : undefined) };
 }

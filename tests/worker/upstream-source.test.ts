@@ -41,7 +41,7 @@ test("the Teams menu lists the provider's international teams, its Test Teams gr
     { id: 9, name: "England", href: "/cricket_team/england/9" },
   ]);
   expect(teams.associate.length).toBe(teams.test.length);
-  expect(teams.associate.map((t) => t.name)).toContain("Nepal");
+  expect(teams.associate.slice(0, 3).map((t) => t.name)).toEqual(["Belgium", "Bermuda", "Botswana"]); // associates A–Z
   expect(teams.associate.map((t) => t.name)).not.toContain("India");
 });
 
