@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/structure/**/*.test.ts"],
         },
       },
       {

@@ -1,5 +1,5 @@
 /**
- * npm test — every test: typecheck, production build, then one Vitest run over all projects
+ * npm test — every test: lint, format and layer checks, typecheck, production build, then one Vitest run over all projects
  * (unit, data commands, Worker tests inside workerd, Chromium end-to-end tests against the built
  * site served by wrangler on a throwaway D1 filled from ../shared/data/cricsheet).
  */
@@ -20,6 +20,20 @@ const step = (title: string) => console.log(`\n── ${title}`);
 const dataDir = cricsheetDir();
 if (!dataDir) {
   console.error("Tests read the Cricsheet bundle from ../shared/data/cricsheet (or CRICSHEET_DIR); neither exists.");
+  process.exit(1);
+}
+
+step("lint, format and layers");
+const SOURCES = ["app", "workers", "scripts", "tests"];
+const checks: [script: string, args: string[]][] = [
+  [BIN.biome, ["lint", ...SOURCES]],
+  [BIN.biome, ["format", ...SOURCES]],
+  [BIN.depcruise, ["--config", ".dependency-cruiser.cjs", ...SOURCES]],
+];
+const failedChecks: string[] = [];
+for (const [script, args] of checks) await run(script, args).catch((error: Error) => failedChecks.push(error.message));
+if (failedChecks.length > 0) {
+  console.error(`\n${failedChecks.join("\n")}\n(npm run format rewrites the formatting; lint and layer findings are fixed by hand)`);
   process.exit(1);
 }
 

@@ -9,6 +9,8 @@ export const BIN = {
   reactRouter: path.join(REPO_ROOT, "node_modules/@react-router/dev/bin.cjs"),
   vitest: path.join(REPO_ROOT, "node_modules/vitest/vitest.mjs"),
   tsc: path.join(REPO_ROOT, "node_modules/typescript/bin/tsc"),
+  biome: path.join(REPO_ROOT, "node_modules/@biomejs/biome/bin/biome"),
+  depcruise: path.join(REPO_ROOT, "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"),
 };
 
 /** Runs node <script> args, inheriting the terminal; resolves on exit 0, rejects otherwise. */
