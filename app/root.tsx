@@ -76,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analytics)}`} />
             <script
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: Google's loader snippet; the id is validated (analyticsId) and JSON-encoded
               dangerouslySetInnerHTML={{
                 __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(analytics)});`,
               }}
@@ -124,7 +125,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <MaintenanceScreen message={error.data.message} name={error.data.companyName} />;
   }
   let detail = "Something went wrong";
-  if (isRouteErrorResponse(error)) detail = `${error.status} ${typeof error.data === "string" && error.data ? error.data : error.statusText}`;
+  if (isRouteErrorResponse(error))
+    detail = `${error.status} ${typeof error.data === "string" && error.data ? error.data : error.statusText}`;
   else if (error instanceof Error && import.meta.env.DEV) detail = error.message;
   return (
     <section className="error-screen">

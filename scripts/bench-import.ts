@@ -36,7 +36,9 @@ for (let i = 0; i < runs; i++) {
   const t = first.totals;
   totals = `${t.matches} matches, ${t.innings} innings, ${t.balls} balls, ${t.people} people`;
   rows.push({ total, importOnly: first.seconds, repeat: second.seconds });
-  console.log(`run ${i + 1}: ${total.toFixed(2)} s end to end, ${first.seconds.toFixed(2)} s import, repeat ${second.seconds.toFixed(2)} s`);
+  console.log(
+    `run ${i + 1}: ${total.toFixed(2)} s end to end, ${first.seconds.toFixed(2)} s import, repeat ${second.seconds.toFixed(2)} s`,
+  );
 }
 
 const cpu = os.cpus();

@@ -82,7 +82,9 @@ interface Group {
 
 function clientGroup(total: number, processes: number, start: Omit<Extract<ToClient, { type: "start" }>, "type" | "count">): Group {
   const script = path.join(REPO_ROOT, "scripts/lib/bench/client-process.ts");
-  const counts = Array.from({ length: processes }, (_, i) => Math.floor(total / processes) + (i < total % processes ? 1 : 0)).filter((n) => n > 0);
+  const counts = Array.from({ length: processes }, (_, i) => Math.floor(total / processes) + (i < total % processes ? 1 : 0)).filter(
+    (n) => n > 0,
+  );
   const children = counts.map(() => fork(script, [], { execPath: process.execPath, stdio: ["ignore", "inherit", "inherit", "ipc"] }));
   const inbox: FromClient[][] = children.map(() => []);
   const waiters: (() => void)[] = [];
@@ -98,7 +100,9 @@ function clientGroup(total: number, processes: number, start: Omit<Extract<ToCli
   });
   return {
     children,
-    send: (message) => children.forEach((child) => child.connected && child.send(message)),
+    send: (message) => {
+      for (const child of children) if (child.connected) child.send(message);
+    },
     async gather(type, timeoutMs = 180_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -146,7 +150,8 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
   const api = new ScoringClient(siteUrl);
   const match = await createMatch(api, FINAL, ADMIN);
   const steps = replaySteps(FINAL, { innings: 1 });
-  const post = (step: (typeof steps)[number]) => api.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+  const post = (step: (typeof steps)[number]) =>
+    api.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
   for (const step of steps.splice(0, 2)) await post(step); // toss, innings
   const processes = Math.max(1, Math.min(PROCESSES, Math.ceil(clients / 250)));
   const group = clientGroup(clients, processes, { url: `${siteUrl.replace(/^http/, "ws")}/live/match/${match.matchId}`, latency: true });
@@ -184,7 +189,9 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
         samples.push(...got.map((t) => t - sent));
         if (values["per-ball"]) {
           const ball = got.map((t) => t - sent).sort((a, b) => a - b);
-          log(`    ball ${step.position}: POST answered ${ms(posted)}, first client ${ms(ball[0] ?? Number.NaN)}, p50 ${ms(percentile(ball, 50))}, last ${ms(ball.at(-1) ?? Number.NaN)} ms`);
+          log(
+            `    ball ${step.position}: POST answered ${ms(posted)}, first client ${ms(ball[0] ?? Number.NaN)}, p50 ${ms(percentile(ball, 50))}, last ${ms(ball.at(-1) ?? Number.NaN)} ms`,
+          );
         }
         missing += clients - got.length;
       }
@@ -192,7 +199,16 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
     }
     log(`  balls done at ${new Date().toISOString()}`);
     samples.sort((a, b) => a - b);
-    return { clients, processes, balls: BALLS, samples: samples.length, missing, p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples.at(-1) ?? Number.NaN };
+    return {
+      clients,
+      processes,
+      balls: BALLS,
+      samples: samples.length,
+      missing,
+      p50: percentile(samples, 50),
+      p99: percentile(samples, 99),
+      max: samples.at(-1) ?? Number.NaN,
+    };
   } finally {
     group.send({ type: "finish" });
     await sleep(300);
@@ -225,7 +241,10 @@ async function upstreamLoad(build: string): Promise<UpstreamRow[]> {
   const rows: UpstreamRow[] = [];
   try {
     for (const clients of [1, 1000]) {
-      const group = clientGroup(clients, clients === 1 ? 1 : PROCESSES, { url: `${site.url.replace(/^http/, "ws")}/live/match/${UPSTREAM_MATCH_ID}`, latency: false });
+      const group = clientGroup(clients, clients === 1 ? 1 : PROCESSES, {
+        url: `${site.url.replace(/^http/, "ws")}/live/match/${UPSTREAM_MATCH_ID}`,
+        latency: false,
+      });
       try {
         const ready = await group.gather("ready");
         const live = ready.reduce((n, r) => n + r.live, 0);
@@ -344,7 +363,12 @@ const many = upstreamRows.find((r) => r.clients === 1000);
 const lines = [
   `## Live fan-out benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
   "",
-  `Machine: ${machine}; load average ${loadBefore.map((n) => n.toFixed(1)).join(" ")} at the start, ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} at the end (other work on the machine shows here). Loopback only; ${values.site ? `the site at ${site.url}` : `the production build in wrangler's local runtime (workerd ${(JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { overrides: { workerd: string } }).overrides.workerd}), ${DEV_PROXY ? "through wrangler dev's proxy" : "clients connected to workerd directly (no dev proxy)"}`}.`,
+  `Machine: ${machine}; load average ${loadBefore.map((n) => n.toFixed(1)).join(" ")} at the start, ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(
+      " ",
+    )} at the end (other work on the machine shows here). Loopback only; ${values.site ? `the site at ${site.url}` : `the production build in wrangler's local runtime (workerd ${(JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { overrides: { workerd: string } }).overrides.workerd}), ${DEV_PROXY ? "through wrangler dev's proxy" : "clients connected to workerd directly (no dev proxy)"}`}.`,
 ];
 if (latencyRows.length) {
   lines.push(
@@ -353,7 +377,9 @@ if (latencyRows.length) {
     "",
     "| clients | client processes | balls | samples | missing | p50 ms | p99 ms | max ms |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...latencyRows.map((r) => `| ${r.clients} | ${r.processes} | ${r.balls} | ${r.samples} | ${r.missing} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`),
+    ...latencyRows.map(
+      (r) => `| ${r.clients} | ${r.processes} | ${r.balls} | ${r.samples} | ${r.missing} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`,
+    ),
   );
 }
 if (upstreamRows.length) {
@@ -363,7 +389,9 @@ if (upstreamRows.length) {
     "",
     "| clients | window s | source requests in it | mean s between requests | requests/min |",
     "|---:|---:|---:|---:|---:|",
-    ...upstreamRows.map((r) => `| ${r.clients} | ${r.seconds.toFixed(0)} | ${r.requests} | ${(r.interval / 1000).toFixed(3)} | ${r.perMinute.toFixed(1)} |`),
+    ...upstreamRows.map(
+      (r) => `| ${r.clients} | ${r.seconds.toFixed(0)} | ${r.requests} | ${(r.interval / 1000).toFixed(3)} | ${r.perMinute.toFixed(1)} |`,
+    ),
   );
 }
 if (churnResult) {

@@ -27,9 +27,7 @@ try {
       `${report.olderRevision} older revisions ignored, ${report.rowsWritten} rows written in ${report.seconds.toFixed(1)} s`,
   );
   const t = report.totals;
-  console.log(
-    `matches ${t.matches}, innings ${t.innings}, balls ${t.balls}, people ${t.people}, skipped ${report.skipped.length}`,
-  );
+  console.log(`matches ${t.matches}, innings ${t.innings}, balls ${t.balls}, people ${t.people}, skipped ${report.skipped.length}`);
 } finally {
   await tools.dispose();
 }

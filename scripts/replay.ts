@@ -11,7 +11,7 @@ import "./lib/node-version.ts";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { DEV_ADMIN_TOKEN } from "../app/backend/auth.server.ts";
-import { parseCricsheet } from "../app/data/cricsheet.ts";
+import { type CricsheetMatch, parseCricsheet } from "../app/data/cricsheet.ts";
 import { replayMatch, ScoringClient } from "./lib/replay-core.ts";
 
 const { values, positionals } = parseArgs({
@@ -37,7 +37,7 @@ if (!(speed > 0)) {
   process.exit(2);
 }
 
-let match;
+let match: CricsheetMatch;
 try {
   match = parseCricsheet(readFileSync(file, "utf8"));
 } catch (error) {

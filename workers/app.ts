@@ -3,10 +3,7 @@ import { api } from "./api/index.ts";
 import { live } from "./live/router.ts";
 import { workerContext } from "../app/context.server.ts";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {

@@ -130,7 +130,10 @@ const adFields = {
   position: z.number().int().min(0).max(1000),
 };
 
-function checkAd(ad: { size?: { width: number; height: number }; startDate?: string | null; endDate?: string | null }, ctx: z.RefinementCtx) {
+function checkAd(
+  ad: { size?: { width: number; height: number }; startDate?: string | null; endDate?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (ad.size && !AD_SIZES.includes(`${ad.size.width}x${ad.size.height}` as AdSize)) {
     ctx.addIssue({ code: "custom", message: `size must be one of ${AD_SIZES.join(", ")}`, path: ["size"] });
   }
@@ -218,7 +221,6 @@ async function pageId(db: D1Database, page: { path: string; name: string; isWild
   return row!.id;
 }
 
-
 export async function createAd(db: D1Database, input: AdCreate, now = Date.now()): Promise<Ad> {
   const page = await pageId(db, input.page);
   const row = await db
@@ -228,8 +230,20 @@ export async function createAd(db: D1Database, input: AdCreate, now = Date.now()
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(
-      page, input.name, input.imageUrl, keyOfFileUrl(input.imageUrl), input.linkUrl, input.size.width, input.size.height,
-      input.size.totalSpaces ?? 1, input.isActive ? 1 : 0, ms(input.startDate), ms(input.endDate), input.position, now, now,
+      page,
+      input.name,
+      input.imageUrl,
+      keyOfFileUrl(input.imageUrl),
+      input.linkUrl,
+      input.size.width,
+      input.size.height,
+      input.size.totalSpaces ?? 1,
+      input.isActive ? 1 : 0,
+      ms(input.startDate),
+      ms(input.endDate),
+      input.position,
+      now,
+      now,
     )
     .first<{ id: number }>();
   return (await getAd(db, row!.id))!;
@@ -270,8 +284,20 @@ export async function updateAd(
          total_spaces = ?, is_active = ?, start_time = ?, end_time = ?, position = ?, updated_at = ? WHERE id = ?`,
     )
     .bind(
-      page, next.name, next.imageUrl, imageKey, next.linkUrl, next.size.width, next.size.height, next.size.totalSpaces ?? 1,
-      next.isActive ? 1 : 0, ms(next.startDate), ms(next.endDate), next.position, now, id,
+      page,
+      next.name,
+      next.imageUrl,
+      imageKey,
+      next.linkUrl,
+      next.size.width,
+      next.size.height,
+      next.size.totalSpaces ?? 1,
+      next.isActive ? 1 : 0,
+      ms(next.startDate),
+      ms(next.endDate),
+      next.position,
+      now,
+      id,
     )
     .run();
   const replacedKey = current.imageKey && current.imageKey !== imageKey ? current.imageKey : null;

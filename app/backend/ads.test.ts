@@ -40,7 +40,11 @@ describe("ad validation", () => {
   });
 
   test("only the spec's sizes, http(s) or site links, and an end after the start", () => {
-    const issues = (input: unknown) => adCreateSchema.safeParse(input).error?.issues.map((i) => i.message).join("; ") ?? "";
+    const issues = (input: unknown) =>
+      adCreateSchema
+        .safeParse(input)
+        .error?.issues.map((i) => i.message)
+        .join("; ") ?? "";
     expect(issues({ ...valid, size: { width: 300, height: 250 } })).toMatch(/size must be one of 303x600, 303x250, 808x99/);
     expect(issues({ ...valid, linkUrl: "javascript:alert(1)" })).toMatch(/http\(s\) URL or a path/);
     expect(issues({ ...valid, imageUrl: "//evil.example/x.png" })).toMatch(/path on this site/);

@@ -20,7 +20,13 @@ test("a session holds an expiry and its HMAC, never the token", async () => {
   expect(await verifySessionValue(value, env, 2_000)).toBe(true);
   expect(await verifySessionValue(value, env, 1_000 + 8 * 3600 * 1000)).toBe(false); // expired
   expect(await verifySessionValue(value, { ADMIN_TOKEN: "rotated" }, 2_000)).toBe(false); // new token ends it
-  expect(await verifySessionValue(value.replace(/.$/, (c) => (c === "0" ? "1" : "0")), env, 2_000)).toBe(false);
+  expect(
+    await verifySessionValue(
+      value.replace(/.$/, (c) => (c === "0" ? "1" : "0")),
+      env,
+      2_000,
+    ),
+  ).toBe(false);
   expect(await verifySessionValue(`9${value}`, env, 2_000)).toBe(false);
   expect(await verifySessionValue("", env)).toBe(false);
 });
@@ -42,9 +48,7 @@ test("form posts from other sites are refused", () => {
   expect(sameOrigin(post({}))).toBe(true);
 });
 
-
-const request = (authorization?: string) =>
-  new Request("http://x/api/admin", authorization ? { headers: { authorization } } : {});
+const request = (authorization?: string) => new Request("http://x/api/admin", authorization ? { headers: { authorization } } : {});
 
 test("the bootstrap token authorises, anything else does not", () => {
   expect(adminFrom(request("Bearer s3cret"), { ADMIN_TOKEN: "s3cret" })).toEqual({ kind: "bootstrap-token" });

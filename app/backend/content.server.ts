@@ -21,9 +21,7 @@ export type ContentBlocks = Record<ContentSlot, ContentItem[]>;
 
 export async function contentBlocks(db: D1Database): Promise<ContentBlocks> {
   const rows = await db
-    .prepare(
-      "SELECT id, slot, label, title, link_url, image_url FROM site_content WHERE is_active = 1 ORDER BY slot, position, id",
-    )
+    .prepare("SELECT id, slot, label, title, link_url, image_url FROM site_content WHERE is_active = 1 ORDER BY slot, position, id")
     .all<{ id: number; slot: ContentSlot; label: string; title: string; link_url: string; image_url: string | null }>();
   const blocks: ContentBlocks = { "featured-videos": [], specials: [], "quick-access": [] };
   for (const r of rows.results) {
@@ -111,9 +109,25 @@ export type ContentInput = z.infer<typeof contentInputSchema>;
 export async function listContent(db: D1Database): Promise<(ContentItem & { slot: ContentSlot; position: number; isActive: boolean })[]> {
   const rows = await db
     .prepare("SELECT id, slot, position, label, title, link_url, image_url, is_active FROM site_content ORDER BY slot, position, id")
-    .all<{ id: number; slot: ContentSlot; position: number; label: string; title: string; link_url: string; image_url: string | null; is_active: number }>();
+    .all<{
+      id: number;
+      slot: ContentSlot;
+      position: number;
+      label: string;
+      title: string;
+      link_url: string;
+      image_url: string | null;
+      is_active: number;
+    }>();
   return rows.results.map((r) => ({
-    id: r.id, slot: r.slot, position: r.position, label: r.label, title: r.title, linkUrl: r.link_url, imageUrl: r.image_url, isActive: r.is_active === 1,
+    id: r.id,
+    slot: r.slot,
+    position: r.position,
+    label: r.label,
+    title: r.title,
+    linkUrl: r.link_url,
+    imageUrl: r.image_url,
+    isActive: r.is_active === 1,
   }));
 }
 
@@ -122,13 +136,17 @@ export async function saveContent(db: D1Database, input: ContentInput, id?: numb
   const values = [input.slot, input.position, input.label, input.title, input.linkUrl, input.imageUrl ?? null, input.isActive ? 1 : 0];
   if (id === undefined) {
     const row = await db
-      .prepare("INSERT INTO site_content (slot, position, label, title, link_url, image_url, is_active) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id")
+      .prepare(
+        "INSERT INTO site_content (slot, position, label, title, link_url, image_url, is_active) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      )
       .bind(...values)
       .first<{ id: number }>();
     return row;
   }
   const row = await db
-    .prepare("UPDATE site_content SET slot = ?, position = ?, label = ?, title = ?, link_url = ?, image_url = ?, is_active = ? WHERE id = ? RETURNING id")
+    .prepare(
+      "UPDATE site_content SET slot = ?, position = ?, label = ?, title = ?, link_url = ?, image_url = ?, is_active = ? WHERE id = ? RETURNING id",
+    )
     .bind(...values, id)
     .first<{ id: number }>();
   return row;
@@ -156,8 +174,15 @@ export type StoryInput = z.infer<typeof storyInputSchema>;
 /** Creates (no id) or replaces (id) an editor's story; null when the id is unknown. Search follows by trigger. */
 export async function saveStory(db: D1Database, input: StoryInput, id?: number): Promise<{ id: string } | null> {
   const values = [
-    input.headline, input.intro, JSON.stringify(input.body), input.cardType, input.context, Date.parse(input.publishedTime),
-    input.imageUrl ?? null, input.matchId, input.seriesId,
+    input.headline,
+    input.intro,
+    JSON.stringify(input.body),
+    input.cardType,
+    input.context,
+    Date.parse(input.publishedTime),
+    input.imageUrl ?? null,
+    input.matchId,
+    input.seriesId,
   ];
   const row =
     id === undefined

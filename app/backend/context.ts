@@ -6,7 +6,6 @@ import { DEFAULT_SETTINGS, readSettings, type SiteSettings } from "./settings.se
 /** The site settings of this request, read once by the root middleware. */
 export const settingsContext = createContext<SiteSettings>(DEFAULT_SETTINGS);
 
-
 /** The admin area stays reachable in maintenance mode (its pages and their .data requests). */
 export function isAdminPath(pathname: string): boolean {
   return /^\/admin(?:\.data$|\/|$)/.test(pathname);

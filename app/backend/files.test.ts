@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkUpload, keyOfFileUrl, MAX_UPLOAD_BYTES, sniffImage, UploadError } from "./files.server.ts";
+import { checkUpload, keyOfFileUrl, MAX_UPLOAD_BYTES, sniffImage, type UploadError } from "./files.server.ts";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const file = (bytes: Uint8Array | string, name: string, type = "") => new File([bytes as BlobPart], name, { type });
@@ -13,8 +13,15 @@ test("the type comes from the bytes", () => {
 });
 
 test("SVG (script), empty, oversized and mislabelled files are refused with a reason", async () => {
-  const refusal = (f: File, kind: "ads" | "icons" = "ads") => checkUpload(f, kind).then(() => null, (e: UploadError) => [e.status, e.message]);
-  expect(await refusal(file("<svg onload='alert(1)'/>", "x.svg", "image/svg+xml"))).toEqual([415, expect.stringMatching(/PNG, JPEG, GIF or WebP/)]);
+  const refusal = (f: File, kind: "ads" | "icons" = "ads") =>
+    checkUpload(f, kind).then(
+      () => null,
+      (e: UploadError) => [e.status, e.message],
+    );
+  expect(await refusal(file("<svg onload='alert(1)'/>", "x.svg", "image/svg+xml"))).toEqual([
+    415,
+    expect.stringMatching(/PNG, JPEG, GIF or WebP/),
+  ]);
   expect(await refusal(file(new Uint8Array(), "x.png"))).toEqual([400, "the file is empty"]);
   expect(await refusal(file(new Uint8Array(MAX_UPLOAD_BYTES + 1), "x.png"))).toEqual([413, expect.stringMatching(/at most 1024 KB/)]);
   expect(await refusal(file(new Uint8Array([0, 0, 1, 0, 1]), "x.ico"))).toEqual([415, "ICO files are for the favicon only"]);

@@ -40,7 +40,9 @@ async function editorsStories(db: D1Database, query: string, now: number): Promi
   const match = ftsQuery(query.split(" "));
   const rows = await (match
     ? db
-        .prepare(`SELECT name, keywords, ref FROM search_index WHERE search_index MATCH ? AND kind = 'story' ORDER BY length(name) LIMIT ${STORY_CANDIDATES}`)
+        .prepare(
+          `SELECT name, keywords, ref FROM search_index WHERE search_index MATCH ? AND kind = 'story' ORDER BY length(name) LIMIT ${STORY_CANDIDATES}`,
+        )
         .bind(match)
     : db
         .prepare(
@@ -52,7 +54,11 @@ async function editorsStories(db: D1Database, query: string, now: number): Promi
   const tiers = new Map<string, ReturnType<typeof rowTier>>();
   for (const row of rows.results) tiers.set(row.ref, rowTier(query, { ...row, kind: "story" }));
   const matching = rows.results.filter((row) => tiers.get(row.ref) != null);
-  const stories = await cmsStoriesById(db, matching.map((row) => Number(row.ref)), now);
+  const stories = await cmsStoriesById(
+    db,
+    matching.map((row) => Number(row.ref)),
+    now,
+  );
   const byId = new Map(stories.map((story) => [story.id, story]));
   return matching
     .flatMap((row) => {
@@ -83,7 +89,9 @@ export async function rebuildSearchIndex(db: D1Database): Promise<Record<string,
   await db.batch([
     db.prepare("DELETE FROM search_index"),
     ...INDEXED.map((kind) =>
-      db.prepare(`INSERT INTO search_index (rowid, name, keywords, kind, ref) SELECT doc_rowid, name, keywords, kind, ref FROM search_doc_${kind}`),
+      db.prepare(
+        `INSERT INTO search_index (rowid, name, keywords, kind, ref) SELECT doc_rowid, name, keywords, kind, ref FROM search_doc_${kind}`,
+      ),
     ),
   ]);
   const counts = await db.prepare("SELECT kind, count(*) AS n FROM search_index GROUP BY kind").all<{ kind: string; n: number }>();

@@ -44,7 +44,11 @@ export function isSitePath(value: string): boolean {
 export const siteSettingsSchema = z.object({
   companyName: trimmed(120),
   companyAddress: trimmed(500),
-  phone: z.string().trim().max(40).regex(/^[+\d\s().-]*$/, "may hold digits, spaces and + ( ) . - only"),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[+\d\s().-]*$/, "may hold digits, spaces and + ( ) . - only"),
   googleAnalyticsId: z
     .string()
     .trim()

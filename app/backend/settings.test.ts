@@ -5,7 +5,9 @@ describe("reading settings", () => {
   test("missing, broken or invalid fields read as the defaults", () => {
     expect(settingsFromJson(null)).toEqual(DEFAULT_SETTINGS);
     expect(settingsFromJson("{not json")).toEqual(DEFAULT_SETTINGS);
-    const read = settingsFromJson(JSON.stringify({ companyName: "Edge Media", whatsappUrl: "javascript:alert(1)", maintenanceMessage: "" }));
+    const read = settingsFromJson(
+      JSON.stringify({ companyName: "Edge Media", whatsappUrl: "javascript:alert(1)", maintenanceMessage: "" }),
+    );
     expect(read.companyName).toBe("Edge Media");
     expect(read.whatsappUrl).toBe("");
     expect(read.maintenanceMessage).toBe(DEFAULT_MAINTENANCE_MESSAGE);
@@ -17,7 +19,8 @@ describe("reading settings", () => {
 });
 
 describe("updating settings", () => {
-  const errors = (input: unknown) => settingsUpdateSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+  const errors = (input: unknown) =>
+    settingsUpdateSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
 
   test("links must be http(s) URLs or empty", () => {
     expect(errors({ facebookUrl: "https://facebook.com/edge", twitterUrl: "" })).toEqual([]);
@@ -35,7 +38,7 @@ describe("updating settings", () => {
     expect(errors({ maintenanceMod: true })[0]).toMatch(/Unrecognized key/i);
     expect(errors({ maintenanceMode: "yes" })).toHaveLength(1);
     expect(errors({ googleAnalyticsId: "G-ABC123" })).toEqual([]);
-    expect(errors({ googleAnalyticsId: "G-1\"><script>" })).toHaveLength(1);
+    expect(errors({ googleAnalyticsId: 'G-1"><script>' })).toHaveLength(1);
     expect(analyticsId({ googleAnalyticsId: "" })).toBeNull();
     expect(analyticsId({ googleAnalyticsId: "G-ABC123" })).toBe("G-ABC123");
   });

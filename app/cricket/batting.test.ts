@@ -51,7 +51,12 @@ describe("batting figures", () => {
 
   test("dismissal text and bowler", () => {
     const card = battingCard(innings("India", [{ bowler: "X", wickets: [wicket("caught", "A", "K")] }]), names);
-    expect(card[0]).toMatchObject({ dismissal: "c Klaasen b Maharaj", isOut: true, status: "out", bowler: { id: "X", shortName: "Maharaj" } });
+    expect(card[0]).toMatchObject({
+      dismissal: "c Klaasen b Maharaj",
+      isOut: true,
+      status: "out",
+      bowler: { id: "X", shortName: "Maharaj" },
+    });
   });
 });
 

@@ -62,7 +62,12 @@ describe("bowlingCard", () => {
   describe("maidens", () => {
     test("a full over without a run charged to the bowler is a maiden, even with leg byes or byes", () => {
       const card = bowlingCard(
-        innings("India", [...repeat(5, { bowler: "X" }), { bowler: "X", extras: { legbyes: 4 } }, ...repeat(5, { bowler: "Y" }), { bowler: "Y", extras: { byes: 1 } }]),
+        innings("India", [
+          ...repeat(5, { bowler: "X" }),
+          { bowler: "X", extras: { legbyes: 4 } },
+          ...repeat(5, { bowler: "Y" }),
+          { bowler: "Y", extras: { byes: 1 } },
+        ]),
         names,
       );
       expect(card.map((row) => row.maidens)).toEqual([1, 1]);
@@ -70,7 +75,12 @@ describe("bowlingCard", () => {
 
     test("a wide or no-ball spoils the maiden", () => {
       const card = bowlingCard(
-        innings("India", [{ bowler: "X", extras: { wides: 1 } }, ...repeat(6, { bowler: "X" }), { bowler: "Y", extras: { noballs: 1 } }, ...repeat(6, { bowler: "Y" })]),
+        innings("India", [
+          { bowler: "X", extras: { wides: 1 } },
+          ...repeat(6, { bowler: "X" }),
+          { bowler: "Y", extras: { noballs: 1 } },
+          ...repeat(6, { bowler: "Y" }),
+        ]),
         names,
       );
       expect(card.map((row) => [row.player.id, row.overs, row.runs, row.maidens])).toEqual([
@@ -80,7 +90,10 @@ describe("bowlingCard", () => {
     });
 
     test("an unfinished over or one shared by two bowlers is not a maiden", () => {
-      const card = bowlingCard(innings("India", [...repeat(3, { bowler: "X" }), ...repeat(3, { bowler: "Y" }), ...repeat(5, { bowler: "X" })]), names);
+      const card = bowlingCard(
+        innings("India", [...repeat(3, { bowler: "X" }), ...repeat(3, { bowler: "Y" }), ...repeat(5, { bowler: "X" })]),
+        names,
+      );
       expect(card.map((row) => row.maidens)).toEqual([0, 0]);
     });
 

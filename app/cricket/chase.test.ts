@@ -13,14 +13,20 @@ describe("chaseTarget", () => {
     const played = match({
       matchType: "ODI",
       overs: 50,
-      innings: [innings("New Zealand", scoringBalls(401, 300)), innings("Pakistan", scoringBalls(200, 153), { target: { runs: 180, overs: 25.3 } })],
+      innings: [
+        innings("New Zealand", scoringBalls(401, 300)),
+        innings("Pakistan", scoringBalls(200, 153), { target: { runs: 180, overs: 25.3 } }),
+      ],
     });
     expect(chaseTarget(played, 1)).toEqual({ runs: 180, balls: 153, revised: true });
   });
 
   test("a match shortened for both sides is not a revision", () => {
     const played = match({
-      innings: [innings("Royal Challengers Bengaluru", scoringBalls(95, 84, 9)), innings("Punjab Kings", scoringBalls(98, 75, 5), { target: { runs: 96, overs: 14 } })],
+      innings: [
+        innings("Royal Challengers Bengaluru", scoringBalls(95, 84, 9)),
+        innings("Punjab Kings", scoringBalls(98, 75, 5), { target: { runs: 96, overs: 14 } }),
+      ],
     });
     expect(chaseTarget(played, 1)).toEqual({ runs: 96, balls: 84, revised: false });
   });
@@ -56,7 +62,9 @@ describe("chaseTarget", () => {
 
 describe("chaseProgress", () => {
   test("runs needed, balls remaining, CRR and REQ", () => {
-    const played = match({ innings: [innings("Royal Challengers Bangalore", scoringBalls(169, 120)), innings("Chennai Super Kings", scoringBalls(41, 51, 2))] });
+    const played = match({
+      innings: [innings("Royal Challengers Bangalore", scoringBalls(169, 120)), innings("Chennai Super Kings", scoringBalls(41, 51, 2))],
+    });
     expect(chaseProgress(played, 1)).toEqual({
       target: { runs: 170, balls: 120, revised: false },
       runs: 41,

@@ -59,8 +59,13 @@ export function chaseTarget(match: TargetMatch, inningsIndex: number): ChaseTarg
 
   if (isMultiInningsMatch(match.matchType)) {
     if (position !== 3) return undefined;
-    const opponentsRuns = main.filter((entry) => entry.innings.team !== innings.team).reduce((sum, entry) => sum + inningsRuns(entry.innings), 0);
-    const ownEarlierRuns = main.slice(0, 3).filter((entry) => entry.innings.team === innings.team).reduce((sum, entry) => sum + inningsRuns(entry.innings), 0);
+    const opponentsRuns = main
+      .filter((entry) => entry.innings.team !== innings.team)
+      .reduce((sum, entry) => sum + inningsRuns(entry.innings), 0);
+    const ownEarlierRuns = main
+      .slice(0, 3)
+      .filter((entry) => entry.innings.team === innings.team)
+      .reduce((sum, entry) => sum + inningsRuns(entry.innings), 0);
     const scoreToBeat = opponentsRuns - ownEarlierRuns;
     const runs = innings.target?.runs ?? scoreToBeat + 1;
     return { runs, revised: runs !== scoreToBeat + 1 };

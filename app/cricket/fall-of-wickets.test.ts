@@ -2,7 +2,16 @@ import { expect, test } from "vitest";
 import { fallOfWickets } from "./fall-of-wickets.ts";
 import { innings, repeat, wicket } from "../../tests/support/cricket-builders.ts";
 
-const names = { A: "RG Sharma", B: "V Kohli", C: "RR Pant", D: "SA Yadav", E: "AR Patel", S: "S Samarawickrama", M: "AD Mathews", K: "H Klaasen" };
+const names = {
+  A: "RG Sharma",
+  B: "V Kohli",
+  C: "RR Pant",
+  D: "SA Yadav",
+  E: "AR Patel",
+  S: "S Samarawickrama",
+  M: "AD Mathews",
+  K: "H Klaasen",
+};
 
 test("running total, over.ball and player at each dismissal; retirements are skipped", () => {
   const played = innings("India", [
@@ -14,7 +23,16 @@ test("running total, over.ball and player at each dismissal; retirements are ski
     { extras: { wides: 1 }, wickets: [wicket("stumped", "C", "K")] },
     { runs: 1, wickets: [wicket("run out", "D", "K")] },
   ]);
-  expect(fallOfWickets(played, names).map(({ wicketNumber, runs, over, legalBalls, player, kind }) => [wicketNumber, runs, over, legalBalls, player.shortName, kind])).toEqual([
+  expect(
+    fallOfWickets(played, names).map(({ wicketNumber, runs, over, legalBalls, player, kind }) => [
+      wicketNumber,
+      runs,
+      over,
+      legalBalls,
+      player.shortName,
+      kind,
+    ]),
+  ).toEqual([
     [1, 7, "0.4", 4, "Sharma", "caught"],
     [2, 11, "1.1", 7, "Pant", "stumped"],
     [3, 12, "1.2", 8, "Yadav", "run out"],

@@ -3,7 +3,18 @@ import { matchDescription, ordinal } from "./match-description.ts";
 
 test("ordinals follow English, including the teens", () => {
   expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
-    "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th",
+    "1st",
+    "2nd",
+    "3rd",
+    "4th",
+    "11th",
+    "12th",
+    "13th",
+    "21st",
+    "22nd",
+    "23rd",
+    "101st",
+    "111th",
   ]);
 });
 

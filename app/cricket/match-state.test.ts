@@ -6,17 +6,32 @@ import type { Delivery, MatchInput } from "./types.ts";
 
 const T0 = Date.UTC(2025, 2, 22, 14, 0);
 const ball = (over: number, runs = 1): Delivery => ({
-  over, batter: "a", bowler: "x", nonStriker: "b", runs: { batter: runs, extras: 0, total: runs }, extras: {}, wickets: [],
+  over,
+  batter: "a",
+  bowler: "x",
+  nonStriker: "b",
+  runs: { batter: runs, extras: 0, total: runs },
+  extras: {},
+  wickets: [],
 });
 const innings = (team: string, overs: number, runsPerBall: number) => ({
-  team, deliveries: Array.from({ length: overs * 6 }, (_, i) => ball(Math.floor(i / 6), runsPerBall)),
+  team,
+  deliveries: Array.from({ length: overs * 6 }, (_, i) => ball(Math.floor(i / 6), runsPerBall)),
 });
 
 const t20: MatchInput = {
-  matchType: "T20", ballsPerOver: 6, overs: 20, teams: ["Mumbai Indians", "Royal Challengers Bengaluru"],
-  players: {}, names: {}, toss: { winner: "Mumbai Indians", decision: "field" },
+  matchType: "T20",
+  ballsPerOver: 6,
+  overs: 20,
+  teams: ["Mumbai Indians", "Royal Challengers Bengaluru"],
+  players: {},
+  names: {},
+  toss: { winner: "Mumbai Indians", decision: "field" },
   // 120 all along; the chase in twos gets there with the first ball of the 11th over.
-  innings: [innings("Royal Challengers Bengaluru", 20, 1), { team: "Mumbai Indians", deliveries: innings("", 11, 2).deliveries.slice(0, 61) }],
+  innings: [
+    innings("Royal Challengers Bengaluru", 20, 1),
+    { team: "Mumbai Indians", deliveries: innings("", 11, 2).deliveries.slice(0, 61) },
+  ],
 };
 const timeline = matchTimeline(
   { matchType: "T20", innings: [{ deliveriesPerOver: Array(20).fill(6) }, { deliveriesPerOver: [...Array(10).fill(6), 1] }] },
@@ -45,11 +60,18 @@ describe("a T20 through the day", () => {
 
 test("a Test at stumps says who leads", () => {
   const test: MatchInput = {
-    matchType: "Test", ballsPerOver: 6, teams: ["India", "Australia"], players: {}, names: {},
+    matchType: "Test",
+    ballsPerOver: 6,
+    teams: ["India", "Australia"],
+    players: {},
+    names: {},
     toss: { winner: "India", decision: "bat" },
     innings: [innings("India", 60, 1), innings("Australia", 150, 2)],
   };
-  const tl = matchTimeline({ matchType: "Test", innings: test.innings.map((i) => ({ deliveriesPerOver: Array(i.deliveries.length / 6).fill(6) })) }, T0);
+  const tl = matchTimeline(
+    { matchType: "Test", innings: test.innings.map((i) => ({ deliveriesPerOver: Array(i.deliveries.length / 6).fill(6) })) },
+    T0,
+  );
   const stumpsDay2 = tl.breaks.filter((b) => b.kind === "Stumps")[1]!;
   const moment = momentAt(tl, stumpsDay2.from + MINUTE);
   expect(moment.state).toBe("Stumps");

@@ -53,8 +53,7 @@ export function tossText(match: Pick<MatchInput, "toss">): string {
 /** "India lead by 107 runs", "England trail by 12 runs", "Scores level" (multi-day matches). */
 export function leadText(match: MatchInput): string {
   const [a, b] = match.teams;
-  const total = (team: string) =>
-    match.innings.filter((i) => i.team === team && !i.superOver).reduce((sum, i) => sum + inningsRuns(i), 0);
+  const total = (team: string) => match.innings.filter((i) => i.team === team && !i.superOver).reduce((sum, i) => sum + inningsRuns(i), 0);
   const battingTeam = match.innings.at(-1)?.team ?? a;
   const other = battingTeam === a ? b : a;
   if (!match.innings.some((i) => i.team === other)) return "";

@@ -30,7 +30,9 @@ export function displayName(cricsheetName: string): string {
  * only of capital tokens keeps its last token rather than becoming empty.
  */
 export function shortName(cricsheetName: string): string {
-  const tokens = displayName(cricsheetName).split(/\s+/).filter((token) => token !== "");
+  const tokens = displayName(cricsheetName)
+    .split(/\s+/)
+    .filter((token) => token !== "");
   let firstKept = 0;
   while (firstKept < tokens.length - 1 && INITIALS_TOKEN.test(tokens[firstKept] ?? "")) firstKept += 1;
   return tokens.slice(firstKept).join(" ");

@@ -36,12 +36,19 @@ describe("ballsChargedForNetRunRate", () => {
   });
 
   test("the chasing side's quota is its D/L-revised overs", () => {
-    const revised = match({ innings: [innings("Home", scoringBalls(200, 120, 4)), innings("Away", scoringBalls(100, 60, 10), { target: { runs: 150, overs: 15 } })] });
+    const revised = match({
+      innings: [
+        innings("Home", scoringBalls(200, 120, 4)),
+        innings("Away", scoringBalls(100, 60, 10), { target: { runs: 150, overs: 15 } }),
+      ],
+    });
     expect(ballsChargedForNetRunRate(revised, 1)).toBe(90);
   });
 
   test("a match shortened for both sides charges the side batting first the shortened quota", () => {
-    const shortened = match({ innings: [innings("Home", scoringBalls(95, 70, 10)), innings("Away", scoringBalls(96, 60, 5), { target: { runs: 96, overs: 14 } })] });
+    const shortened = match({
+      innings: [innings("Home", scoringBalls(95, 70, 10)), innings("Away", scoringBalls(96, 60, 5), { target: { runs: 96, overs: 14 } })],
+    });
     expect(ballsChargedForNetRunRate(shortened, 0)).toBe(84);
   });
 

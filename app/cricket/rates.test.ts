@@ -1,13 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  ballsRemaining,
-  currentRunRate,
-  economyRate,
-  formatTwoDecimals,
-  requiredRunRate,
-  runsNeeded,
-  strikeRate,
-} from "./rates.ts";
+import { ballsRemaining, currentRunRate, economyRate, formatTwoDecimals, requiredRunRate, runsNeeded, strikeRate } from "./rates.ts";
 
 describe("strikeRate", () => {
   test.each([

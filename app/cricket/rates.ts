@@ -50,11 +50,7 @@ export function ballsRemaining(totalBalls: number, legalBallsBowled: number): nu
  * Required run rate (REQ): runs still needed per over remaining. "0.00" once nothing is needed;
  * 'N/A' when runs are needed but no balls remain (the rate is undefined).
  */
-export function requiredRunRate(
-  runsStillNeeded: number,
-  ballsLeft: number,
-  ballsPerOver: number = DEFAULT_BALLS_PER_OVER,
-): string {
+export function requiredRunRate(runsStillNeeded: number, ballsLeft: number, ballsPerOver: number = DEFAULT_BALLS_PER_OVER): string {
   if (runsStillNeeded <= 0) return "0.00";
   if (ballsLeft <= 0) return "N/A";
   return ratioWithTwoDecimals(runsStillNeeded * ballsPerOver, ballsLeft);

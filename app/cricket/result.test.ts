@@ -13,7 +13,9 @@ const resultOf = (played: MatchInput) => {
 
 describe("limited overs", () => {
   test("side batting first wins by runs when the chase uses its overs", () => {
-    const { result, text } = resultOf(limited(innings("India", scoringBalls(176, 120, 7)), innings("South Africa", scoringBalls(169, 120, 8))));
+    const { result, text } = resultOf(
+      limited(innings("India", scoringBalls(176, 120, 7)), innings("South Africa", scoringBalls(169, 120, 8))),
+    );
     expect(result).toEqual({ winner: "India", by: { runs: 7 }, derivedFrom: "balls" });
     expect(text).toBe("India won by 7 runs");
   });
@@ -24,14 +26,20 @@ describe("limited overs", () => {
   });
 
   test("chase reaching the target wins by 10 minus wickets fallen", () => {
-    const { result, text } = resultOf(limited(innings("Royal Challengers Bengaluru", scoringBalls(173, 120, 6)), innings("Chennai Super Kings", scoringBalls(174, 113, 4))));
+    const { result, text } = resultOf(
+      limited(innings("Royal Challengers Bengaluru", scoringBalls(173, 120, 6)), innings("Chennai Super Kings", scoringBalls(174, 113, 4))),
+    );
     expect(result).toEqual({ winner: "Chennai Super Kings", by: { wickets: 6 }, derivedFrom: "balls" });
     expect(text).toBe("Chennai Super Kings won by 6 wkts");
   });
 
   test("singular margins", () => {
-    expect(resultOf(limited(innings("Home", scoringBalls(100, 120)), innings("Away", scoringBalls(101, 119, 9)))).text).toBe("Away won by 1 wkt");
-    expect(resultOf(limited(innings("Home", scoringBalls(100, 120)), innings("Away", scoringBalls(99, 120, 3)))).text).toBe("Home won by 1 run");
+    expect(resultOf(limited(innings("Home", scoringBalls(100, 120)), innings("Away", scoringBalls(101, 119, 9)))).text).toBe(
+      "Away won by 1 wkt",
+    );
+    expect(resultOf(limited(innings("Home", scoringBalls(100, 120)), innings("Away", scoringBalls(99, 120, 3)))).text).toBe(
+      "Home won by 1 run",
+    );
   });
 
   test("impact players (12 listed) do not change the wickets margin; retired hurt is no wicket", () => {
@@ -44,23 +52,38 @@ describe("limited overs", () => {
   });
 
   test("all out at nine wickets with a batter absent hurt loses by runs", () => {
-    const { result } = resultOf(limited(innings("South Africa", scoringBalls(399, 300, 7)), innings("England", scoringBalls(170, 132, 9), { absentHurt: ["T"] }), [], { matchType: "ODI", overs: 50 }));
+    const { result } = resultOf(
+      limited(
+        innings("South Africa", scoringBalls(399, 300, 7)),
+        innings("England", scoringBalls(170, 132, 9), { absentHurt: ["T"] }),
+        [],
+        { matchType: "ODI", overs: 50 },
+      ),
+    );
     expect(result).toEqual({ winner: "South Africa", by: { runs: 229 }, derivedFrom: "balls" });
   });
 
   describe("no result", () => {
     test("the chase neither reached the target, nor was all out, nor used its overs", () => {
-      const { result, text } = resultOf(limited(innings("Punjab Kings", scoringBalls(201, 120, 4)), innings("Kolkata Knight Riders", scoringBalls(7, 6))));
+      const { result, text } = resultOf(
+        limited(innings("Punjab Kings", scoringBalls(201, 120, 4)), innings("Kolkata Knight Riders", scoringBalls(7, 6))),
+      );
       expect(result).toEqual({ result: "no result", derivedFrom: "balls" });
       expect(text).toBe("No result");
     });
 
     test("no second innings", () => {
-      expect(resultOf(limited(innings("Delhi Capitals", scoringBalls(60, 61, 2)))).result).toEqual({ result: "no result", derivedFrom: "balls" });
+      expect(resultOf(limited(innings("Delhi Capitals", scoringBalls(60, 61, 2)))).result).toEqual({
+        result: "no result",
+        derivedFrom: "balls",
+      });
     });
 
     test("nothing bowled: the record is used, or no result without one", () => {
-      expect(deriveMatchResult(match({ innings: [], outcome: { result: "no result" } }))).toEqual({ result: "no result", derivedFrom: "record" });
+      expect(deriveMatchResult(match({ innings: [], outcome: { result: "no result" } }))).toEqual({
+        result: "no result",
+        derivedFrom: "record",
+      });
       expect(deriveMatchResult(match({ innings: [] }))).toEqual({ result: "no result", derivedFrom: "balls" });
     });
   });
@@ -68,27 +91,45 @@ describe("limited overs", () => {
   describe("D/L", () => {
     test("revised chase all out: margin is target.runs − 1 − total", () => {
       const { result, text } = resultOf(
-        limited(innings("India", scoringBalls(399, 300, 5)), innings("Australia", scoringBalls(217, 170, 10), { target: { runs: 317, overs: 33 } }), [], { matchType: "ODI", overs: 50 }),
+        limited(
+          innings("India", scoringBalls(399, 300, 5)),
+          innings("Australia", scoringBalls(217, 170, 10), { target: { runs: 317, overs: 33 } }),
+          [],
+          { matchType: "ODI", overs: 50 },
+        ),
       );
       expect(result).toEqual({ winner: "India", by: { runs: 99 }, method: "D/L", derivedFrom: "balls" });
       expect(text).toBe("India won by 99 runs (DLS)");
     });
 
     test("chase called off behind par at the revised overs: side batting first wins by the shortfall", () => {
-      const { result } = resultOf(limited(innings("England", scoringBalls(122, 60, 5)), innings("Namibia", scoringBalls(84, 60, 3), { target: { runs: 126, overs: 10 } })));
+      const { result } = resultOf(
+        limited(
+          innings("England", scoringBalls(122, 60, 5)),
+          innings("Namibia", scoringBalls(84, 60, 3), { target: { runs: 126, overs: 10 } }),
+        ),
+      );
       expect(result).toEqual({ winner: "England", by: { runs: 41 }, method: "D/L", derivedFrom: "balls" });
     });
 
     test("chase called off ahead of par: chasing side wins by the runs it was ahead", () => {
       const { result, text } = resultOf(
-        limited(innings("New Zealand", scoringBalls(401, 300, 6)), innings("Pakistan", scoringBalls(200, 153, 1), { target: { runs: 180, overs: 25.3 } }), [], { matchType: "ODI", overs: 50 }),
+        limited(
+          innings("New Zealand", scoringBalls(401, 300, 6)),
+          innings("Pakistan", scoringBalls(200, 153, 1), { target: { runs: 180, overs: 25.3 } }),
+          [],
+          { matchType: "ODI", overs: 50 },
+        ),
       );
       expect(result).toEqual({ winner: "Pakistan", by: { runs: 21 }, method: "D/L", derivedFrom: "balls" });
       expect(text).toBe("Pakistan won by 21 runs (DLS)");
     });
 
     test("revised target reached with the last ball: win by wickets; the recorded spelling of the method is kept", () => {
-      const played = limited(innings("Mumbai Indians", scoringBalls(155, 120, 8)), innings("Gujarat Titans", scoringBalls(147, 114, 7), { target: { runs: 147, overs: 19 } }));
+      const played = limited(
+        innings("Mumbai Indians", scoringBalls(155, 120, 8)),
+        innings("Gujarat Titans", scoringBalls(147, 114, 7), { target: { runs: 147, overs: 19 } }),
+      );
       expect(deriveMatchResult(played)).toEqual({ winner: "Gujarat Titans", by: { wickets: 3 }, method: "D/L", derivedFrom: "balls" });
       const withRecord = { ...played, outcome: { winner: "Gujarat Titans", by: { wickets: 3 }, method: "DLS" } };
       expect(deriveMatchResult(withRecord).method).toBe("DLS");
@@ -139,10 +180,19 @@ describe("limited overs", () => {
 
     test("an undecided super over falls back to the recorded eliminator", () => {
       const played = match({
-        innings: [...tiedMain(), innings("Rajasthan Royals", scoringBalls(10, 6), { superOver: true }), innings("Delhi Capitals", scoringBalls(10, 6), { superOver: true })],
+        innings: [
+          ...tiedMain(),
+          innings("Rajasthan Royals", scoringBalls(10, 6), { superOver: true }),
+          innings("Delhi Capitals", scoringBalls(10, 6), { superOver: true }),
+        ],
         outcome: { result: "tie", eliminator: "Delhi Capitals" },
       });
-      expect(deriveMatchResult(played)).toMatchObject({ result: "tie", eliminator: "Delhi Capitals", eliminatorFrom: "record", derivedFrom: "balls" });
+      expect(deriveMatchResult(played)).toMatchObject({
+        result: "tie",
+        eliminator: "Delhi Capitals",
+        eliminatorFrom: "record",
+        derivedFrom: "balls",
+      });
     });
 
     test("a tie without super overs or a record", () => {
@@ -165,7 +215,11 @@ describe("Tests", () => {
 
   test("innings victory after the follow-on", () => {
     const { result, text } = resultOf(
-      test4(innings("Home", scoringBalls(400, 600, 10)), innings("Away", scoringBalls(150, 300, 10)), innings("Away", scoringBalls(200, 300, 10))),
+      test4(
+        innings("Home", scoringBalls(400, 600, 10)),
+        innings("Away", scoringBalls(150, 300, 10)),
+        innings("Away", scoringBalls(200, 300, 10)),
+      ),
     );
     expect(result).toEqual({ winner: "Home", by: { innings: 1, runs: 50 }, derivedFrom: "balls" });
     expect(text).toBe("Home won by an innings and 50 runs");
@@ -173,22 +227,51 @@ describe("Tests", () => {
 
   test("innings victory for the side batting second (even after a declaration)", () => {
     const { result } = resultOf(
-      test4(innings("Home", scoringBalls(150, 300, 10)), innings("Away", scoringBalls(500, 600, 7), { declared: true }), innings("Home", scoringBalls(349, 500, 10))),
+      test4(
+        innings("Home", scoringBalls(150, 300, 10)),
+        innings("Away", scoringBalls(500, 600, 7), { declared: true }),
+        innings("Home", scoringBalls(349, 500, 10)),
+      ),
     );
     expect(result).toEqual({ winner: "Away", by: { innings: 1, runs: 1 }, derivedFrom: "balls" });
     expect(formatResult(result)).toBe("Away won by an innings and 1 run");
   });
 
   test("fourth-innings chase: win by wickets, loss by runs, draw, tie", () => {
-    const first3 = () => [innings("Home", scoringBalls(200, 400, 10)), innings("Away", scoringBalls(150, 300, 10)), innings("Home", scoringBalls(200, 400, 10))];
-    expect(deriveMatchResult(test4(...first3(), innings("Away", scoringBalls(251, 500, 4))))).toEqual({ winner: "Away", by: { wickets: 6 }, derivedFrom: "balls" });
-    expect(deriveMatchResult(test4(...first3(), innings("Away", scoringBalls(200, 500, 10))))).toEqual({ winner: "Home", by: { runs: 50 }, derivedFrom: "balls" });
-    expect(deriveMatchResult(test4(...first3(), innings("Away", scoringBalls(200, 500, 7))))).toEqual({ result: "draw", derivedFrom: "balls" });
-    expect(deriveMatchResult(test4(...first3(), innings("Away", scoringBalls(250, 500, 10))))).toEqual({ result: "tie", derivedFrom: "balls" });
+    const first3 = () => [
+      innings("Home", scoringBalls(200, 400, 10)),
+      innings("Away", scoringBalls(150, 300, 10)),
+      innings("Home", scoringBalls(200, 400, 10)),
+    ];
+    expect(deriveMatchResult(test4(...first3(), innings("Away", scoringBalls(251, 500, 4))))).toEqual({
+      winner: "Away",
+      by: { wickets: 6 },
+      derivedFrom: "balls",
+    });
+    expect(deriveMatchResult(test4(...first3(), innings("Away", scoringBalls(200, 500, 10))))).toEqual({
+      winner: "Home",
+      by: { runs: 50 },
+      derivedFrom: "balls",
+    });
+    expect(deriveMatchResult(test4(...first3(), innings("Away", scoringBalls(200, 500, 7))))).toEqual({
+      result: "draw",
+      derivedFrom: "balls",
+    });
+    expect(deriveMatchResult(test4(...first3(), innings("Away", scoringBalls(250, 500, 10))))).toEqual({
+      result: "tie",
+      derivedFrom: "balls",
+    });
   });
 
   test("a match ending before a result is a draw", () => {
-    const { result, text } = resultOf(test4(innings("Australia", scoringBalls(445, 700, 10)), innings("India", scoringBalls(260, 470, 10)), innings("Australia", scoringBalls(89, 108, 7), { declared: true }), innings("India", scoringBalls(8, 18))));
+    const { result, text } = resultOf(
+      test4(
+        innings("Australia", scoringBalls(445, 700, 10)),
+        innings("India", scoringBalls(260, 470, 10)),
+        innings("Australia", scoringBalls(89, 108, 7), { declared: true }),
+        innings("India", scoringBalls(8, 18)),
+      ),
+    );
     expect(result).toEqual({ result: "draw", derivedFrom: "balls" });
     expect(text).toBe("Match drawn");
     expect(deriveMatchResult(test4(innings("Home", scoringBalls(300, 500, 6))))).toEqual({ result: "draw", derivedFrom: "balls" });
@@ -214,12 +297,21 @@ describe("formatResult", () => {
 
 describe("compareWithOutcome", () => {
   test("agreement gives no differences", () => {
-    expect(compareWithOutcome({ winner: "India", by: { runs: 7 }, derivedFrom: "balls" }, { winner: "India", by: { runs: 7 } })).toEqual([]);
-    expect(compareWithOutcome({ result: "tie", eliminator: "Namibia", derivedFrom: "balls" }, { result: "tie", eliminator: "Namibia" })).toEqual([]);
+    expect(compareWithOutcome({ winner: "India", by: { runs: 7 }, derivedFrom: "balls" }, { winner: "India", by: { runs: 7 } })).toEqual(
+      [],
+    );
+    expect(
+      compareWithOutcome({ result: "tie", eliminator: "Namibia", derivedFrom: "balls" }, { result: "tie", eliminator: "Namibia" }),
+    ).toEqual([]);
   });
 
   test("each differing field is listed", () => {
-    expect(compareWithOutcome({ winner: "India", by: { wickets: 3 }, derivedFrom: "balls" }, { winner: "India", by: { wickets: 3 }, method: "D/L" })).toEqual(["method: undefined ≠ D/L"]);
+    expect(
+      compareWithOutcome(
+        { winner: "India", by: { wickets: 3 }, derivedFrom: "balls" },
+        { winner: "India", by: { wickets: 3 }, method: "D/L" },
+      ),
+    ).toEqual(["method: undefined ≠ D/L"]);
     expect(compareWithOutcome({ result: "no result", derivedFrom: "balls" }, { winner: "India", by: { runs: 7 } })).toEqual([
       "winner: undefined ≠ India",
       "by.runs: undefined ≠ 7",

@@ -174,7 +174,7 @@ function tieResult(match: MatchInput, method: { method?: string }): MatchResult 
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const ordinal = (n: number) => {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${suffix}`;
 };
 
@@ -196,7 +196,11 @@ export function formatResult(result: MatchResult): string {
   if (result.result === "tie") {
     if (result.eliminator === undefined) return `Match tied${suffix}`;
     const decider =
-      (result.superOvers ?? 0) > 1 ? `${ordinal(result.superOvers ?? 0)} Super Over` : (result.superOvers ?? 0) === 1 ? "Super Over" : "eliminator";
+      (result.superOvers ?? 0) > 1
+        ? `${ordinal(result.superOvers ?? 0)} Super Over`
+        : (result.superOvers ?? 0) === 1
+          ? "Super Over"
+          : "eliminator";
     return `Match tied${suffix} (${result.eliminator} won the ${decider})`;
   }
   if (result.winner === undefined) return "";

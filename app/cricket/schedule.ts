@@ -12,11 +12,6 @@ export function usualLocalStart(matchType: MatchType, teamType: "international" 
   return teamType === "club" ? "19:30" : "19:00";
 }
 
-export function usualStartTime(
-  date: string,
-  matchType: MatchType,
-  teamType: "international" | "club",
-  timeZone: string,
-): number {
+export function usualStartTime(date: string, matchType: MatchType, teamType: "international" | "club", timeZone: string): number {
   return zonedTimeToUtc(date, usualLocalStart(matchType, teamType), timeZone);
 }

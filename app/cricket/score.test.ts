@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { formatScore, formatTeamScore, inningsTotal, showsOversInLists } from "./score.ts";
 import { innings, repeat, wicket, type BallSpec } from "../../tests/support/cricket-builders.ts";
 
-const tenWickets = (from = 0): BallSpec[] => Array.from({ length: 10 }, (_, index) => ({ wickets: [wicket("bowled", `P${from + index}`)] }));
+const tenWickets = (from = 0): BallSpec[] =>
+  Array.from({ length: 10 }, (_, index) => ({ wickets: [wicket("bowled", `P${from + index}`)] }));
 
 describe("inningsTotal", () => {
   test("runs include every run plus pre/post penalty runs; wickets skip retired hurt / not out but count retired out", () => {
@@ -38,7 +39,9 @@ describe("inningsTotal", () => {
   });
 
   test("a super over is all out at two wickets", () => {
-    const superOver = innings("Rajasthan Royals", [{ wickets: [wicket("run out", "A")] }, { wickets: [wicket("run out", "B")] }], { superOver: true });
+    const superOver = innings("Rajasthan Royals", [{ wickets: [wicket("run out", "A")] }, { wickets: [wicket("run out", "B")] }], {
+      superOver: true,
+    });
     expect(inningsTotal(superOver)).toMatchObject({ wickets: 2, allOut: true, overs: "0.2" });
   });
 
@@ -72,7 +75,12 @@ describe("formatScore", () => {
     ];
     expect(formatTeamScore(innings)).toBe("180 & 225-4");
     expect(formatTeamScore(innings, { withOvers: true })).toBe("180 & 225-4 (60.2)");
-    expect(formatTeamScore([{ runs: 487, wickets: 6, declared: true }, { runs: 150, wickets: 10 }])).toBe("487-6 d & 150");
+    expect(
+      formatTeamScore([
+        { runs: 487, wickets: 6, declared: true },
+        { runs: 150, wickets: 10 },
+      ]),
+    ).toBe("487-6 d & 150");
   });
 
   test("Tests leave overs out of match lists", () => {

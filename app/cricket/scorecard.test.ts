@@ -11,7 +11,9 @@ test("every innings is built, super overs marked and numbered apart, chases carr
       innings("Oman", [{ batter: "O1", nonStriker: "O2", bowler: "X", runs: 4, wickets: [] }, ...scoringBalls(105, 119, 10)]),
       innings("Namibia", [{ batter: "N1", nonStriker: "N2", runs: 1 }, ...scoringBalls(108, 119, 6)], { target: { runs: 110, overs: 20 } }),
       innings("Namibia", [{ batter: "N1", nonStriker: "N2", runs: 6 }, ...scoringBalls(15, 5)], { superOver: true }),
-      innings("Oman", [{ batter: "O1", nonStriker: "O2", wickets: [wicket("bowled", "O1")] }, ...scoringBalls(10, 5, 1)], { superOver: true }),
+      innings("Oman", [{ batter: "O1", nonStriker: "O2", wickets: [wicket("bowled", "O1")] }, ...scoringBalls(10, 5, 1)], {
+        superOver: true,
+      }),
     ],
   });
   const card = buildScorecard(played);

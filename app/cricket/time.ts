@@ -6,8 +6,14 @@
 /** The zone's offset from UTC at `instant`, in milliseconds (e.g. +19 800 000 for Asia/Kolkata). */
 export function zoneOffset(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit",
-    hour: "2-digit", minute: "2-digit", second: "2-digit",
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
   }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
@@ -38,9 +44,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function dateInZone(instant: number, timeZone: string): string {
   const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

@@ -10,7 +10,16 @@ test("listed players who have not batted, in list order", () => {
     { batter: "P1", nonStriker: "P2", wickets: [wicket("bowled", "P1")] },
     { batter: "P3", nonStriker: "P2" },
   ]);
-  expect(yetToBat(played, { players: { India: squad }, names }).map((player) => player.id)).toEqual(["P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11"]);
+  expect(yetToBat(played, { players: { India: squad }, names }).map((player) => player.id)).toEqual([
+    "P4",
+    "P5",
+    "P6",
+    "P7",
+    "P8",
+    "P9",
+    "P10",
+    "P11",
+  ]);
   expect(yetToBat(played, { players: { India: squad }, names })[0]).toEqual({ id: "P4", name: "AB Player4", shortName: "Player4" });
 });
 
@@ -35,7 +44,9 @@ test("impact player: a 12-name list still works, listing everyone who has not ba
 });
 
 test("a batter timed out has batted", () => {
-  const played = innings("Sri Lanka", [{ batter: "P1", nonStriker: "P2", wickets: [wicket("caught", "P1", "K"), wicket("timed out", "P3")] }]);
+  const played = innings("Sri Lanka", [
+    { batter: "P1", nonStriker: "P2", wickets: [wicket("caught", "P1", "K"), wicket("timed out", "P3")] },
+  ]);
   expect(yetToBat(played, { players: { "Sri Lanka": squad.slice(0, 4) }, names }).map((player) => player.id)).toEqual(["P4"]);
 });
 

@@ -72,7 +72,15 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   internationalTeams: "content",
 };
 const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
-  "match", "miniscore", "commentary", "fullCommentary", "highlights", "scorecard", "squads", "facts", "matchNews",
+  "match",
+  "miniscore",
+  "commentary",
+  "fullCommentary",
+  "highlights",
+  "scorecard",
+  "squads",
+  "facts",
+  "matchNews",
 ]);
 
 export function ttlFor(method: CachedMethod, args: unknown[], completeMatches: ReadonlySet<number>): number {
@@ -135,7 +143,9 @@ export function withEdgeCache(source: CricketData, options: CacheOptions): Cache
   }
 
   const methods = Object.keys(CALL_CLASS) as CachedMethod[];
-  const passThrough = Object.fromEntries(UNCACHED.map((m) => [m, (...args: unknown[]) => (source[m] as (...a: unknown[]) => unknown)(...args)]));
+  const passThrough = Object.fromEntries(
+    UNCACHED.map((m) => [m, (...args: unknown[]) => (source[m] as (...a: unknown[]) => unknown)(...args)]),
+  );
   const cached = { ...Object.fromEntries(methods.map((m) => [m, call(m)])), ...passThrough } as unknown as CricketData;
   return { ...cached, freshness: (value) => (value && typeof value === "object" ? meta.get(value) : undefined) };
 }

@@ -40,9 +40,7 @@ const cricsheetDelivery = z.object({
       z.object({
         player_out: z.string().min(1),
         kind: z.enum(WICKET_KINDS),
-        fielders: z
-          .array(z.object({ name: z.string().optional(), substitute: z.boolean().optional() }))
-          .optional(),
+        fielders: z.array(z.object({ name: z.string().optional(), substitute: z.boolean().optional() })).optional(),
       }),
     )
     .optional(),
@@ -58,9 +56,7 @@ const cricsheetDelivery = z.object({
     .optional(),
   replacements: z
     .object({
-      match: z
-        .array(z.object({ in: z.string(), out: z.string(), team: z.string(), reason: z.string() }))
-        .optional(),
+      match: z.array(z.object({ in: z.string(), out: z.string(), team: z.string(), reason: z.string() })).optional(),
       role: z
         .array(
           z.object({
@@ -81,9 +77,7 @@ const cricsheetInnings = z.object({
     .array(z.object({ over: count, deliveries: z.array(cricsheetDelivery) }))
     .optional()
     .default([]),
-  powerplays: z
-    .array(z.object({ from: z.number(), to: z.number(), type: z.string() }))
-    .optional(),
+  powerplays: z.array(z.object({ from: z.number(), to: z.number(), type: z.string() })).optional(),
   target: z.object({ runs: count, overs: z.number().nonnegative().optional() }).optional(),
   super_over: z.boolean().optional(),
   declared: z.boolean().optional(),
@@ -97,9 +91,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates must be YYYY-MM-D
 
 const cricsheetOutcome = z.object({
   winner: z.string().optional(),
-  by: z
-    .object({ runs: count.optional(), wickets: count.optional(), innings: count.optional() })
-    .optional(),
+  by: z.object({ runs: count.optional(), wickets: count.optional(), innings: count.optional() }).optional(),
   result: z.enum(["tie", "no result", "draw"]).optional(),
   method: z.string().optional(),
   eliminator: z.string().optional(),
@@ -138,9 +130,7 @@ export const cricsheetMatchSchema = z.object({
     team_type: z.enum(["international", "club"]).optional().default("international"),
     overs: z.number().int().positive().optional(),
     season: z.union([z.string(), z.number()]).transform(String),
-    toss: z
-      .object({ winner: z.string(), decision: z.enum(["bat", "field"]) })
-      .optional(),
+    toss: z.object({ winner: z.string(), decision: z.enum(["bat", "field"]) }).optional(),
     outcome: cricsheetOutcome.optional().default({}),
     player_of_match: z.array(z.string()).optional().default([]),
     officials: z
@@ -253,9 +243,7 @@ export function toDelivery(over: number, d: CricsheetDelivery, id: (name: string
   }
   if (d.replacements) {
     delivery.replacements = {
-      ...(d.replacements.match
-        ? { match: d.replacements.match.map((r) => ({ ...r, in: id(r.in), out: id(r.out) })) }
-        : {}),
+      ...(d.replacements.match ? { match: d.replacements.match.map((r) => ({ ...r, in: id(r.in), out: id(r.out) })) } : {}),
       ...(d.replacements.role
         ? {
             role: d.replacements.role.map((r) => ({

@@ -30,7 +30,10 @@ test("at every minute of a cycle at least one replayed match has balls being bow
   for (let now = from; now < from + 3 * 86_400_000; now += 7 * 60_000) {
     const plan = planSeason(season, config, now);
     const states = [...plan.values()].map((slot) => momentAt(slot.timeline, now).state);
-    expect(states.some((s) => s === "In Progress" || s === "Innings Break"), new Date(now).toISOString()).toBe(true);
+    expect(
+      states.some((s) => s === "In Progress" || s === "Innings Break"),
+      new Date(now).toISOString(),
+    ).toBe(true);
   }
 });
 

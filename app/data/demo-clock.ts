@@ -32,7 +32,10 @@ export function demoClockFromEnv(env: Partial<Record<string, unknown>>): DemoClo
   const epochText = text("DEMO_EPOCH");
   return demoClockConfigSchema.parse({
     enabled: !["off", "false", "0"].includes((text("DEMO_CLOCK") ?? "on").toLowerCase()),
-    series: text("DEMO_SERIES")?.split(",").map((name) => name.trim()) ?? DEFAULT_DEMO_SERIES,
+    series:
+      text("DEMO_SERIES")
+        ?.split(",")
+        .map((name) => name.trim()) ?? DEFAULT_DEMO_SERIES,
     speed: Number(text("DEMO_SPEED") ?? 1),
     epoch: epochText === undefined ? DEFAULT_EPOCH : /^\d+$/.test(epochText) ? Number(epochText) : Date.parse(epochText),
   });

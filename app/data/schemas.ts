@@ -7,7 +7,15 @@ import { z } from "zod";
  */
 
 export const MATCH_STATES = [
-  "Preview", "Toss", "Delay", "In Progress", "Innings Break", "Lunch", "Stumps", "Complete", "Scheduled",
+  "Preview",
+  "Toss",
+  "Delay",
+  "In Progress",
+  "Innings Break",
+  "Lunch",
+  "Stumps",
+  "Complete",
+  "Scheduled",
 ] as const;
 export const matchStateSchema = z.enum(MATCH_STATES);
 export type MatchState = z.infer<typeof matchStateSchema>;
@@ -276,17 +284,17 @@ export const scorecardInningsSchema = z.object({
   batting: z.array(battingRowSchema),
   bowling: z.array(bowlingRowSchema),
   extras: z.object({
-    byes: z.number().int(), legByes: z.number().int(), wides: z.number().int(),
-    noBalls: z.number().int(), penalty: z.number().int(), total: z.number().int(),
+    byes: z.number().int(),
+    legByes: z.number().int(),
+    wides: z.number().int(),
+    noBalls: z.number().int(),
+    penalty: z.number().int(),
+    total: z.number().int(),
   }),
-  fallOfWickets: z.array(
-    z.object({ wicket: z.number().int(), runs: z.number().int(), over: z.string(), player: playerRefSchema }),
-  ),
+  fallOfWickets: z.array(z.object({ wicket: z.number().int(), runs: z.number().int(), over: z.string(), player: playerRefSchema })),
   /** batters still to come in (Yet to Bat / Did not Bat) */
   yetToBat: z.array(playerRefSchema),
-  powerplays: z.array(
-    z.object({ type: z.string(), from: z.string(), to: z.string(), runs: z.number().int(), wickets: z.number().int() }),
-  ),
+  powerplays: z.array(z.object({ type: z.string(), from: z.string(), to: z.string(), runs: z.number().int(), wickets: z.number().int() })),
   target: z.number().int().nullable(),
 });
 export type ScorecardInnings = z.infer<typeof scorecardInningsSchema>;
@@ -312,9 +320,7 @@ export const venueGuideSchema = z.object({
 
 export const matchFactsSchema = z.object({
   venue: venueGuideSchema.nullable(),
-  broadcast: z.array(
-    z.object({ country: z.string(), broadcasters: z.array(z.object({ type: z.string(), name: z.string() })) }),
-  ),
+  broadcast: z.array(z.object({ country: z.string(), broadcasters: z.array(z.object({ type: z.string(), name: z.string() })) })),
 });
 export type MatchFacts = z.infer<typeof matchFactsSchema>;
 

@@ -104,7 +104,12 @@ const KEYWORDS_ARE_NAMES: ReadonlySet<string> = new Set(["player", "team", "seri
 
 /** The names a row answers to: its name and, for players, teams and series, every other name. */
 export function namesOf(name: string, keywords: string, kind = "player"): string[] {
-  const others = KEYWORDS_ARE_NAMES.has(kind) ? keywords.split(" | ").map((k) => k.trim()).filter(Boolean) : [];
+  const others = KEYWORDS_ARE_NAMES.has(kind)
+    ? keywords
+        .split(" | ")
+        .map((k) => k.trim())
+        .filter(Boolean)
+    : [];
   return [name, ...others].map(normaliseText).filter(Boolean);
 }
 

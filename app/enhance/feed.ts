@@ -10,7 +10,9 @@ const itemsOf = (feed: Element) => [...feed.querySelectorAll<HTMLElement>(":scop
 export function enhanceFeed(doc: Document, refresher: PageRefresher): void {
   let loadedOlder = false;
   let loading = false;
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadMore(), { threshold: 0.1 });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadMore(), {
+    threshold: 0.1,
+  });
 
   function watch() {
     observer.disconnect();

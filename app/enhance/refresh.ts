@@ -32,7 +32,9 @@ export function pageRefresher(doc: Document): PageRefresher {
 
   function apply(fresh: Document): boolean {
     const regions = [...doc.querySelectorAll("[data-live-region]")];
-    const pairs = regions.map((region) => [region, fresh.querySelector(`[data-live-region="${region.getAttribute("data-live-region")}"]`)] as const);
+    const pairs = regions.map(
+      (region) => [region, fresh.querySelector(`[data-live-region="${region.getAttribute("data-live-region")}"]`)] as const,
+    );
     if (pairs.some(([, next]) => !next)) return false;
     for (const [region, next] of pairs) {
       for (const hook of before) hook(region, next!);

@@ -67,7 +67,8 @@ export function enhanceShell(doc: Document): void {
     field.focus();
   });
   doc.addEventListener("input", (event) => {
-    const field = event.target instanceof HTMLInputElement && event.target.classList.contains("search-bar__input--error") ? event.target : null;
+    const field =
+      event.target instanceof HTMLInputElement && event.target.classList.contains("search-bar__input--error") ? event.target : null;
     if (!field) return;
     field.classList.remove("search-bar__input--error");
     field.placeholder = SEARCH_PLACEHOLDER;

@@ -40,14 +40,37 @@ class FakeSocket {
 }
 
 const snapshot = (seq: number, runs = 0): LiveSnapshot => ({
-  matchId: 7, seq, updatedAt: 1000 + seq, source: "scoring", state: "In Progress", status: "", isReplay: false,
-  teams: [{ id: 1, name: "A", shortName: "A" }, { id: 2, name: "B", shortName: "B" }],
+  matchId: 7,
+  seq,
+  updatedAt: 1000 + seq,
+  source: "scoring",
+  state: "In Progress",
+  status: "",
+  isReplay: false,
+  teams: [
+    { id: 1, name: "A", shortName: "A" },
+    { id: 2, name: "B", shortName: "B" },
+  ],
   innings: [{ inningsNo: 1, teamId: 1, runs, wickets: 0, overs: "0", declared: false, superOver: false }],
-  balls: [seq], miniscore: null, commentary: [],
+  balls: [seq],
+  miniscore: null,
+  commentary: [],
 });
-const status = (seq: number, text: string): MatchEvent => ({ type: "status", seq, matchId: 7, at: 1000 + seq, state: "In Progress", status: text, patch: { status: text }, commentary: [] });
+const status = (seq: number, text: string): MatchEvent => ({
+  type: "status",
+  seq,
+  matchId: 7,
+  at: 1000 + seq,
+  state: "In Progress",
+  status: text,
+  patch: { status: text },
+  commentary: [],
+});
 
-function connect(initial: LiveSnapshot | null, extra: Partial<ConstructorParameters<typeof LiveConnection<LiveSnapshot, MatchEvent>>[0]> = {}) {
+function connect(
+  initial: LiveSnapshot | null,
+  extra: Partial<ConstructorParameters<typeof LiveConnection<LiveSnapshot, MatchEvent>>[0]> = {},
+) {
   const seen: string[] = [];
   const connection = new LiveConnection<LiveSnapshot, MatchEvent>({
     url: "ws://site/live/match/7",

@@ -32,6 +32,7 @@ function useConnection<S extends { seq: number }, M extends { type: string; seq:
     status: "connecting",
     updatedAt: initial ? updatedAtOf(initial) : null,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per path; the initial state and the reducer are read once, at connect
   useEffect(() => {
     if (!path) return;
     const connection = new LiveConnection<S, M>({
@@ -58,12 +59,7 @@ function useConnection<S extends { seq: number }, M extends { type: string; seq:
 
 /** One match, live: pass the snapshot the loader got from `loadLiveSnapshot` (or null). */
 export function useLiveMatch(matchId: number | null, initial: LiveSnapshot | null): LiveView<LiveSnapshot> {
-  return useConnection<LiveSnapshot, MatchEvent>(
-    matchId ? `/live/match/${matchId}` : null,
-    initial,
-    applyMatchEvent,
-    (s) => s.updatedAt,
-  );
+  return useConnection<LiveSnapshot, MatchEvent>(matchId ? `/live/match/${matchId}` : null, initial, applyMatchEvent, (s) => s.updatedAt);
 }
 
 /** Every live match's score line (match strip, home slider). */

@@ -32,7 +32,8 @@ function order<S extends Sequenced>(state: S | null, message: { type: string; se
 export function applyMatchEvent(state: LiveSnapshot | null, message: MatchEvent): Applied<LiveSnapshot | null> {
   const verdict = order(state, message);
   if (verdict === "snapshot" && message.type === "snapshot") return { state: message.snapshot, outcome: "applied" };
-  if (verdict !== "applied" || !state || message.type === "snapshot") return { state, outcome: verdict === "snapshot" ? "applied" : verdict };
+  if (verdict !== "applied" || !state || message.type === "snapshot")
+    return { state, outcome: verdict === "snapshot" ? "applied" : verdict };
   // New items go on top; an item already shown (same key) is replaced where it stands.
   let commentary = state.commentary;
   for (const item of message.commentary) {
@@ -49,7 +50,8 @@ export function applyMatchEvent(state: LiveSnapshot | null, message: MatchEvent)
 export function applyTickerEvent(state: TickerSnapshot | null, message: TickerEvent): Applied<TickerSnapshot | null> {
   const verdict = order(state, message);
   if (verdict === "snapshot" && message.type === "snapshot") return { state: message.snapshot, outcome: "applied" };
-  if (verdict !== "applied" || !state || message.type === "snapshot") return { state, outcome: verdict === "snapshot" ? "applied" : verdict };
+  if (verdict !== "applied" || !state || message.type === "snapshot")
+    return { state, outcome: verdict === "snapshot" ? "applied" : verdict };
   let matches = state.matches;
   if (message.type === "match") {
     const index = matches.findIndex((m) => m.id === message.match.id);
@@ -68,7 +70,10 @@ export interface StreamPosition {
 }
 
 /** The same ordering as applyMatchEvent, keeping only the position: any applied message means "changed". */
-export function applyPosition(state: StreamPosition | null, message: { type: string; seq: number; at: number }): Applied<StreamPosition | null> {
+export function applyPosition(
+  state: StreamPosition | null,
+  message: { type: string; seq: number; at: number },
+): Applied<StreamPosition | null> {
   const verdict = order(state, message);
   if (verdict === "snapshot" || verdict === "applied") return { state: { seq: message.seq, updatedAt: message.at }, outcome: "applied" };
   return { state, outcome: verdict };

@@ -132,7 +132,8 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
       const delivery = checkBall(rulesOf(match), inningsNo, position, over, wire, "replace");
       const index = inningsNo - 1;
       const innings = match.input.innings[index]!;
-      if (sameBall(innings.deliveries[position]!, delivery)) return ok({ matchId: id, ...ballResult(match.input, inningsNo, position) }, false);
+      if (sameBall(innings.deliveries[position]!, delivery))
+        return ok({ matchId: id, ...ballResult(match.input, inningsNo, position) }, false);
       const replaced: Innings = { ...innings, deliveries: innings.deliveries.map((d, i) => (i === position ? delivery : d)) };
       const bowledAt = match.bowledAt[index]![position] ?? now;
       await db.batch(replaceBallStatements(db, id, inningsNo, position, delivery, bowledAt, replaced, bpo, now));
@@ -148,9 +149,13 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
         throw new ScoringError(404, `innings ${inningsNo} has no ball at position ${position}`);
       }
       if (index !== match.input.innings.length - 1 || position !== innings.deliveries.length - 1) {
-        throw new ScoringError(409, `only the last ball can be undone (innings ${match.input.innings.length}, position ${(match.input.innings.at(-1)?.deliveries.length ?? 0) - 1}); replace others with PUT`);
+        throw new ScoringError(
+          409,
+          `only the last ball can be undone (innings ${match.input.innings.length}, position ${(match.input.innings.at(-1)?.deliveries.length ?? 0) - 1}); replace others with PUT`,
+        );
       }
-      if (match.closed[index] || match.meta.state === "Complete") throw new ScoringError(409, `innings ${inningsNo} is closed: its balls can be replaced, not undone`);
+      if (match.closed[index] || match.meta.state === "Complete")
+        throw new ScoringError(409, `innings ${inningsNo} is closed: its balls can be replaced, not undone`);
       const shrunk: Innings = { ...innings, deliveries: innings.deliveries.slice(0, -1) };
       await db.batch(undoBallStatements(db, id, inningsNo, position, shrunk, bpo, now));
       const next = withInnings(match, index, shrunk, match.bowledAt[index]!.slice(0, -1));
@@ -177,15 +182,20 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
       }
       if (body.innings !== count + 1) throw new ScoringError(409, `the next innings is innings ${count + 1}, not ${body.innings}`);
       await db.batch(
-        startInningsStatements(db, id, {
-          inningsNo: body.innings,
-          team,
-          bowlingTeam: match.input.teams.find((t) => t !== team)!,
-          superOver: body.super_over === true,
-          ...(body.target ? { target: body.target } : {}),
-          penaltyPre: body.penalty_runs?.pre ?? 0,
-          powerplays: body.powerplays ?? [],
-        }, now),
+        startInningsStatements(
+          db,
+          id,
+          {
+            inningsNo: body.innings,
+            team,
+            bowlingTeam: match.input.teams.find((t) => t !== team)!,
+            superOver: body.super_over === true,
+            ...(body.target ? { target: body.target } : {}),
+            penaltyPre: body.penalty_runs?.pre ?? 0,
+            powerplays: body.powerplays ?? [],
+          },
+          now,
+        ),
       );
       return ok({ matchId: id, innings: body.innings, team }, true);
     }
@@ -195,14 +205,19 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
       if (!match.input.innings[inningsNo - 1]) throw new ScoringError(404, `innings ${inningsNo} has not started`);
       const absentHurt = body.absent_hurt?.map((name) => resolve(name) ?? name);
       await db.batch(
-        endInningsStatements(db, id, {
-          inningsNo,
-          ...(body.declared !== undefined ? { declared: body.declared } : {}),
-          ...(body.forfeited !== undefined ? { forfeited: body.forfeited } : {}),
-          ...(body.penalty_runs?.post !== undefined ? { penaltyPost: body.penalty_runs.post } : {}),
-          ...(absentHurt ? { absentHurt } : {}),
-          ...(body.target ? { target: body.target } : {}),
-        }, now),
+        endInningsStatements(
+          db,
+          id,
+          {
+            inningsNo,
+            ...(body.declared !== undefined ? { declared: body.declared } : {}),
+            ...(body.forfeited !== undefined ? { forfeited: body.forfeited } : {}),
+            ...(body.penalty_runs?.post !== undefined ? { penaltyPost: body.penalty_runs.post } : {}),
+            ...(absentHurt ? { absentHurt } : {}),
+            ...(body.target ? { target: body.target } : {}),
+          },
+          now,
+        ),
       );
       return ok({ matchId: id, innings: inningsNo, closed: true }, true, { hints: { inningsEnded: inningsNo } });
     }
@@ -226,7 +241,10 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
       }
       const dropped = [...played].filter((p) => !kept.has(p));
       if (dropped.length) {
-        throw new ScoringError(400, `${dropped.map((p) => match.input.names[p] ?? p).join(", ")} already played in this match and must stay in ${team}'s players`);
+        throw new ScoringError(
+          400,
+          `${dropped.map((p) => match.input.names[p] ?? p).join(", ")} already played in this match and must stay in ${team}'s players`,
+        );
       }
       await db.batch(playersStatements(db, id, team, players, registry, now));
       return ok({ matchId: id, team, players: players.map((p) => p.name) }, true);
@@ -243,10 +261,18 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
       const { outcome, player_of_match: names = [] } = command.body;
       if (outcome.winner) requireTeam(match, outcome.winner, "winner");
       if (outcome.eliminator) requireTeam(match, outcome.eliminator, "eliminator");
-      if (!outcome.winner && !outcome.result) throw new ScoringError(400, "outcome: give a winner (with by) or a result (tie, no result, draw)");
+      if (!outcome.winner && !outcome.result)
+        throw new ScoringError(400, "outcome: give a winner (with by) or a result (tie, no result, draw)");
       const zone = match.meta.venue_zone ?? "UTC";
       await db.batch(
-        resultStatements(db, id, { outcome, playerOfMatch: names.map((name) => resolve(name) ?? name) }, match.input, dateInZone(now, zone), now),
+        resultStatements(
+          db,
+          id,
+          { outcome, playerOfMatch: names.map((name) => resolve(name) ?? name) },
+          match.input,
+          dateInZone(now, zone),
+          now,
+        ),
       );
       return ok({ matchId: id, state: "Complete" }, true);
     }

@@ -129,7 +129,10 @@ export async function sha256Hex(text: string): Promise<string> {
 export async function issueScorerToken(db: D1Database, matchId: number, label: string | null, now: number): Promise<string> {
   if (!(await isScored(db, matchId))) throw new ScoringError(404, `No match ${matchId} is being scored here`);
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  const token = `sct_${btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
+  const token = `sct_${btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "")}`;
   await tokenStatement(db, matchId, await sha256Hex(token), label, now).run();
   return token;
 }
@@ -143,7 +146,10 @@ export async function matchOfScorerToken(db: D1Database, token: string): Promise
   const hash = await sha256Hex(token);
   let entry = tokenCache.get(hash);
   if (!entry || entry.until < Date.now()) {
-    const row = await db.prepare("SELECT match_id FROM scorer_tokens WHERE token_hash = ? AND revoked_at IS NULL").bind(hash).first<{ match_id: number }>();
+    const row = await db
+      .prepare("SELECT match_id FROM scorer_tokens WHERE token_hash = ? AND revoked_at IS NULL")
+      .bind(hash)
+      .first<{ match_id: number }>();
     if (!row) {
       tokenCache.delete(hash);
       return null;

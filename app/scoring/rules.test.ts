@@ -33,7 +33,12 @@ function playThrough(file: CricsheetMatch): string | null {
   for (const step of replaySteps(file)) {
     const body = step.body as Record<string, never> & { team: string; target?: { runs: number; overs?: number }; super_over?: boolean };
     if (step.kind === "innings-start") {
-      match.input.innings.push({ team: body.team, deliveries: [], ...(body.super_over ? { superOver: true } : {}), ...(body.target ? { target: body.target } : {}) });
+      match.input.innings.push({
+        team: body.team,
+        deliveries: [],
+        ...(body.super_over ? { superOver: true } : {}),
+        ...(body.target ? { target: body.target } : {}),
+      });
       match.closed.push(false);
     } else if (step.kind === "innings-end") {
       const innings = match.input.innings[step.inningsNo! - 1]!;
@@ -43,7 +48,8 @@ function playThrough(file: CricsheetMatch): string | null {
       const { over } = step.body as { over: number };
       try {
         const delivery = checkBall(match, step.inningsNo!, step.position!, over, step.delivery!, "append");
-        if (!sameBall(delivery, toDelivery(over, step.delivery!, id))) return `innings ${step.inningsNo} ball ${step.position}: changed on the way in`;
+        if (!sameBall(delivery, toDelivery(over, step.delivery!, id)))
+          return `innings ${step.inningsNo} ball ${step.position}: changed on the way in`;
         match.input.innings[step.inningsNo! - 1]!.deliveries.push(delivery);
       } catch (error) {
         return `innings ${step.inningsNo} ball ${step.position} (over ${over}): ${(error as Error).message}`;
@@ -83,13 +89,17 @@ describe("bad balls are refused with a clear message", () => {
   });
   test("unknown players, or players on the wrong side", () => {
     expect(refusal(started(), { ...first, batter: "DG Bradman" })?.message).toBe('unknown player "DG Bradman" (batter): not in this match');
-    expect(refusal(started(), { ...first, bowler: "RG Sharma" })?.message).toBe(`unknown player "RG Sharma" (bowler): not in South Africa's players`);
+    expect(refusal(started(), { ...first, bowler: "RG Sharma" })?.message).toBe(
+      `unknown player "RG Sharma" (bowler): not in South Africa's players`,
+    );
     expect(refusal(started(), { ...first, non_striker: first.batter })?.message).toMatch(/both batter and non-striker/);
   });
   test("impossible runs", () => {
     expect(refusal(started(), { ...first, runs: { batter: 9, extras: 0, total: 9 } })?.message).toBe("impossible runs: 9 off the bat");
     expect(refusal(started(), { ...first, runs: { batter: 4, extras: 0, total: 5 } })?.message).toMatch(/runs.total is 5/);
-    expect(refusal(started(), { ...first, runs: { batter: 1, extras: 1, total: 2 }, extras: { wides: 1 } })?.message).toMatch(/a wide cannot/);
+    expect(refusal(started(), { ...first, runs: { batter: 1, extras: 1, total: 2 }, extras: { wides: 1 } })?.message).toMatch(
+      /a wide cannot/,
+    );
     expect(refusal(started(), { ...first, runs: { batter: 0, extras: 2, total: 2 } })?.message).toMatch(/extras add up to 0/);
   });
   test("out of turn, a wicket of someone not batting, an innings not started", () => {
@@ -103,7 +113,9 @@ describe("bad balls are refused with a clear message", () => {
     const match = started();
     const full = toMatchInput(file).innings[0]!;
     match.input.innings[0]!.deliveries.push(...full.deliveries);
-    expect(refusal(match, first, full.deliveries.length, 19)?.message).toBe("innings 1 is over (176-7 in 20 overs): no ball can be added to it");
+    expect(refusal(match, first, full.deliveries.length, 19)?.message).toBe(
+      "innings 1 is over (176-7 in 20 overs): no ball can be added to it",
+    );
     const closed = started();
     closed.closed[0] = true;
     expect(refusal(closed, first)?.message).toBe("innings 1 is closed: no ball can be added to it");

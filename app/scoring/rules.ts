@@ -158,9 +158,13 @@ export function checkBall(
 
   if (mode === "append") {
     if (position !== deliveries.length) {
-      throw new ScoringError(409, `innings ${inningsNo} has ${deliveries.length} balls: the next ball is at position ${deliveries.length}, not ${position}`);
+      throw new ScoringError(
+        409,
+        `innings ${inningsNo} has ${deliveries.length} balls: the next ball is at position ${deliveries.length}, not ${position}`,
+      );
     }
-    if (index < match.input.innings.length - 1 || match.closed[index]) throw problem(`innings ${inningsNo} is closed: no ball can be added to it`);
+    if (index < match.input.innings.length - 1 || match.closed[index])
+      throw problem(`innings ${inningsNo} is closed: no ball can be added to it`);
     if (isInningsFinished({ ...match.input, outcome: undefined }, index)) {
       const total = inningsTotal(innings, match.input.ballsPerOver);
       throw problem(`innings ${inningsNo} is over (${total.runs}-${total.wickets} in ${total.overs} overs): no ball can be added to it`);
@@ -185,9 +189,12 @@ export function checkBall(
     const value = kind === "batter" ? 0 : (extras[kind as keyof typeof extras] ?? 0);
     if (value > limit) throw problem(`impossible runs: ${value} ${kind}`);
   }
-  if (ball.runs.extras !== extrasSum) throw problem(`impossible runs: runs.extras is ${ball.runs.extras} but the extras add up to ${extrasSum}`);
+  if (ball.runs.extras !== extrasSum)
+    throw problem(`impossible runs: runs.extras is ${ball.runs.extras} but the extras add up to ${extrasSum}`);
   if (ball.runs.total !== ball.runs.batter + ball.runs.extras) {
-    throw problem(`impossible runs: runs.total is ${ball.runs.total} but batter ${ball.runs.batter} + extras ${ball.runs.extras} is ${ball.runs.batter + ball.runs.extras}`);
+    throw problem(
+      `impossible runs: runs.total is ${ball.runs.total} but batter ${ball.runs.batter} + extras ${ball.runs.extras} is ${ball.runs.batter + ball.runs.extras}`,
+    );
   }
   if (extras.wides && (ball.runs.batter > 0 || extras.noballs || extras.byes || extras.legbyes)) {
     throw problem("impossible runs: a wide cannot also score off the bat, be a no-ball, or give byes or leg byes");
@@ -220,7 +227,8 @@ export function checkBall(
       throw problem(`"${wicket.player_out}" is not at the crease and cannot be out ${wicket.kind}`);
     }
     for (const fielder of wicket.fielders ?? []) {
-      if (fielder.name && !fielder.substitute && !resolve(fielder.name)) throw problem(`unknown fielder "${fielder.name}": not in this match`);
+      if (fielder.name && !fielder.substitute && !resolve(fielder.name))
+        throw problem(`unknown fielder "${fielder.name}": not in this match`);
     }
   }
   for (const replacement of ball.replacements?.match ?? []) {

@@ -10,7 +10,8 @@ import type { Delivery, Innings, MatchInput } from "../cricket/types.ts";
 import type { CricsheetMatch } from "../data/cricsheet.ts";
 import { matchStatements } from "../data/embedded/index.server.ts";
 
-const TEAM_BY_NAME = "(SELECT id FROM teams WHERE name = ? AND gender = (SELECT gender FROM matches WHERE id = ?) AND team_type = (SELECT team_type FROM matches WHERE id = ?))";
+const TEAM_BY_NAME =
+  "(SELECT id FROM teams WHERE name = ? AND gender = (SELECT gender FROM matches WHERE id = ?) AND team_type = (SELECT team_type FROM matches WHERE id = ?))";
 const json = (value: unknown) => JSON.stringify(value);
 
 /**
@@ -75,10 +76,27 @@ function insertBall(db: D1Database, matchId: number, inningsNo: number, seq: num
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
-        matchId, inningsNo, seq, d.over, d.batter, d.bowler, d.nonStriker,
-        d.runs.batter, d.runs.extras, d.runs.total, d.runs.nonBoundary ? 1 : 0,
-        e.wides ?? 0, e.noballs ?? 0, e.byes ?? 0, e.legbyes ?? 0, e.penalty ?? 0,
-        r?.by ?? null, r?.umpire ?? null, r?.batter ?? null, r?.decision ?? null, r?.type ?? null,
+        matchId,
+        inningsNo,
+        seq,
+        d.over,
+        d.batter,
+        d.bowler,
+        d.nonStriker,
+        d.runs.batter,
+        d.runs.extras,
+        d.runs.total,
+        d.runs.nonBoundary ? 1 : 0,
+        e.wides ?? 0,
+        e.noballs ?? 0,
+        e.byes ?? 0,
+        e.legbyes ?? 0,
+        e.penalty ?? 0,
+        r?.by ?? null,
+        r?.umpire ?? null,
+        r?.batter ?? null,
+        r?.decision ?? null,
+        r?.type ?? null,
         r ? (r.umpiresCall ? 1 : 0) : null,
         d.replacements ? json(d.replacements) : null,
         bowledAt,
@@ -122,8 +140,15 @@ function deleteBall(db: D1Database, matchId: number, inningsNo: number, seq: num
 
 /** `innings` is the innings as it is once the command is done. */
 export function appendBallStatements(
-  db: D1Database, matchId: number, inningsNo: number, seq: number, delivery: Delivery, bowledAt: number,
-  innings: Innings, ballsPerOver: number, now: number,
+  db: D1Database,
+  matchId: number,
+  inningsNo: number,
+  seq: number,
+  delivery: Delivery,
+  bowledAt: number,
+  innings: Innings,
+  ballsPerOver: number,
+  now: number,
 ): D1PreparedStatement[] {
   return [
     ...insertBall(db, matchId, inningsNo, seq, delivery, bowledAt),
@@ -133,8 +158,15 @@ export function appendBallStatements(
 }
 
 export function replaceBallStatements(
-  db: D1Database, matchId: number, inningsNo: number, seq: number, delivery: Delivery, bowledAt: number,
-  innings: Innings, ballsPerOver: number, now: number,
+  db: D1Database,
+  matchId: number,
+  inningsNo: number,
+  seq: number,
+  delivery: Delivery,
+  bowledAt: number,
+  innings: Innings,
+  ballsPerOver: number,
+  now: number,
 ): D1PreparedStatement[] {
   return [
     ...deleteBall(db, matchId, inningsNo, seq),
@@ -145,9 +177,19 @@ export function replaceBallStatements(
 }
 
 export function undoBallStatements(
-  db: D1Database, matchId: number, inningsNo: number, seq: number, innings: Innings, ballsPerOver: number, now: number,
+  db: D1Database,
+  matchId: number,
+  inningsNo: number,
+  seq: number,
+  innings: Innings,
+  ballsPerOver: number,
+  now: number,
 ): D1PreparedStatement[] {
-  return [...deleteBall(db, matchId, inningsNo, seq), inningsTotalsStatement(db, matchId, inningsNo, innings, ballsPerOver), touch(db, matchId, now)];
+  return [
+    ...deleteBall(db, matchId, inningsNo, seq),
+    inningsTotalsStatement(db, matchId, inningsNo, innings, ballsPerOver),
+    touch(db, matchId, now),
+  ];
 }
 
 export function tossStatements(db: D1Database, matchId: number, winner: string, decision: "bat" | "field", now: number) {
@@ -183,8 +225,18 @@ export function startInningsStatements(db: D1Database, matchId: number, start: I
          VALUES (?, ?, ${TEAM_BY_NAME}, ${TEAM_BY_NAME}, ?, ?, ?, ?)`,
       )
       .bind(
-        matchId, start.inningsNo, start.team, matchId, matchId, start.bowlingTeam, matchId, matchId,
-        start.superOver ? 1 : 0, start.target?.runs ?? null, start.target?.overs ?? null, start.penaltyPre,
+        matchId,
+        start.inningsNo,
+        start.team,
+        matchId,
+        matchId,
+        start.bowlingTeam,
+        matchId,
+        matchId,
+        start.superOver ? 1 : 0,
+        start.target?.runs ?? null,
+        start.target?.overs ?? null,
+        start.penaltyPre,
       ),
     db.prepare("INSERT INTO scoring_innings (match_id, innings_no, closed) VALUES (?, ?, 0)").bind(matchId, start.inningsNo),
     db.prepare("UPDATE matches SET state = 'In Progress' WHERE id = ?").bind(matchId),
@@ -232,7 +284,8 @@ export function endInningsStatements(db: D1Database, matchId: number, end: Innin
         end.target?.runs ?? null,
         end.target ? 1 : 0,
         end.target?.overs ?? null,
-        matchId, end.inningsNo,
+        matchId,
+        end.inningsNo,
       ),
     db.prepare("UPDATE matches SET state = 'Innings Break' WHERE id = ? AND state <> 'Complete'").bind(matchId),
     touch(db, matchId, now),
@@ -241,7 +294,12 @@ export function endInningsStatements(db: D1Database, matchId: number, end: Innin
 
 /** A team's players for this match, in batting order as given (playing XI changes). */
 export function playersStatements(
-  db: D1Database, matchId: number, team: string, players: { id: string; name: string }[], registry: Record<string, string>, now: number,
+  db: D1Database,
+  matchId: number,
+  team: string,
+  players: { id: string; name: string }[],
+  registry: Record<string, string>,
+  now: number,
 ) {
   return [
     db.prepare(`DELETE FROM match_players WHERE match_id = ? AND team_id = ${TEAM_BY_NAME}`).bind(matchId, team, matchId, matchId),
@@ -263,7 +321,13 @@ export function stateStatements(db: D1Database, matchId: number, state: string, 
 }
 
 export interface ResultBody {
-  outcome: { winner?: string; by?: { runs?: number; wickets?: number; innings?: number }; result?: string; method?: string; eliminator?: string };
+  outcome: {
+    winner?: string;
+    by?: { runs?: number; wickets?: number; innings?: number };
+    result?: string;
+    method?: string;
+    eliminator?: string;
+  };
   playerOfMatch: string[];
 }
 
@@ -278,12 +342,21 @@ export function resultStatements(db: D1Database, matchId: number, result: Result
          WHERE id = ?`,
       )
       .bind(
-        o.winner ?? null, matchId, matchId,
-        o.by?.runs ?? null, o.by?.wickets ?? null, o.by?.innings ?? null,
-        o.result ?? null, o.method ?? null,
-        o.eliminator ?? null, matchId, matchId,
+        o.winner ?? null,
+        matchId,
+        matchId,
+        o.by?.runs ?? null,
+        o.by?.wickets ?? null,
+        o.by?.innings ?? null,
+        o.result ?? null,
+        o.method ?? null,
+        o.eliminator ?? null,
+        matchId,
+        matchId,
         json(result.playerOfMatch),
-        endDate, endDate, endDate,
+        endDate,
+        endDate,
+        endDate,
         matchId,
       ),
     db.prepare("UPDATE scoring_innings SET closed = 1 WHERE match_id = ?").bind(matchId),

@@ -50,6 +50,7 @@ export function AdSlot({ size, ads: given, path, className }: { size: AdSize; ad
   }, [count]);
 
   // An image that failed before hydration fired its error event too early for React: check once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs again when the list of ads (the images) changes
   useEffect(() => {
     const broken = [...(root.current?.querySelectorAll<HTMLImageElement>("img[data-ad]") ?? [])]
       .filter((img) => img.complete && img.naturalWidth === 0)

@@ -36,7 +36,13 @@ export function MatchSlider({ matches: initial }: { matches: MatchSummary[] }) {
   return (
     <div className="slider">
       {hydrated && (
-        <button type="button" className="slider__button slider__button--prev" aria-label="Previous matches" onClick={() => scroll(-1)} disabled={edges.start}>
+        <button
+          type="button"
+          className="slider__button slider__button--prev"
+          aria-label="Previous matches"
+          onClick={() => scroll(-1)}
+          disabled={edges.start}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
@@ -50,7 +56,13 @@ export function MatchSlider({ matches: initial }: { matches: MatchSummary[] }) {
         ))}
       </ul>
       {hydrated && (
-        <button type="button" className="slider__button slider__button--next" aria-label="Next matches" onClick={() => scroll(1)} disabled={edges.end}>
+        <button
+          type="button"
+          className="slider__button slider__button--next"
+          aria-label="Next matches"
+          onClick={() => scroll(1)}
+          disabled={edges.end}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>

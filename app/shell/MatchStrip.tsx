@@ -59,7 +59,11 @@ export const MatchStrip = memo(function MatchStrip({ strip }: { strip: StripData
           <ul className="strip__top">
             {top.map((match) => (
               <li key={match.id}>
-                <Link to={matchUrl(match)} className="strip__title" title={`${match.teams[0].name} vs ${match.teams[1].name}, ${match.description}`}>
+                <Link
+                  to={matchUrl(match)}
+                  className="strip__title"
+                  title={`${match.teams[0].name} vs ${match.teams[1].name}, ${match.description}`}
+                >
                   {isLive(match) && <span className="strip__dot" aria-label="Live" role="img" />}
                   {stripTitle(match)}
                 </Link>
@@ -112,7 +116,12 @@ export const MatchStrip = memo(function MatchStrip({ strip }: { strip: StripData
                         )}
                         <ul>
                           {series.matches.map((match) => (
-                            <li key={match.id} className="strip-card" data-live={flag(isLive(match))} data-today={flag(today.has(match.id))}>
+                            <li
+                              key={match.id}
+                              className="strip-card"
+                              data-live={flag(isLive(match))}
+                              data-today={flag(today.has(match.id))}
+                            >
                               <PanelCard match={match} />
                             </li>
                           ))}
@@ -145,7 +154,11 @@ function PanelCard({ match }: { match: MatchSummary }) {
         </span>
       ))}
       <span className={`strip-card__status tone--${stateTone(match.state)}`}>
-        {notStarted ? formatStart(match.startTime) : isLive(match) && match.state === "In Progress" ? `${stateLabel(match.state)} · ${match.status}` : match.status}
+        {notStarted
+          ? formatStart(match.startTime)
+          : isLive(match) && match.state === "In Progress"
+            ? `${stateLabel(match.state)} · ${match.status}`
+            : match.status}
       </span>
     </Link>
   );

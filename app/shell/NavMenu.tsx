@@ -27,9 +27,7 @@ export function NavMenu(props: {
     <ul className="nav-menu__list">
       {items.map((item) => (
         <li key={item.href}>
-          <Link to={item.href}>
-            {item.label}
-          </Link>
+          <Link to={item.href}>{item.label}</Link>
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ export { MIN_SEARCH_LENGTH, TOO_SHORT_MESSAGE };
 export function SearchBar({ id = "site-search" }: { id?: string }) {
   const [params] = useSearchParams();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a GET form is what searches without JavaScript; role=search makes it the landmark
     <form method="get" action="/search" role="search" className="search-bar">
       <label htmlFor={id} className="visually-hidden">
         Search players, teams, series, venues and stories

@@ -93,7 +93,11 @@ export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: She
               </ul>
               <MobileSection title="News" href={DEFAULT_PAGES.news} items={menus.news} />
               <MobileSection title="Series" href={DEFAULT_PAGES.series} items={menus.series} />
-              <MobileSection title="Test Teams" href={DEFAULT_PAGES.teams} items={[...teamItems(teams.test), { label: "More...", href: DEFAULT_PAGES.teams }]} />
+              <MobileSection
+                title="Test Teams"
+                href={DEFAULT_PAGES.teams}
+                items={[...teamItems(teams.test), { label: "More...", href: DEFAULT_PAGES.teams }]}
+              />
               <MobileSection title="Associate Teams" href={DEFAULT_PAGES.teams} items={teamItems(teams.associate)} />
               <MobileSection title="Videos" href={DEFAULT_PAGES.videos} items={menus.videos} />
               <MobileSection title="Rankings" href={DEFAULT_PAGES.rankings} items={menus.rankings} />

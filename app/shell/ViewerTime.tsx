@@ -8,9 +8,14 @@ export function ViewerTime({ instant }: { instant: number }) {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     setText(
-      new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
-        new Date(instant),
-      ),
+      new Intl.DateTimeFormat(undefined, {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      }).format(new Date(instant)),
     );
   }, [instant]);
   return text ? <span className="viewer-time"> · Your time: {text}</span> : null;

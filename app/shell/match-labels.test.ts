@@ -3,7 +3,11 @@ import { cut, formatStart, showsStartTime, stateLabel, stateTone, stripTitle } f
 import { relativeTime, storyDate } from "./story-time.ts";
 
 test("strip titles are cut at 27 characters with an ellipsis", () => {
-  const teams = (a: string, b: string) => [{ id: 1, name: a, shortName: a }, { id: 2, name: b, shortName: b }] as const;
+  const teams = (a: string, b: string) =>
+    [
+      { id: 1, name: a, shortName: a },
+      { id: 2, name: b, shortName: b },
+    ] as const;
   expect(stripTitle({ teams: [...teams("IND", "SA")] as never, description: "Final" })).toBe("IND vs SA - Final");
   const long = stripTitle({ teams: [...teams("RCB", "PBKS")] as never, description: "Qualifier 1, Indian Premier League" });
   expect(long).toBe("RCB vs PBKS - Qualifier 1, ...");

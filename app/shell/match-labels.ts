@@ -41,7 +41,13 @@ export function cut(text: string, length: number): string {
 /** "Sat, 22 Nov, 14:00 GMT": the same text on the server and in the browser (fixed zone). */
 export function formatStart(ms: number): string {
   const parts = new Intl.DateTimeFormat("en-GB", {
-    weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
   }).formatToParts(ms);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("weekday")}, ${get("day")} ${get("month")}, ${get("hour")}:${get("minute")} GMT`;

@@ -58,7 +58,11 @@ const flatten = (list: { groups: { series: { matches: MatchSummary[] }[] }[] }) 
  * The shell's data. Settings come from D1 (the product backend); the menus and the strip through
  * CricketData (edge cached). A failing cricket source leaves the strip and menus empty rather than failing the page.
  */
-export async function loadShell(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | undefined, settings?: SiteSettings): Promise<ShellData> {
+export async function loadShell(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil"> | undefined,
+  settings?: SiteSettings,
+): Promise<ShellData> {
   const data = cricketDataFor(env, ctx);
   const [resolvedSettings, teams, cricket] = await Promise.all([
     settings ?? readSettings(env.DB),
@@ -66,11 +70,16 @@ export async function loadShell(env: Env, ctx: Pick<ExecutionContext, "waitUntil
       .internationalTeams()
       .then(teamColumns)
       .catch(() => ({ test: [] as TeamLink[], associate: [] as TeamLink[] })),
-    Promise.all([data.sliderMatches(), data.matchList("live"), data.matchList("upcoming"), data.todaysMatches(), data.internationalSchedule()])
-      .catch((error: unknown) => {
-        console.error("shell: cricket data failed", error);
-        return null;
-      }),
+    Promise.all([
+      data.sliderMatches(),
+      data.matchList("live"),
+      data.matchList("upcoming"),
+      data.todaysMatches(),
+      data.internationalSchedule(),
+    ]).catch((error: unknown) => {
+      console.error("shell: cricket data failed", error);
+      return null;
+    }),
   ]);
   if (!cricket) return { settings: resolvedSettings, series: [], teams, strip: { top: [], panel: [], today: [] } };
   const [slider, live, upcoming, today, schedule] = cricket;

@@ -41,8 +41,15 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
 export async function importCricsheet(tools: Tools, dir: string, onProgress?: Progress): Promise<ImportReport> {
   const started = performance.now();
   const report: ImportReport = {
-    files: 0, imported: 0, unchanged: 0, olderRevision: 0, skipped: [], rowsWritten: 0,
-    totals: { matches: 0, innings: 0, balls: 0, people: 0 }, register: "absent", seconds: 0,
+    files: 0,
+    imported: 0,
+    unchanged: 0,
+    olderRevision: 0,
+    skipped: [],
+    rowsWritten: 0,
+    totals: { matches: 0, innings: 0, balls: 0, people: 0 },
+    register: "absent",
+    seconds: 0,
   };
 
   const peoplePath = path.join(dir, "register", "people.csv");
@@ -75,10 +82,10 @@ export async function importCricsheet(tools: Tools, dir: string, onProgress?: Pr
     }
     const bytes = await readFile(file);
     const query = new URLSearchParams({ path: path.relative(dir, file), hash: sha256(bytes) });
-    const result = await tools.call<{ status: string; reason?: string; rowsWritten: number }>(
-      `/matches/${matchId}?${query}`,
-      { method: "POST", body: bytes },
-    );
+    const result = await tools.call<{ status: string; reason?: string; rowsWritten: number }>(`/matches/${matchId}?${query}`, {
+      method: "POST",
+      body: bytes,
+    });
     report.rowsWritten += result.rowsWritten;
     if (result.status === "imported") report.imported++;
     else if (result.status === "unchanged") report.unchanged++;

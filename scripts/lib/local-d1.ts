@@ -8,7 +8,16 @@ import "./offline-env.ts";
 export function migrateLocalD1(persistDir: string = LOCAL_STATE) {
   execFileSync(
     process.execPath,
-    [path.join(REPO_ROOT, "node_modules/wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir],
+    [
+      path.join(REPO_ROOT, "node_modules/wrangler/bin/wrangler.js"),
+      "d1",
+      "migrations",
+      "apply",
+      "DB",
+      "--local",
+      "--persist-to",
+      persistDir,
+    ],
     { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "inherit"] },
   );
 }

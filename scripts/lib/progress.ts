@@ -9,9 +9,7 @@ export function progressBar(label: string, width = 30) {
       if (tty) {
         const filled = Math.round(ratio * width);
         const name = item.split("/").pop() ?? "";
-        process.stderr.write(
-          `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} ${label} ${name.padEnd(16)}`,
-        );
+        process.stderr.write(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total} ${label} ${name.padEnd(16)}`);
       } else {
         const step = Math.floor(ratio * 4);
         if (step > lastLogged || done === total) {

@@ -30,7 +30,13 @@ export class ScoringClient {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
-  async call<T = Record<string, unknown>>(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     for (let attempt = 0; ; attempt++) {
       let reason: string;
       try {
@@ -52,9 +58,18 @@ export class ScoringClient {
   }
 
   /** As `call`, but anything but 2xx is an error with the API's message. */
-  async must<T = Record<string, unknown>>(method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  async must<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> {
     const answer = await this.call<T>(method, path, token, body, headers);
-    if (answer.status >= 300) throw new Error(`${method} ${path}: HTTP ${answer.status} ${(answer.body as { error?: string }).error ?? JSON.stringify(answer.body)}`);
+    if (answer.status >= 300)
+      throw new Error(
+        `${method} ${path}: HTTP ${answer.status} ${(answer.body as { error?: string }).error ?? JSON.stringify(answer.body)}`,
+      );
     return answer.body;
   }
 }
@@ -80,14 +95,17 @@ export async function createMatch(
     { info: match.info, ...(options.startTime ? { startTime: Math.round(options.startTime) } : {}) },
     options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {},
   );
-  const { token } = await client.must<{ token: string }>("POST", `/api/scoring/matches/${created.matchId}/tokens`, adminToken, { label: "replay" });
+  const { token } = await client.must<{ token: string }>("POST", `/api/scoring/matches/${created.matchId}/tokens`, adminToken, {
+    label: "replay",
+  });
   return { matchId: created.matchId, url: created.url, token };
 }
 
 /** Posts the next `n` steps (taken off `steps`) to the match, in order: tests play a match a few steps at a time. */
 export function stepPlayer(client: ScoringClient, match: CreatedMatch, steps: ReplayStep[]): (n: number) => Promise<void> {
   return async (n) => {
-    for (const step of steps.splice(0, n)) await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
+    for (const step of steps.splice(0, n))
+      await client.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
   };
 }
 
@@ -115,7 +133,13 @@ export function replaySteps(match: CricsheetMatch, options: { innings?: number }
   const { info } = match;
   const core = toMatchInput(match);
   const timeline = matchTimeline(
-    { matchType: core.matchType, innings: core.innings.map((inn) => ({ deliveriesPerOver: deliveriesPerOver(inn.deliveries.map((d) => d.over)), ...(inn.superOver ? { superOver: true } : {}) })) },
+    {
+      matchType: core.matchType,
+      innings: core.innings.map((inn) => ({
+        deliveriesPerOver: deliveriesPerOver(inn.deliveries.map((d) => d.over)),
+        ...(inn.superOver ? { superOver: true } : {}),
+      })),
+    },
     TOSS_BEFORE_START,
   );
   const steps: ReplayStep[] = [];
@@ -124,12 +148,14 @@ export function replaySteps(match: CricsheetMatch, options: { innings?: number }
   playing.forEach((innings, index) => {
     const inningsNo = index + 1;
     const times = timeline.balls[index] ?? [];
-    const first = times[0] ?? (steps.at(-1)?.at ?? TOSS_BEFORE_START);
+    const first = times[0] ?? steps.at(-1)?.at ?? TOSS_BEFORE_START;
     const deliveries = innings.overs.flatMap((over) => over.deliveries.map((d) => ({ over: over.over, d })));
     const before = { ...core, outcome: undefined, innings: core.innings.slice(0, index) };
     const full = core.innings[index]!;
     const upToLast = { ...full, declared: false, forfeited: false, deliveries: full.deliveries.slice(0, -1) };
-    const targetFirst = innings.target !== undefined && (full.deliveries.length === 0 || !isInningsFinished({ ...before, innings: [...before.innings, upToLast] }, index));
+    const targetFirst =
+      innings.target !== undefined &&
+      (full.deliveries.length === 0 || !isInningsFinished({ ...before, innings: [...before.innings, upToLast] }, index));
     steps.push({
       at: Math.max(0, first - 1),
       kind: "innings-start",
@@ -179,7 +205,13 @@ export function replaySteps(match: CricsheetMatch, options: { innings?: number }
   for (const pause of timeline.breaks) {
     if (pause.kind === "Innings Break" || pause.from > end) continue;
     const state = pause.kind === "Tea" ? "Lunch" : pause.kind;
-    steps.push({ at: pause.from, kind: "state", method: "POST", path: "/state", body: { state, ...(pause.kind === "Tea" ? { note: "Tea" } : {}) } });
+    steps.push({
+      at: pause.from,
+      kind: "state",
+      method: "POST",
+      path: "/state",
+      body: { state, ...(pause.kind === "Tea" ? { note: "Tea" } : {}) },
+    });
     steps.push({ at: pause.to, kind: "state", method: "POST", path: "/state", body: { state: "In Progress" } });
   }
   if (playing.length === match.innings.length && (info.outcome.winner || info.outcome.result)) {
@@ -216,7 +248,9 @@ export async function replayMatch(options: ReplayOptions): Promise<CreatedMatch 
   const speed = options.speed ?? 1;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = options.now ?? Date.now;
-  const created = options.existing ?? (await createMatch(options.client, options.match, options.adminToken, { startTime: now() + TOSS_BEFORE_START / speed }));
+  const created =
+    options.existing ??
+    (await createMatch(options.client, options.match, options.adminToken, { startTime: now() + TOSS_BEFORE_START / speed }));
   options.onCreated?.(created);
   const steps = replaySteps(options.match, options.innings !== undefined ? { innings: options.innings } : {});
   const t0 = now();

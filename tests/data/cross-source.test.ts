@@ -34,7 +34,9 @@ test("29/29 Cricbuzz scorecards mapped by the upstream adapter equal the embedde
   const folder = path.join(cricbuzzSamplesDir()!, "mcenter-v1-id-hscard");
   const differences: string[] = [];
   let compared = 0;
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const json = JSON.parse(readFileSync(path.join(folder, file), "utf8"));
     const upstream = scorecardFromHscard(json);
     if (upstream.innings.length === 0) continue;

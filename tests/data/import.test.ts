@@ -100,7 +100,10 @@ describe("revisions", () => {
     revised.meta.revision = original.meta.revision + 1;
     revised.info.player_of_match = ["JJ Bumrah"];
     // "a-…" sorts first: the newer revision is read before the older one.
-    for (const [folder, body] of [["a-new", revised], ["b-old", original]] as const) {
+    for (const [folder, body] of [
+      ["a-new", revised],
+      ["b-old", original],
+    ] as const) {
       mkdirSync(path.join(scratch, "revisions", folder), { recursive: true });
       writeFileSync(path.join(scratch, "revisions", folder, "1415755.json"), JSON.stringify(body));
     }

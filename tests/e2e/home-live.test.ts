@@ -23,10 +23,13 @@ test("a ball posted by a scorer reaches the home slider and the strip panel with
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // The live lists are edge-cached for 3 s: load until the new match is on the page.
   await expect
-    .poll(async () => {
-      await page.goto(BASE_URL + "/", { waitUntil: "domcontentloaded" });
-      return page.locator(`.slider-card[data-match-id="${match.matchId}"]`).count();
-    }, { timeout: 20_000, interval: 1_000 })
+    .poll(
+      async () => {
+        await page.goto(BASE_URL + "/", { waitUntil: "domcontentloaded" });
+        return page.locator(`.slider-card[data-match-id="${match.matchId}"]`).count();
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
     .toBe(1);
   await page.waitForLoadState("networkidle");
   const card = page.locator(`.slider-card[data-match-id="${match.matchId}"]`);
@@ -52,18 +55,19 @@ test("on a match page, which loads no framework, the strip follows another match
   const stripCard = page.locator(`.strip-card a[href^="/live-cricket-scores/${match.matchId}/"]`);
   // Another match's page (the 2024 final, complete), once the new match is in the live lists.
   await expect
-    .poll(async () => {
-      await page.goto(BASE_URL + "/live-cricket-scores/1415755", { waitUntil: "domcontentloaded" });
-      return stripCard.count();
-    }, { timeout: 20_000, interval: 1_000 })
+    .poll(
+      async () => {
+        await page.goto(BASE_URL + "/live-cricket-scores/1415755", { waitUntil: "domcontentloaded" });
+        return stripCard.count();
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
     .toBe(1);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
   await play(1);
   const expected = await storedScore(match.matchId);
   // The strip's cadence: at most every 10 s, 3.5 s after the change at the soonest.
-  await expect
-    .poll(() => stripCard.locator(".strip-card__score").first().textContent(), { timeout: 15_000 })
-    .toBe(expected);
+  await expect.poll(() => stripCard.locator(".strip-card__score").first().textContent(), { timeout: 15_000 }).toBe(expected);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
   await page.close();
 });

@@ -67,7 +67,8 @@ test("home shows real matches, stories, schedule and CMS blocks", async () => {
         new Promise<number>((resolve) => {
           let shift = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shift += entry.value;
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!entry.hadRecentInput) shift += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(shift), 500);
         }),
@@ -104,15 +105,21 @@ test("home works without JavaScript: everything is in the HTML", async () => {
 test("the banner rotates every 3 s; a slot whose images fail shows the size placeholder", async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(BASE_URL + "/", { waitUntil: "networkidle" });
-  const shown = () => page.locator('.home__banner .ad-slot .ad-slot__ad:not([hidden])').getAttribute("data-ad-id");
+  const shown = () => page.locator(".home__banner .ad-slot .ad-slot__ad:not([hidden])").getAttribute("data-ad-id");
   const firstAd = await shown();
   await expect.poll(shown, { timeout: 4500, interval: 250 }).not.toBe(firstAd);
 
   // Pause the house boxes and put up one whose image is missing: the placeholder takes its place.
-  const ads = (await adminApi<{ data: { id: number; isActive: boolean; size: { width: number; height: number } }[] }>("GET", "/api/admin/ads")).body.data;
+  const ads = (
+    await adminApi<{ data: { id: number; isActive: boolean; size: { width: number; height: number } }[] }>("GET", "/api/admin/ads")
+  ).body.data;
   const boxes = ads.filter((a) => a.size.width === 303 && a.size.height === 250 && a.isActive);
   const broken = await adminApi<{ data: { id: number } }>("POST", "/api/admin/ads", {
-    name: "broken", page: { path: "/" }, imageUrl: "/ads/no-such-image.png", linkUrl: "/info/advertise", size: { width: 303, height: 250 },
+    name: "broken",
+    page: { path: "/" },
+    imageUrl: "/ads/no-such-image.png",
+    linkUrl: "/info/advertise",
+    size: { width: 303, height: 250 },
   });
   try {
     for (const ad of boxes) await adminApi("PUT", `/api/admin/ads/${ad.id}`, { isActive: false });
@@ -136,7 +143,9 @@ test("axe finds no accessibility violations on home, nor in the shell of a match
   expect(mobile, describeViolations(mobile)).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(BASE_URL + "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024", { waitUntil: "networkidle" });
+  await page.goto(BASE_URL + "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024", {
+    waitUntil: "networkidle",
+  });
   const shell = await axeViolations(page, [".site-header", ".strip", ".site-footer"]);
   expect(shell, describeViolations(shell)).toEqual([]);
   await page.close();

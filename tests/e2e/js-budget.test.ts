@@ -14,7 +14,13 @@ test("every match tab ships at most 110 KB of gzipped JavaScript, and no framewo
     const { totalGzip, files } = await pageJavaScript(BASE_URL + MATCH + tab);
     const listing = files.map((f) => `${f.path} ${f.gzip}`).join(", ");
     expect(totalGzip, listing).toBeLessThanOrEqual(110 * 1024);
-    expect(files.some((f) => f.path.includes("/enhance-matchPage-")), listing).toBe(true);
-    expect(files.some((f) => /\/(entry\.client|components)-/.test(f.path)), listing).toBe(false);
+    expect(
+      files.some((f) => f.path.includes("/enhance-matchPage-")),
+      listing,
+    ).toBe(true);
+    expect(
+      files.some((f) => /\/(entry\.client|components)-/.test(f.path)),
+      listing,
+    ).toBe(false);
   }
 });

@@ -15,7 +15,10 @@ const CLIENTS = 40;
 test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings end equal to D1`, { timeout: 60_000 }, async () => {
   const match = await createMatch(scoring, FINAL, ADMIN);
   const url = `${BASE_URL.replace(/^http/, "ws")}/live/match/${match.matchId}`;
-  const clients = Array.from({ length: CLIENTS }, () => new TrackedClient({ url, churn: { minMs: 200, maxMs: 1_200 }, backoff: { initialMs: 100, maxMs: 1_000 } }));
+  const clients = Array.from(
+    { length: CLIENTS },
+    () => new TrackedClient({ url, churn: { minMs: 200, maxMs: 1_200 }, backoff: { initialMs: 100, maxMs: 1_000 } }),
+  );
   const until = async (ok: () => boolean | Promise<boolean>, what: string, ms = 20_000) => {
     const deadline = Date.now() + ms;
     while (!(await ok())) {
@@ -30,7 +33,9 @@ test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings en
     await replayMatch({ match: FINAL, client: scoring, adminToken: "", existing: match, innings: 1, ballIntervalMs: 40 });
     for (const c of clients) c.stopChurn();
 
-    const room = async () => ((await (await fetch(`${BASE_URL}/live/match/${match.matchId}`)).json()) as { messages: { snapshot: LiveSnapshot }[] }).messages[0]!.snapshot;
+    const room = async () =>
+      ((await (await fetch(`${BASE_URL}/live/match/${match.matchId}`)).json()) as { messages: { snapshot: LiveSnapshot }[] }).messages[0]!
+        .snapshot;
     const final = await room();
     await until(() => clients.every((c) => c.live && c.state!.seq === final.seq), "every client at the room's seq");
     type Stored = Parameters<typeof sameAsStored>[1];

@@ -104,7 +104,9 @@ test("without JavaScript a live match page makes no claim to be live", async () 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
-  expect(await page.locator(".match-score__team", { hasText: "IND" }).locator(".match-score__runs").innerText()).toBe(await storedScore(match.matchId));
+  expect(await page.locator(".match-score__team", { hasText: "IND" }).locator(".match-score__runs").innerText()).toBe(
+    await storedScore(match.matchId),
+  );
   expect(await page.locator(".live-score__connection").isVisible()).toBe(false);
   await context.close();
 });

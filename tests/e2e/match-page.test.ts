@@ -27,9 +27,7 @@ async function shots(page: Page, name: string) {
 describe("every tab of the 2024 T20 World Cup final", () => {
   test("commentary: header, result, newest ball first, over boxes", async () => {
     const page = await open(FINAL);
-    expect(await page.locator("h1").innerText()).toContain(
-      "India vs South Africa, Final - Live Cricket Score, Commentary",
-    );
+    expect(await page.locator("h1").innerText()).toContain("India vs South Africa, Final - Live Cricket Score, Commentary");
     expect(await page.locator(".match-header__facts").innerText()).toMatch(/Kensington Oval, Bridgetown[\s\S]*LOCAL/);
     expect(await page.locator(".match-score").innerText()).toMatch(/IND\s+176-7 \(20\)[\s\S]*RSA\s+169-8 \(20\)[\s\S]*India won by 7 runs/);
     const first = page.locator(".commentary .comm").first();
@@ -51,7 +49,13 @@ describe("every tab of the 2024 T20 World Cup final", () => {
     expect(await india.locator("tr", { hasText: "Mandatory" }).innerText()).toMatch(/0\.1-5\.6\s+45\s+3/);
     expect(await page.locator(".innings-card").nth(1).locator(".innings-card__head").innerText()).toMatch(/169-8 \(20 Ov\)/);
     expect(await page.locator(".innings-card").nth(1).locator("tr", { hasText: "HH Pandya" }).locator("td").allInnerTexts()).toEqual([
-      "3", "0", "20", "3", "1", "1", "6.67",
+      "3",
+      "0",
+      "20",
+      "3",
+      "1",
+      "1",
+      "6.67",
     ]);
     expect(await page.locator(".chart svg").count()).toBe(2);
     expect(await page.locator("a[href^='/profiles/']").first().getAttribute("href")).toMatch(/^\/profiles\/[0-9a-f]{8}\/[a-z-]+$/);
@@ -64,7 +68,9 @@ describe("every tab of the 2024 T20 World Cup final", () => {
     const lists = page.locator(".squads__list");
     expect(await lists.first().locator("h3").textContent()).toBe("Playing XI");
     expect(await lists.first().locator(".squads__players").nth(0).locator("li").count()).toBe(11);
-    expect(await page.locator(".squads__legend").innerText()).toMatch(/Overseas player[\s\S]*Impact player[\s\S]*Substitute player[\s\S]*Changes to the Playing XI/);
+    expect(await page.locator(".squads__legend").innerText()).toMatch(
+      /Overseas player[\s\S]*Impact player[\s\S]*Substitute player[\s\S]*Changes to the Playing XI/,
+    );
     await shots(page, "squads");
     await page.close();
 
@@ -197,13 +203,21 @@ test("hub filter bar: All, then each match type present", async () => {
 
 test("a match card on a hydrated hub opens the match page as a document, without the framework", async () => {
   const page = await open("/cricket-match/live-scores/recent-matches");
-  const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name).filter((n) => n.endsWith(".js")));
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((r) => r.name)
+        .filter((n) => n.endsWith(".js")),
+    );
   expect((await scripts()).some((name) => name.includes("/entry.client-"))).toBe(true);
   await page.locator(`.match-card[data-match-id="1415755"] .match-card__main`).click();
   await page.waitForURL(`${SITE_URL}${FINAL}`);
   await page.waitForLoadState("load");
   // A new document: its own navigation entry, and only the match page's script.
-  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name)).toBe(`${SITE_URL}${FINAL}`);
+  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name)).toBe(
+    `${SITE_URL}${FINAL}`,
+  );
   const loaded = await scripts();
   expect(loaded.some((name) => name.includes("/enhance-matchPage-"))).toBe(true);
   expect(loaded.some((name) => name.includes("/entry.client-"))).toBe(false);

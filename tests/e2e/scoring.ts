@@ -20,7 +20,9 @@ export async function scoredFinal(options: { startTime?: number } = {}) {
 
 /** India's first-innings score as D1 has it, as pages write it ("19-0 (1.1)"). */
 export async function storedScore(matchId: number): Promise<string> {
-  const state = (await (await fetch(`${BASE_URL}/api/scoring/matches/${matchId}`)).json()) as { innings: { runs: number; wickets: number; overs: string }[] };
+  const state = (await (await fetch(`${BASE_URL}/api/scoring/matches/${matchId}`)).json()) as {
+    innings: { runs: number; wickets: number; overs: string }[];
+  };
   const first = state.innings[0]!;
   return `${first.runs}-${first.wickets} (${first.overs})`;
 }

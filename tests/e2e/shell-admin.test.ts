@@ -23,7 +23,9 @@ test("maintenance on and off through the admin API; the admin area stays open", 
     await updateSettings({ maintenanceMode: true });
     const response = await page.goto(BASE_URL + "/cricket-match/live-scores");
     expect(response?.status()).toBe(503);
-    expect(await page.locator(".maintenance__message").innerText()).toBe("We are currently undergoing maintenance. Please check back later.");
+    expect(await page.locator(".maintenance__message").innerText()).toBe(
+      "We are currently undergoing maintenance. Please check back later.",
+    );
     expect(await page.locator(".maintenance img").getAttribute("src")).toBe("/maintenance.svg");
     expect(await page.locator(".site-header, .strip, .floating__button--whatsapp, .floating__button--telegram").count()).toBe(0);
     await screenshot(page, "maintenance-desktop");

@@ -11,7 +11,9 @@ afterAll(async () => {
 });
 
 const menu = (page: Page, title: string) =>
-  page.locator(".main-nav .nav-menu").filter({ has: page.locator(`.nav-menu__title:text-is("${title}"), .nav-menu__toggle--title:has-text("${title}")`) });
+  page
+    .locator(".main-nav .nav-menu")
+    .filter({ has: page.locator(`.nav-menu__title:text-is("${title}"), .nav-menu__toggle--title:has-text("${title}")`) });
 
 test("header links and the dropdowns' titles lead to the spec's pages", async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -108,7 +110,11 @@ test("the secondary navigation shows on the match, schedule, team and archive pa
   const page = await browser.newPage();
   await page.goto(BASE_URL + "/cricket-match/live-scores/recent-matches");
   expect(await page.locator(".secondary-nav a").allInnerTexts()).toEqual([
-    "Current Matches", "Current & Future Series", "Matches By Day", "Teams", "Series Archive",
+    "Current Matches",
+    "Current & Future Series",
+    "Matches By Day",
+    "Teams",
+    "Series Archive",
   ]);
   await page.goto(BASE_URL + "/");
   expect(await page.locator(".secondary-nav").count()).toBe(0);

@@ -11,9 +11,13 @@ afterAll(async () => {
 });
 
 const visibleCards = (page: Page) =>
-  page.locator(".strip-card").evaluateAll((cards) =>
-    cards.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => ({ live: c.getAttribute("data-live"), today: c.getAttribute("data-today") })),
-  );
+  page
+    .locator(".strip-card")
+    .evaluateAll((cards) =>
+      cards
+        .filter((c) => (c as HTMLElement).offsetParent !== null)
+        .map((c) => ({ live: c.getAttribute("data-live"), today: c.getAttribute("data-today") })),
+    );
 
 for (const javaScriptEnabled of [true, false]) {
   test(`the match strip: titles, ALL/CLOSE and the chips (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {

@@ -36,7 +36,7 @@ export function fakeUpstream(routes: Record<string, FakeRoute>, base = "https://
       headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
     };
     requests.push(request);
-    const route = Object.prototype.hasOwnProperty.call(routes, request.path) ? routes[request.path] : new FakeAnswer(404, { message: "Not found" });
+    const route = Object.hasOwn(routes, request.path) ? routes[request.path] : new FakeAnswer(404, { message: "Not found" });
     const answer = typeof route === "function" ? await (route as (r: FakeRequest) => unknown)(request) : route;
     if (answer instanceof Error) throw answer;
     if (answer instanceof FakeAnswer) {

@@ -29,7 +29,14 @@ export function scriptedInnings(
   let legalInOver = 0;
   const deliveries: Delivery[] = [];
   for (const event of events) {
-    const spec = typeof event === "number" ? { runs: event } : event === "W" ? { wicket: "bowled" as const } : event === "wd" ? { extras: { wides: 1 } } : event;
+    const spec =
+      typeof event === "number"
+        ? { runs: event }
+        : event === "W"
+          ? { wicket: "bowled" as const }
+          : event === "wd"
+            ? { extras: { wides: 1 } }
+            : event;
     const extras = spec.extras ?? {};
     const extraRuns = Object.values(extras).reduce((sum: number, value) => sum + (value ?? 0), 0);
     const runs = spec.runs ?? 0;
@@ -42,7 +49,10 @@ export function scriptedInnings(
       bowler,
       runs: { batter: runs, extras: extraRuns, total: runs + extraRuns },
       extras,
-      wickets: spec.wicket === undefined ? [] : [{ playerOut, kind: spec.wicket, fielders: spec.fielder === undefined ? [] : [{ id: spec.fielder }] }],
+      wickets:
+        spec.wicket === undefined
+          ? []
+          : [{ playerOut, kind: spec.wicket, fielders: spec.fielder === undefined ? [] : [{ id: spec.fielder }] }],
     });
     if (spec.wicket !== undefined) {
       const incoming = lineup[nextBatter] ?? `bat${nextBatter + 1}`;

@@ -63,7 +63,9 @@ test("one ball item per delivery, in the order bowled", () => {
   expect(
     everywhere((items, innings) => {
       const seqs = balls(items).map((ball) => ball.seq);
-      return seqs.length === innings.deliveries.length && seqs.every((seq, index) => seq === index) ? [] : [`${seqs.length} balls for ${innings.deliveries.length} deliveries`];
+      return seqs.length === innings.deliveries.length && seqs.every((seq, index) => seq === index)
+        ? []
+        : [`${seqs.length} balls for ${innings.deliveries.length} deliveries`];
     }),
   ).toEqual([]);
 });
@@ -78,12 +80,21 @@ test("over separators cover every ball, and their runs add up to the total minus
       const runs = separators.reduce((sum, over) => sum + over.runs, 0);
       if (runs !== total.runs - pre - post) problems.push(`over runs ${runs} ≠ ${total.runs} - ${pre + post}`);
       const sequenceLength = separators.reduce((sum, over) => sum + over.ballSequence.length, 0);
-      if (sequenceLength !== innings.deliveries.length) problems.push(`ball sequences hold ${sequenceLength} of ${innings.deliveries.length} deliveries`);
+      if (sequenceLength !== innings.deliveries.length)
+        problems.push(`ball sequences hold ${sequenceLength} of ${innings.deliveries.length} deliveries`);
       const wickets = separators.reduce((sum, over) => sum + over.wickets, 0);
       if (wickets !== total.wickets) problems.push(`over wickets ${wickets} ≠ ${total.wickets}`);
       const last = separators.at(-1);
-      if (last !== undefined && (last.totalRuns !== total.runs - post || last.totalWickets !== total.wickets)) problems.push("last separator's score ≠ total");
-      if (separators.some((over, index) => over.overNumber !== (innings.deliveries[over.seq]?.over ?? -1) + 1 || (index > 0 && over.overNumber <= (separators[index - 1]?.overNumber ?? 0)))) problems.push("over numbers out of order");
+      if (last !== undefined && (last.totalRuns !== total.runs - post || last.totalWickets !== total.wickets))
+        problems.push("last separator's score ≠ total");
+      if (
+        separators.some(
+          (over, index) =>
+            over.overNumber !== (innings.deliveries[over.seq]?.over ?? -1) + 1 ||
+            (index > 0 && over.overNumber <= (separators[index - 1]?.overNumber ?? 0)),
+        )
+      )
+        problems.push("over numbers out of order");
       return problems;
     }),
   ).toEqual([]);
@@ -101,7 +112,8 @@ test("over separators show the batting and bowling figures the cards give for th
         const card = battingCard(soFar, match.names);
         for (const batter of over.batters) {
           const row = card.find((entry) => entry.player.id === batter.player.id);
-          if ((row?.runs ?? 0) !== batter.runs || (row?.balls ?? 0) !== batter.balls) problems.push(`over ${over.overNumber}: ${batter.player.shortName} ${batter.runs}(${batter.balls})`);
+          if ((row?.runs ?? 0) !== batter.runs || (row?.balls ?? 0) !== batter.balls)
+            problems.push(`over ${over.overNumber}: ${batter.player.shortName} ${batter.runs}(${batter.balls})`);
         }
       }
       return problems;
@@ -125,7 +137,8 @@ test("Fifties and Hundreds highlights appear exactly when the batting card says 
         // The milestone is announced right after the ball it was reached on, with the runs it took.
         for (const item of own) {
           const ball = items[items.indexOf(item) - 1];
-          if (item.type !== "batter" || item.runs < item.value || ball === undefined) problems.push(`${row.player.name}: milestone ${item.value} misplaced`);
+          if (item.type !== "batter" || item.runs < item.value || ball === undefined)
+            problems.push(`${row.player.name}: milestone ${item.value} misplaced`);
         }
       }
       return problems;
@@ -139,7 +152,9 @@ test("every review is a UDRS highlight, and nothing else is", () => {
       const reviewed = innings.deliveries.flatMap((delivery, seq) => (delivery.review === undefined ? [] : [seq]));
       const udrs = highlightsOf(items, HIGHLIGHT.UDRS).map((item) => item.seq);
       const texts = highlightsOf(items, HIGHLIGHT.UDRS).filter((item) => !item.text.includes("DRS: review by"));
-      return JSON.stringify(udrs) === JSON.stringify(reviewed) && texts.length === 0 ? [] : [`reviews at ${reviewed.join(",")}, UDRS at ${udrs.join(",")}`];
+      return JSON.stringify(udrs) === JSON.stringify(reviewed) && texts.length === 0
+        ? []
+        : [`reviews at ${reviewed.join(",")}, UDRS at ${udrs.join(",")}`];
     }),
   ).toEqual([]);
 });
@@ -147,8 +162,11 @@ test("every review is a UDRS highlight, and nothing else is", () => {
 test("the Wickets highlight accounts for every team wicket once; Dropped Catches never matches", () => {
   expect(
     everywhere((items, innings) => {
-      const outs = highlightsOf(items, HIGHLIGHT.WICKETS).flatMap((item) => (item.kind === "ball" || item.kind === "event" ? item.playersOut : []));
-      const problems = outs.length === inningsWickets(innings) ? [] : [`${outs.length} wickets highlighted, ${inningsWickets(innings)} fell`];
+      const outs = highlightsOf(items, HIGHLIGHT.WICKETS).flatMap((item) =>
+        item.kind === "ball" || item.kind === "event" ? item.playersOut : [],
+      );
+      const problems =
+        outs.length === inningsWickets(innings) ? [] : [`${outs.length} wickets highlighted, ${inningsWickets(innings)} fell`];
       if (highlightsOf(items, HIGHLIGHT.DROPPED_CATCHES).length > 0) problems.push("a dropped catch");
       return problems;
     }),
@@ -165,7 +183,7 @@ test("texts are whole (formats spell the text, nothing undefined), ids are uniqu
       if (item.formats.map((span) => span.text).join("") !== item.text) problems.push(`${path} ${item.id}: formats ≠ text`);
       if (/undefined|NaN|\?|\s{2}/.test(item.text)) problems.push(`${path} ${item.id}: ${item.text}`);
     }
-    const again = match.innings.map((_, index) => commentaryForInnings(match, index)).flat();
+    const again = match.innings.flatMap((_, index) => commentaryForInnings(match, index));
     if (JSON.stringify(again) !== JSON.stringify(all)) problems.push(`${path}: a second run differs`);
   }
   expect(problems).toEqual([]);
@@ -189,7 +207,8 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
   const match = matchAt(FINAL);
   const kohli = Object.entries(match.names).find(([, name]) => name === "V Kohli")?.[0] ?? "";
   const bumrah = Object.entries(match.names).find(([, name]) => name === "JJ Bumrah")?.[0] ?? "";
-  const ball = (items: CommentaryItem[], overLabel: string, index = 0) => balls(items).filter((item) => item.overLabel === overLabel)[index];
+  const ball = (items: CommentaryItem[], overLabel: string, index = 0) =>
+    balls(items).filter((item) => item.overLabel === overLabel)[index];
 
   test("Rohit's wicket in the second over", () => {
     expect(ball(india, "1.4")).toMatchObject({
@@ -205,7 +224,17 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
     expect(fiftyBall).toMatchObject({ overLabel: "16.5", batter: { shortName: "Kohli" }, bowler: { shortName: "Nortje" }, event: "NONE" });
     expect(fiftyBall?.text).toMatch(/^Nortje to Kohli, 1 run/);
     const milestone = india[india.indexOf(fiftyBall as CommentaryItem) + 1];
-    expect(milestone).toMatchObject({ kind: "milestone", type: "batter", event: "FIFTY", value: 50, runs: 50, balls: 48, fours: 4, sixes: 0, highlights: HIGHLIGHT.FIFTIES });
+    expect(milestone).toMatchObject({
+      kind: "milestone",
+      type: "batter",
+      event: "FIFTY",
+      value: 50,
+      runs: 50,
+      balls: 48,
+      fours: 4,
+      sixes: 0,
+      highlights: HIGHLIGHT.FIFTIES,
+    });
     expect(milestone?.text).toBe("FIFTY for Kohli! 50 off 48 balls [4s-4]");
     expect(highlightsOf(india, HIGHLIGHT.FIFTIES).map((item) => item.kind)).toEqual(["ball", "milestone"]);
     expect(highlightsOf(southAfrica, HIGHLIGHT.FIFTIES).map((item) => [item.kind, item.overLabel])).toEqual([
@@ -216,9 +245,14 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
   });
 
   test("Kohli's dismissal and the 19th over", () => {
-    expect(ball(india, "18.5")?.text).toMatch(/^Jansen to Kohli, out Caught by Rabada!! .* Kohli c Rabada b Jansen 76\(59\) \[4s-6 6s-2\]$/);
+    expect(ball(india, "18.5")?.text).toMatch(
+      /^Jansen to Kohli, out Caught by Rabada!! .* Kohli c Rabada b Jansen 76\(59\) \[4s-6 6s-2\]$/,
+    );
     expect(ball(india, "18.1", 0)?.text).toBe("Jansen to Kohli, no ball. Free hit to follow.");
-    expect(ball(india, "18.1", 1)).toMatchObject({ freeHit: true, text: expect.stringMatching(/^Jansen to Kohli, no run on the free hit/) });
+    expect(ball(india, "18.1", 1)).toMatchObject({
+      freeHit: true,
+      text: expect.stringMatching(/^Jansen to Kohli, no run on the free hit/),
+    });
     expect(overs(india)[18]).toMatchObject({
       overNumber: 19,
       runs: 17,
@@ -238,7 +272,11 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
       batters: [{ player: { shortName: "Pandya" }, runs: 5, balls: 2 }],
       bowler: { player: { shortName: "Nortje" }, figures: "4-0-26-2" },
     });
-    expect(india.at(-1)).toMatchObject({ kind: "innings-end", score: "176-7 (20)", nextInnings: { team: "South Africa", target: { runs: 177, balls: 120 } } });
+    expect(india.at(-1)).toMatchObject({
+      kind: "innings-end",
+      score: "176-7 (20)",
+      nextInnings: { team: "South Africa", target: { runs: 177, balls: 120 } },
+    });
     expect(india.at(-1)?.text).toBe("End of innings: India 176-7 (20 Ov). South Africa need 177 runs to win in 20 overs.");
   });
 
@@ -259,14 +297,25 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
     expect(last[3]?.text).toBe("Pandya to Maharaj, leg byes, 1 run");
     expect(last[4]?.text).toBe("Pandya to Rabada, wide");
     expect(last[6]?.text).toMatch(/^Pandya to Nortje, 1 run/);
-    expect(overs(southAfrica).at(-1)).toMatchObject({ overNumber: 20, runs: 8, wickets: 2, score: "169-8", bowler: { figures: "3-0-20-3" } });
+    expect(overs(southAfrica).at(-1)).toMatchObject({
+      overNumber: 20,
+      runs: 8,
+      wickets: 2,
+      score: "169-8",
+      bowler: { figures: "3-0-20-3" },
+    });
     expect(southAfrica.at(-1)).toMatchObject({ kind: "innings-end", result: "India won by 7 runs" });
     expect(southAfrica.at(-1)?.text).toBe("End of innings: South Africa 169-8 (20 Ov). India won by 7 runs.");
   });
 
   test("India's review of de Kock at 2.5 was struck down", () => {
     expect(highlightsOf(southAfrica, HIGHLIGHT.UDRS).map((item) => [item.overLabel, item.text])).toEqual([
-      ["2.5", expect.stringMatching(/^Arshdeep Singh to de Kock, no run.*\. DRS: review by India for de Kock, struck down, the on-field decision stands\. de Kock stays\.$/)],
+      [
+        "2.5",
+        expect.stringMatching(
+          /^Arshdeep Singh to de Kock, no run.*\. DRS: review by India for de Kock, struck down, the on-field decision stands\. de Kock stays\.$/,
+        ),
+      ],
     ]);
   });
 
@@ -280,12 +329,20 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
   });
 
   test("team and partnership milestones", () => {
-    expect(milestones(india).filter((item) => item.type === "team").map((item) => [item.value, item.overLabel, item.text])).toEqual([
+    expect(
+      milestones(india)
+        .filter((item) => item.type === "team")
+        .map((item) => [item.value, item.overLabel, item.text]),
+    ).toEqual([
       [50, "7.1", "50 up for India in 7.1 overs (50-3)."],
       [100, "13.1", "100 up for India in 13.1 overs (104-3)."],
       [150, "17.6", "150 up for India in 18 overs (150-4)."],
     ]);
-    expect(milestones(india).filter((item) => item.type === "partnership").map((item) => item.text)).toEqual([
+    expect(
+      milestones(india)
+        .filter((item) => item.type === "partnership")
+        .map((item) => item.text),
+    ).toEqual([
       "50-run partnership for the 4th wicket between Kohli and Patel (50 off 42 balls).",
       "50-run partnership for the 5th wicket between Kohli and Dube (51 off 30 balls).",
     ]);

@@ -60,14 +60,20 @@ describe("every scorecard is internally consistent", () => {
       const batterRuns = entry.batting.reduce((sum, row) => sum + row.runs, 0);
       if (batterRuns + entry.extras.total !== entry.total.runs) found.push(`${where}: batting + extras ≠ total`);
       const chargedToBowlers = entry.bowling.reduce((sum, row) => sum + row.runs, 0);
-      if (chargedToBowlers + entry.extras.byes + entry.extras.legByes + entry.extras.penalty !== entry.total.runs) found.push(`${where}: bowling + b + lb + p ≠ total`);
-      if (entry.bowling.reduce((sum, row) => sum + row.legalBalls, 0) !== entry.total.legalBalls) found.push(`${where}: bowlers' balls ≠ innings balls`);
-      if (entry.bowling.reduce((sum, row) => sum + row.wickets, 0) > entry.total.wickets) found.push(`${where}: bowlers' wickets > wickets`);
+      if (chargedToBowlers + entry.extras.byes + entry.extras.legByes + entry.extras.penalty !== entry.total.runs)
+        found.push(`${where}: bowling + b + lb + p ≠ total`);
+      if (entry.bowling.reduce((sum, row) => sum + row.legalBalls, 0) !== entry.total.legalBalls)
+        found.push(`${where}: bowlers' balls ≠ innings balls`);
+      if (entry.bowling.reduce((sum, row) => sum + row.wickets, 0) > entry.total.wickets)
+        found.push(`${where}: bowlers' wickets > wickets`);
       if (entry.batting.filter((row) => row.isOut).length !== entry.total.wickets) found.push(`${where}: batters out ≠ wickets`);
       if (entry.fallOfWickets.length !== entry.total.wickets) found.push(`${where}: fall of wickets ≠ wickets`);
-      if (entry.fallOfWickets.at(-1) !== undefined && (entry.fallOfWickets.at(-1)?.runs ?? 0) > entry.total.runs) found.push(`${where}: fall of wickets beyond total`);
-      if (entry.partnerships.reduce((sum, stand) => sum + stand.runs, 0) + pre + post !== entry.total.runs) found.push(`${where}: partnership runs ≠ total`);
-      if (entry.partnerships.reduce((sum, stand) => sum + stand.balls, 0) !== entry.total.legalBalls) found.push(`${where}: partnership balls ≠ innings balls`);
+      if (entry.fallOfWickets.at(-1) !== undefined && (entry.fallOfWickets.at(-1)?.runs ?? 0) > entry.total.runs)
+        found.push(`${where}: fall of wickets beyond total`);
+      if (entry.partnerships.reduce((sum, stand) => sum + stand.runs, 0) + pre + post !== entry.total.runs)
+        found.push(`${where}: partnership runs ≠ total`);
+      if (entry.partnerships.reduce((sum, stand) => sum + stand.balls, 0) !== entry.total.legalBalls)
+        found.push(`${where}: partnership balls ≠ innings balls`);
       if (entry.partnerships.some((stand) => stand.end === "unexplained")) found.push(`${where}: pair changed without a wicket entry`);
       const squad = match.players[entry.team] ?? [];
       const batted = entry.batting.map((row) => row.player.id);
@@ -97,7 +103,9 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
   });
 
   test("India's batting", () => {
-    expect(india?.batting.map((row) => [row.player.shortName, row.dismissal, row.runs, row.balls, row.fours, row.sixes, row.strikeRate])).toEqual([
+    expect(
+      india?.batting.map((row) => [row.player.shortName, row.dismissal, row.runs, row.balls, row.fours, row.sixes, row.strikeRate]),
+    ).toEqual([
       ["Sharma", "c Klaasen b Maharaj", 9, 5, 2, 0, "180.00"],
       ["Kohli", "c Rabada b Jansen", 76, 59, 6, 2, "128.81"],
       ["Pant", "c de Kock b Maharaj", 0, 2, 0, 0, "0.00"],
@@ -123,7 +131,18 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
   });
 
   test("South Africa's bowling and batting", () => {
-    expect(india?.bowling.map((row) => [row.player.shortName, row.overs, row.maidens, row.runs, row.wickets, row.noBallDeliveries, row.wideRuns, row.economy])).toEqual([
+    expect(
+      india?.bowling.map((row) => [
+        row.player.shortName,
+        row.overs,
+        row.maidens,
+        row.runs,
+        row.wickets,
+        row.noBallDeliveries,
+        row.wideRuns,
+        row.economy,
+      ]),
+    ).toEqual([
       ["Jansen", "4", 0, 49, 1, 1, 1, "12.25"],
       ["Maharaj", "3", 0, 23, 2, 0, 0, "7.67"],
       ["Rabada", "4", 0, 36, 1, 0, 2, "9.00"],
@@ -131,7 +150,11 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
       ["Nortje", "4", 0, 26, 2, 0, 2, "6.50"],
       ["Shamsi", "3", 0, 26, 0, 0, 1, "8.67"],
     ]);
-    expect(southAfrica?.batting.find((row) => row.player.shortName === "Klaasen")).toMatchObject({ runs: 52, balls: 27, dismissal: "c Pant b Pandya" });
+    expect(southAfrica?.batting.find((row) => row.player.shortName === "Klaasen")).toMatchObject({
+      runs: 52,
+      balls: 27,
+      dismissal: "c Pant b Pandya",
+    });
     expect(southAfrica?.yetToBat.map((player) => player.shortName)).toEqual(["Shamsi"]);
     expect(southAfrica?.partnerships.at(-1)).toMatchObject({ wicket: 9, end: "unbroken" });
   });
@@ -140,12 +163,22 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
 describe("odd real cases", () => {
   test("timed out without facing: Mathews comes in at no. 6, at the fall of Samarawickrama (World Cup 2023, 1384429)", () => {
     const sriLanka = buildScorecard(matchAt("odi/icc-cricket-world-cup-2023-men/1384429.json")).innings[0];
-    expect(sriLanka?.batting.slice(3, 7).map((row) => row.player.name)).toEqual(["S Samarawickrama", "KIC Asalanka", "AD Mathews", "DM de Silva"]);
+    expect(sriLanka?.batting.slice(3, 7).map((row) => row.player.name)).toEqual([
+      "S Samarawickrama",
+      "KIC Asalanka",
+      "AD Mathews",
+      "DM de Silva",
+    ]);
     expect(sriLanka?.fallOfWickets.slice(3, 5).map((fall) => [fall.player.name, fall.runs, fall.over])).toEqual([
       ["S Samarawickrama", 135, "24.2"],
       ["AD Mathews", 135, "24.2"],
     ]);
-    expect(sriLanka?.batting.find((row) => row.player.name === "AD Mathews")).toMatchObject({ runs: 0, balls: 0, dismissal: "timed out", isOut: true });
+    expect(sriLanka?.batting.find((row) => row.player.name === "AD Mathews")).toMatchObject({
+      runs: 0,
+      balls: 0,
+      dismissal: "timed out",
+      isOut: true,
+    });
   });
 
   test("stumped off a wide: Gill's wicket at 15.2, on a delivery he is not charged with (IPL 2024, 1426262)", () => {
@@ -165,7 +198,11 @@ describe("odd real cases", () => {
       ["Delhi Capitals", true, "13-0"],
     ]);
     expect(card.resultText).toBe("Match tied (Delhi Capitals won the Super Over)");
-    expect(card.innings[1]?.batting.find((row) => row.player.name === "SV Samson")).toMatchObject({ status: "retired hurt", dismissal: "retired hurt", isOut: false });
+    expect(card.innings[1]?.batting.find((row) => row.player.name === "SV Samson")).toMatchObject({
+      status: "retired hurt",
+      dismissal: "retired hurt",
+      isOut: false,
+    });
   });
 
   test("a retirement recorded as a batter replacement: Gill retired hurt and came back not out (World Cup 2023 semi-final, 1384437)", () => {

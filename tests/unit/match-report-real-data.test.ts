@@ -85,7 +85,8 @@ describe("every report", () => {
         if (allText(report).includes(bad)) problems.push(`${path}: contains "${bad}"`);
       }
       for (const paragraph of [report.intro, ...report.body]) {
-        if (!/^[A-Z0-9]/.test(paragraph) || !/\.$/.test(paragraph)) problems.push(`${path}: paragraph not a sentence: ${paragraph.slice(0, 40)}`);
+        if (!/^[A-Z0-9]/.test(paragraph) || !/\.$/.test(paragraph))
+          problems.push(`${path}: paragraph not a sentence: ${paragraph.slice(0, 40)}`);
       }
     }
     expect(problems).toEqual([]);
@@ -96,25 +97,32 @@ describe("every report", () => {
     for (const [path, { match, card, report }] of loaded) {
       const result = deriveMatchResult(match);
       const resultText = formatResult(result);
-      if (report.facts.result !== resultText || card.resultText !== resultText) problems.push(`${path}: facts.result ${report.facts.result} ≠ ${resultText}`);
+      if (report.facts.result !== resultText || card.resultText !== resultText)
+        problems.push(`${path}: facts.result ${report.facts.result} ≠ ${resultText}`);
       if (result.winner !== undefined) {
         if (report.facts.winner !== result.winner) problems.push(`${path}: winner ${report.facts.winner}`);
         // The exact margin text of formatResult.
-        if (`${result.winner} won ${report.facts.margin}` !== resultText) problems.push(`${path}: margin ${report.facts.margin} vs ${resultText}`);
+        if (`${result.winner} won ${report.facts.margin}` !== resultText)
+          problems.push(`${path}: margin ${report.facts.margin} vs ${resultText}`);
         if (!report.intro.includes(result.winner)) problems.push(`${path}: winner not in intro`);
         const prose = marginInProse(report.facts.margin ?? "");
         if (!report.intro.includes(`beat`) || !report.intro.includes(prose)) problems.push(`${path}: margin "${prose}" not in intro`);
         if (!report.headline.includes(result.winner)) problems.push(`${path}: winner not in headline`);
-        if (resultText.endsWith("(DLS)") && !(report.intro.includes("DLS method") && report.headline.includes("DLS method"))) problems.push(`${path}: DLS not mentioned`);
+        if (resultText.endsWith("(DLS)") && !(report.intro.includes("DLS method") && report.headline.includes("DLS method")))
+          problems.push(`${path}: DLS not mentioned`);
       } else if (result.result === "tie") {
         if (!report.intro.includes("tied")) problems.push(`${path}: tie not in intro`);
-        if (result.eliminator !== undefined && !(report.intro.includes(`${result.eliminator} won the Super Over`) && report.facts.winner === result.eliminator)) {
+        if (
+          result.eliminator !== undefined &&
+          !(report.intro.includes(`${result.eliminator} won the Super Over`) && report.facts.winner === result.eliminator)
+        ) {
           problems.push(`${path}: Super Over winner`);
         }
       } else if (result.result === "draw") {
         if (!report.intro.includes(" drew ") || !report.headline.includes(" draw ")) problems.push(`${path}: draw not stated`);
       } else if (result.result === "no result") {
-        if (!report.intro.includes("ended with no result") || !report.headline.startsWith("No result in ")) problems.push(`${path}: no result not stated`);
+        if (!report.intro.includes("ended with no result") || !report.headline.startsWith("No result in "))
+          problems.push(`${path}: no result not stated`);
       }
     }
     expect(problems).toEqual([]);
@@ -131,27 +139,39 @@ describe("every report", () => {
         if (!parts[quote.where].includes(quote.text)) problems.push(`${path}: "${quote.text}" not in ${quote.where}`);
         if (quote.kind === "batting") {
           const row = innings?.batting.find((entry) => entry.player.id === quote.playerId);
-          if (row === undefined || row.runs !== quote.runs || row.balls !== quote.balls) problems.push(`${path}: batting ${quote.text} ≠ card ${row?.runs}(${row?.balls})`);
-          if (quote.where !== "headline" && quote.text !== `${row?.runs} off ${row?.balls} ball${row?.balls === 1 ? "" : "s"}`) problems.push(`${path}: ${quote.text}`);
+          if (row === undefined || row.runs !== quote.runs || row.balls !== quote.balls)
+            problems.push(`${path}: batting ${quote.text} ≠ card ${row?.runs}(${row?.balls})`);
+          if (quote.where !== "headline" && quote.text !== `${row?.runs} off ${row?.balls} ball${row?.balls === 1 ? "" : "s"}`)
+            problems.push(`${path}: ${quote.text}`);
           if (quote.where === "headline" && !quote.text.endsWith(` ${row?.runs}`)) problems.push(`${path}: headline ${quote.text}`);
         } else {
           const row = innings?.bowling.find((entry) => entry.player.id === quote.playerId);
-          if (row === undefined || row.wickets !== quote.wickets || row.runs !== quote.runs || !quote.text.endsWith(`${row.wickets}-${row.runs}`)) {
+          if (
+            row === undefined ||
+            row.wickets !== quote.wickets ||
+            row.runs !== quote.runs ||
+            !quote.text.endsWith(`${row.wickets}-${row.runs}`)
+          ) {
             problems.push(`${path}: bowling ${quote.text} ≠ card ${row?.wickets}-${row?.runs}`);
           }
         }
       }
       // No batting figure in the text that is not one of the checked quotes.
       const inText = [report.intro, ...report.body].flatMap((text) => text.match(BATTING_FIGURE) ?? []);
-      const quoted = report.facts.quoted.filter((quote) => quote.kind === "batting" && quote.where !== "headline").map((quote) => quote.text);
-      if (JSON.stringify([...countBy(inText)].sort()) !== JSON.stringify([...countBy(quoted)].sort())) problems.push(`${path}: unchecked batting figures`);
+      const quoted = report.facts.quoted
+        .filter((quote) => quote.kind === "batting" && quote.where !== "headline")
+        .map((quote) => quote.text);
+      if (JSON.stringify([...countBy(inText)].sort()) !== JSON.stringify([...countBy(quoted)].sort()))
+        problems.push(`${path}: unchecked batting figures`);
       for (const figure of report.facts.topScorers) {
         const row = card.innings[figure.inningsIndex]?.batting.find((entry) => entry.player.id === figure.player.id);
-        if (row?.runs !== figure.runs || row.balls !== figure.balls || row.fours !== figure.fours || row.sixes !== figure.sixes) problems.push(`${path}: top scorer ${figure.player.name}`);
+        if (row?.runs !== figure.runs || row.balls !== figure.balls || row.fours !== figure.fours || row.sixes !== figure.sixes)
+          problems.push(`${path}: top scorer ${figure.player.name}`);
       }
       for (const figure of report.facts.bestBowling) {
         const row = card.innings[figure.inningsIndex]?.bowling.find((entry) => entry.player.id === figure.player.id);
-        if (row?.wickets !== figure.wickets || row.runs !== figure.runs || row.overs !== figure.overs) problems.push(`${path}: bowler ${figure.player.name}`);
+        if (row?.wickets !== figure.wickets || row.runs !== figure.runs || row.overs !== figure.overs)
+          problems.push(`${path}: bowler ${figure.player.name}`);
       }
     }
     expect(problems).toEqual([]);
@@ -177,7 +197,8 @@ describe("every report", () => {
       if (JSON.stringify(writeMatchReport(match, context)) !== JSON.stringify(report)) problems.push(`${path}: not deterministic`);
       for (const id of context.playerOfMatch ?? []) {
         const name = report.facts.playerOfMatch.find((player) => player.id === id);
-        if (name === undefined || !report.body.join("\n").includes("player of the match") || !report.tags.includes(name.name)) problems.push(`${path}: player of the match ${id}`);
+        if (name === undefined || !report.body.join("\n").includes("player of the match") || !report.tags.includes(name.name))
+          problems.push(`${path}: player of the match ${id}`);
       }
     }
     expect(problems).toEqual([]);
@@ -200,13 +221,17 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
 
   test("headline, intro and facts", () => {
     expect(report.headline).toBe("India beat South Africa by 7 runs to win the ICC Men's T20 World Cup");
-    expect(report.intro).toContain("India beat South Africa by 7 runs in the ICC Men's T20 World Cup final at Kensington Oval, Bridgetown, Barbados on 29 June 2024 to win the title.");
+    expect(report.intro).toContain(
+      "India beat South Africa by 7 runs in the ICC Men's T20 World Cup final at Kensington Oval, Bridgetown, Barbados on 29 June 2024 to win the title.",
+    );
     expect(report.intro).toContain("V Kohli made 76 off 59 balls in India's 176-7");
     expect(report.intro).toContain("HH Pandya took 3-20 as South Africa finished on 169-8");
     expect(report.facts).toMatchObject({ result: "India won by 7 runs", winner: "India", margin: "by 7 runs" });
     expect(report.facts.topScorers[0]).toMatchObject({ team: "India", runs: 76, balls: 59, notOut: false });
     expect(report.facts.playerOfMatch.map((player) => player.name)).toEqual(["V Kohli"]);
-    expect(report.tags).toEqual(expect.arrayContaining(["ICC Men's T20 World Cup", "Final", "India", "South Africa", "Last-over finish", "V Kohli"]));
+    expect(report.tags).toEqual(
+      expect.arrayContaining(["ICC Men's T20 World Cup", "Final", "India", "South Africa", "Last-over finish", "V Kohli"]),
+    );
   });
 
   test("body: both innings, the chase, the costliest over and the player of the match", () => {
@@ -218,8 +243,12 @@ describe("ICC Men's T20 World Cup 2024 final (1415755)", () => {
     expect(body).toContain("Chasing 177, South Africa finished on 169-8.");
     expect(body).toContain("H Klaasen top-scored with 52 off 27 balls");
     expect(body).toContain("With 5 overs left they needed 30 from 30 balls with 6 wickets in hand.");
-    expect(body).toContain("South Africa needed 20 from the last 2 overs and 16 from the final over, bowled by Pandya. They managed 8 runs from it, losing 2 wickets.");
-    expect(body).toContain("The most expensive over of the match was the 15th of South Africa's innings, bowled by Patel, which cost 24 runs.");
+    expect(body).toContain(
+      "South Africa needed 20 from the last 2 overs and 16 from the final over, bowled by Pandya. They managed 8 runs from it, losing 2 wickets.",
+    );
+    expect(body).toContain(
+      "The most expensive over of the match was the 15th of South Africa's innings, bowled by Patel, which cost 24 runs.",
+    );
     expect(report.body.at(-1)).toBe("Kohli, who made 76 off 59 balls, was named player of the match.");
   });
 });
@@ -230,7 +259,9 @@ describe("Super Over tie: United States of America v Pakistan (1415711)", () => 
   test("headline, intro and facts", () => {
     expect(card.resultText).toBe("Match tied (United States of America won the Super Over)");
     expect(report.headline).toBe("United States of America beat Pakistan in Super Over");
-    expect(report.intro).toMatch(/^Pakistan and United States of America tied on 159 in the 11th match of the ICC Men's T20 World Cup \(Group A\) at Grand Prairie Stadium, Dallas on 6 June 2024, and United States of America won the Super Over\./);
+    expect(report.intro).toMatch(
+      /^Pakistan and United States of America tied on 159 in the 11th match of the ICC Men's T20 World Cup \(Group A\) at Grand Prairie Stadium, Dallas on 6 June 2024, and United States of America won the Super Over\./,
+    );
     expect(report.facts).toMatchObject({ result: card.resultText, winner: "United States of America" });
     expect(report.facts.margin).toBeUndefined();
     expect(report.tags).toEqual(expect.arrayContaining(["Tie", "Super Over"]));
@@ -247,7 +278,9 @@ describe("Super Over tie: United States of America v Pakistan (1415711)", () => 
     expect(body).toContain("Chasing 160, United States of America finished level on 159-3.");
     expect(body).toContain("United States of America needed 21 from the last 2 overs and 15 from the final over, bowled by Haris Rauf.");
     expect(body).toContain("They scored 14 runs from it, leaving the scores level.");
-    expect(body).toContain("In the Super Over, United States of America made 18-1 against Mohammad Amir, Aaron Jones making 11 off 6 balls.");
+    expect(body).toContain(
+      "In the Super Over, United States of America made 18-1 against Mohammad Amir, Aaron Jones making 11 off 6 balls.",
+    );
     expect(body).toContain("Needing 19, Pakistan made 13-1 against Netravalkar");
     expect(body).toContain("United States of America won the Super Over.");
     expect(card.innings[2]?.batting.find((row) => row.player.name === "Aaron Jones")).toMatchObject({ runs: 11, balls: 6 });
@@ -261,7 +294,9 @@ describe("drawn Test: Australia v India, Brisbane (1426557)", () => {
     expect(card.resultText).toBe("Match drawn");
     expect(card.innings.map((innings) => innings.score)).toEqual(["445", "260", "89-7 d", "8-0"]);
     expect(report.headline).toBe("Australia and India draw 3rd Test in Brisbane");
-    expect(report.intro).toContain("Australia and India drew the 3rd Test of the India tour of Australia at Brisbane Cricket Ground, Woolloongabba, Brisbane, played from 14 to 18 December 2024.");
+    expect(report.intro).toContain(
+      "Australia and India drew the 3rd Test of the India tour of Australia at Brisbane Cricket Ground, Woolloongabba, Brisbane, played from 14 to 18 December 2024.",
+    );
     expect(report.intro).toContain("Set 275 to win, India were 8-0 when the match ended.");
     expect(report.facts.winner).toBeUndefined();
     expect(report.tags).toEqual(expect.arrayContaining(["Draw", "3rd Test", "TM Head"]));
@@ -270,7 +305,9 @@ describe("drawn Test: Australia v India, Brisbane (1426557)", () => {
   test("each innings, the lead, the declaration and the fourth innings", () => {
     expect(report.body).toHaveLength(5);
     const [first, second, third, fourth, playerOfMatch] = report.body;
-    expect(first).toContain("India won the toss and chose to field. Australia were bowled out for 445 in 117.1 overs in their first innings.");
+    expect(first).toContain(
+      "India won the toss and chose to field. Australia were bowled out for 445 in 117.1 overs in their first innings.",
+    );
     expect(first).toContain("Head top-scored with 152 off 160 balls");
     expect(first).toContain("SPD Smith made 101 off 190 balls");
     expect(first).toContain("Smith and Head put on 241 for the fourth wicket in 298 balls");
@@ -290,7 +327,9 @@ describe("D/L: Pakistan beat New Zealand (1384426)", () => {
     expect(card.resultText).toBe("Pakistan won by 21 runs (DLS)");
     expect(card.innings[1]?.target).toEqual({ runs: 180, balls: 153, revised: true });
     expect(report.headline).toBe("Pakistan beat New Zealand by 21 runs on DLS method");
-    expect(report.intro).toContain("Pakistan beat New Zealand by 21 runs under the DLS method in the 35th match of the ICC Cricket World Cup at M Chinnaswamy Stadium, Bengaluru on 4 November 2023.");
+    expect(report.intro).toContain(
+      "Pakistan beat New Zealand by 21 runs under the DLS method in the 35th match of the ICC Cricket World Cup at M Chinnaswamy Stadium, Bengaluru on 4 November 2023.",
+    );
     expect(report.intro).toContain("were 200-1 after 25.3 overs, 21 runs ahead of the DLS par score of 179, when play was called off");
     expect(report.intro).toContain("Fakhar Zaman made an unbeaten 126 off 81 balls");
     expect(report.facts).toMatchObject({ winner: "Pakistan", margin: "by 21 runs (DLS)", method: "DLS" });

@@ -300,12 +300,20 @@ describe.skipIf(!existsSync(SAMPLES))("upstream contract: every Cricbuzz sample"
   }
 
   test("squads of both teams parse (shape from the spec; no sample exists)", async () => {
-    const player = (id: number, fullName: string, extra: Json = {}) => ({ id, fullName, nickName: fullName.split(" ").at(-1), role: "Batter", ...extra });
+    const player = (id: number, fullName: string, extra: Json = {}) => ({
+      id,
+      fullName,
+      nickName: fullName.split(" ").at(-1),
+      role: "Batter",
+      ...extra,
+    });
     const team = (teamId: number, teamName: string, teamSName: string) => ({
       team: { teamId, teamName, teamSName, imageId: 1 },
       players: { "playing XI": [player(teamId * 10 + 1, "A Player", { captain: true })], bench: [player(teamId * 10 + 2, "B Player")] },
     });
-    const { data } = connect({ "/mcenter/v1/5/squads": { team1: team(62, "Mumbai Indians", "MI"), team2: team(63, "Kolkata Knight Riders", "KKR") } });
+    const { data } = connect({
+      "/mcenter/v1/5/squads": { team1: team(62, "Mumbai Indians", "MI"), team2: team(63, "Kolkata Knight Riders", "KKR") },
+    });
     z.tuple([teamSquadSchema, teamSquadSchema]).parse(await data.squads(5));
   });
 });

@@ -44,7 +44,9 @@ describe("upstream errors", () => {
     const error = await sourceError(data.matchList("live"));
     expect(error.kind).toBe("invalid");
     expect(error.message).toMatch(/match list/);
-    expect(() => matchListFromJson({ typeMatches: [{ seriesMatches: [{ seriesAdWrapper: { matches: [{ matchInfo: { matchId: "x" } }] } }] }] })).toThrow(SourceError);
+    expect(() =>
+      matchListFromJson({ typeMatches: [{ seriesMatches: [{ seriesAdWrapper: { matches: [{ matchInfo: { matchId: "x" } }] } }] }] }),
+    ).toThrow(SourceError);
   });
 
   test("a 500 is SourceError status", async () => {
@@ -76,8 +78,12 @@ describe("upstream errors", () => {
     expect(await call(missing.data, 404)).toBeNull();
     const message = { message: "No match found", status: "error" };
     const said = connect({
-      "/mcenter/v1/7": message, "/mcenter/v1/7/comm": message, "/mcenter/v1/7/comm/full": message, "/mcenter/v1/7/hlights": message,
-      "/mcenter/v1/7/hscard": message, "/mcenter/v1/7/squads": message,
+      "/mcenter/v1/7": message,
+      "/mcenter/v1/7/comm": message,
+      "/mcenter/v1/7/comm/full": message,
+      "/mcenter/v1/7/hlights": message,
+      "/mcenter/v1/7/hscard": message,
+      "/mcenter/v1/7/squads": message,
     });
     expect(await call(said.data, 7)).toBeNull();
     const none = connect({});
@@ -89,8 +95,12 @@ describe("upstream errors", () => {
   test.each(PER_MATCH)("%s: a malformed answer is SourceError invalid", async (_name, call) => {
     const bad = { matchid: "x", team1: 5, commentaryList: "nope", scoreCard: "nope", team2: [], miniscore: 3, commentary: 4 };
     const { data } = connect({
-      "/mcenter/v1/9": bad, "/mcenter/v1/9/comm": bad, "/mcenter/v1/9/comm/full": bad, "/mcenter/v1/9/hlights": bad,
-      "/mcenter/v1/9/hscard": bad, "/mcenter/v1/9/squads": bad,
+      "/mcenter/v1/9": bad,
+      "/mcenter/v1/9/comm": bad,
+      "/mcenter/v1/9/comm/full": bad,
+      "/mcenter/v1/9/hlights": bad,
+      "/mcenter/v1/9/hscard": bad,
+      "/mcenter/v1/9/squads": bad,
     });
     expect((await sourceError(call(data, 9))).kind).toBe("invalid");
   });
@@ -109,10 +119,32 @@ describe("upstream errors", () => {
     expect(scorecardFromHscard(card).innings[0]!.score).toBe("10-1");
     expect(() => scorecardFromHscard({ scoreCard: [{ ...card.scoreCard[0], batTeamDetails: undefined }] })).toThrow(SourceError);
     expect(() => scorecardFromScard({ scorecard: [{ inningsId: 1 }] })).toThrow(SourceError);
-    const list = { typeMatches: [{ matchType: "X", seriesMatches: [{ seriesAdWrapper: { seriesId: 1, seriesName: "S", matches: [
-      { matchInfo: { matchId: 1, startDate: "1700000000000", team1: { teamId: 1, teamName: "A" }, team2: { teamId: 2, teamName: "B" } },
-        matchScore: { team1Score: { inngs1: { inningsId: 1, runs: -5, wickets: 0, overs: 1 } } } },
-    ] } }] }] };
+    const list = {
+      typeMatches: [
+        {
+          matchType: "X",
+          seriesMatches: [
+            {
+              seriesAdWrapper: {
+                seriesId: 1,
+                seriesName: "S",
+                matches: [
+                  {
+                    matchInfo: {
+                      matchId: 1,
+                      startDate: "1700000000000",
+                      team1: { teamId: 1, teamName: "A" },
+                      team2: { teamId: 2, teamName: "B" },
+                    },
+                    matchScore: { team1Score: { inngs1: { inningsId: 1, runs: -5, wickets: 0, overs: 1 } } },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
     expect(() => matchListFromJson(list)).toThrow(SourceError);
   });
 });
@@ -122,7 +154,11 @@ describe.skipIf(!existsSync(SAMPLES))("upstream tolerance", () => {
   function withExtras(value: unknown): unknown {
     if (Array.isArray(value)) return value.map(withExtras);
     if (value && typeof value === "object") {
-      return { ...Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withExtras(v)])), zzNewField: { nested: [1, "two", null] }, zzFlag: true };
+      return {
+        ...Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withExtras(v)])),
+        zzNewField: { nested: [1, "two", null] },
+        zzFlag: true,
+      };
     }
     return value;
   }

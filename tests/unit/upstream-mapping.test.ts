@@ -77,13 +77,34 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
         keeper: false,
       });
       expect(rcb!.batting.find((b) => b.player.name === "du Plessis")).toMatchObject({ captain: true, strikeRate: "152.17" });
-      expect(rcb!.batting.find((b) => b.player.name === "Anuj Rawat")).toMatchObject({ keeper: true, dismissal: "run out (Dhoni)", isOut: true });
-      expect(rcb!.batting.find((b) => b.player.name === "Karthik")).toMatchObject({ runs: 38, balls: 26, dismissal: "not out", isOut: false });
+      expect(rcb!.batting.find((b) => b.player.name === "Anuj Rawat")).toMatchObject({
+        keeper: true,
+        dismissal: "run out (Dhoni)",
+        isOut: true,
+      });
+      expect(rcb!.batting.find((b) => b.player.name === "Karthik")).toMatchObject({
+        runs: 38,
+        balls: 26,
+        dismissal: "not out",
+        isOut: false,
+      });
       expect(rcb!.yetToBat.map((p) => p.name)).toEqual(["Karn Sharma", "Alzarri Joseph", "Mayank Dagar", "Siraj", "Yash Dayal"]);
       expect(rcb!.extras).toEqual({ byes: 1, legByes: 2, wides: 10, noBalls: 0, penalty: 0, total: 13 });
       // bowl_N keys give the order, not the (shuffled) object order
-      expect(rcb!.bowling.map((b) => b.player.name)).toEqual(["D Chahar", "Tushar Deshpande", "M Theekshana", "Mustafizur", "Ravindra Jadeja"]);
-      expect(rcb!.bowling.find((b) => b.player.name === "Mustafizur")).toMatchObject({ overs: "4", runs: 29, wickets: 4, economy: "7.20", wides: 2 });
+      expect(rcb!.bowling.map((b) => b.player.name)).toEqual([
+        "D Chahar",
+        "Tushar Deshpande",
+        "M Theekshana",
+        "Mustafizur",
+        "Ravindra Jadeja",
+      ]);
+      expect(rcb!.bowling.find((b) => b.player.name === "Mustafizur")).toMatchObject({
+        overs: "4",
+        runs: 29,
+        wickets: 4,
+        economy: "7.20",
+        wides: 2,
+      });
       expect(rcb!.fallOfWickets.slice(0, 2)).toEqual([
         { wicket: 1, runs: 41, over: "4.3", player: { id: "7825", name: "du Plessis", shortName: "du Plessis" } },
         { wicket: 2, runs: 41, over: "4.6", player: { id: "10636", name: "Rajat Patidar", shortName: "Rajat Patidar" } },
@@ -91,7 +112,12 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
 
       expect(csk).toMatchObject({ runs: 176, wickets: 4, overs: "18.4", score: "176-4", target: 174 });
       expect(csk!.batting.map((b) => b.player.shortName)).toEqual([
-        "Ruturaj Gaikwad", "Rachin Ravindra", "Ajinkya Rahane", "Daryl Mitchell", "Shivam Dube", "Ravindra Jadeja",
+        "Ruturaj Gaikwad",
+        "Rachin Ravindra",
+        "Ajinkya Rahane",
+        "Daryl Mitchell",
+        "Shivam Dube",
+        "Ravindra Jadeja",
       ]);
       // Mustafizur was replaced (impact player) and cannot bat: not "yet to bat"
       expect(csk!.yetToBat.map((p) => p.shortName)).toEqual(["Sameer Rizvi", "Dhoni", "D Chahar", "M Theekshana", "Tushar Deshpande"]);
@@ -126,9 +152,21 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
       const card = scorecardSchema.parse(scorecardFromScard(json()));
       expect(card.status).toBe("Kolkata Knight Riders won by 8 wkts");
       const [csk, kkr] = card.innings;
-      expect(csk).toMatchObject({ runs: 103, wickets: 9, overs: "20", score: "103-9", battingTeam: { name: "Chennai Super Kings", shortName: "CSK", id: 0 } });
+      expect(csk).toMatchObject({
+        runs: 103,
+        wickets: 9,
+        overs: "20",
+        score: "103-9",
+        battingTeam: { name: "Chennai Super Kings", shortName: "CSK", id: 0 },
+      });
       expect(kkr).toMatchObject({ runs: 107, wickets: 2, overs: "10.1", score: "107-2", target: 104, bowlingTeam: { shortName: "CSK" } });
-      expect(csk!.batting[0]).toMatchObject({ player: { id: "11177", name: "Rachin Ravindra" }, runs: 4, balls: 9, strikeRate: "44.44", dismissal: "c Ajinkya Rahane b Harshit Rana" });
+      expect(csk!.batting[0]).toMatchObject({
+        player: { id: "11177", name: "Rachin Ravindra" },
+        runs: 4,
+        balls: 9,
+        strikeRate: "44.44",
+        dismissal: "c Ajinkya Rahane b Harshit Rana",
+      });
       expect(csk!.yetToBat.map((p) => p.name)).toEqual(["Khaleel Ahmed"]);
       expect(csk!.powerplays).toEqual([{ type: "mandatory", from: "0.1", to: "6", runs: 31, wickets: 2 }]);
       expect(csk!.fallOfWickets[0]).toMatchObject({ wicket: 1, runs: 16, over: "3.1", player: { name: "Conway" } });
@@ -137,16 +175,30 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
 
     test("team ids come from the match info", async () => {
       const info = {
-        matchid: 115113, matchdesc: "25th Match", matchformat: "T20", seriesid: 9237, seriesname: "Indian Premier League 2025",
-        startdate: 1744381800000, state: "Complete", status: "Kolkata Knight Riders won by 8 wkts",
+        matchid: 115113,
+        matchdesc: "25th Match",
+        matchformat: "T20",
+        seriesid: 9237,
+        seriesname: "Indian Premier League 2025",
+        startdate: 1744381800000,
+        state: "Complete",
+        status: "Kolkata Knight Riders won by 8 wkts",
         team1: { teamid: 58, teamname: "Chennai Super Kings", teamsname: "CSK" },
         team2: { teamid: 63, teamname: "Kolkata Knight Riders", teamsname: "KKR" },
       };
-      const { data, requests } = connect({ "/mcenter/v1/115113/scard": json(), "/mcenter/v1/115113": info }, { scorecardEndpoint: "scard" });
+      const { data, requests } = connect(
+        { "/mcenter/v1/115113/scard": json(), "/mcenter/v1/115113": info },
+        { scorecardEndpoint: "scard" },
+      );
       const card = scorecardSchema.parse(await data.scorecard(115113));
-      expect(card.innings.map((i) => [i.battingTeam.id, i.bowlingTeam.id])).toEqual([[58, 63], [63, 58]]);
+      expect(card.innings.map((i) => [i.battingTeam.id, i.bowlingTeam.id])).toEqual([
+        [58, 63],
+        [63, 58],
+      ]);
       expect(requests.map((r) => r.path)).toEqual(["/mcenter/v1/115113/scard", "/mcenter/v1/115113"]);
-      expect(scorecardFromJson(json(), { teams: [{ id: 58, name: "Chennai Super Kings", shortName: "CSK" }] }).innings[0]!.battingTeam.id).toBe(58);
+      expect(
+        scorecardFromJson(json(), { teams: [{ id: 58, name: "Chennai Super Kings", shortName: "CSK" }] }).innings[0]!.battingTeam.id,
+      ).toBe(58);
     });
   });
 
@@ -160,7 +212,10 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
         id: 121345,
         description: "1st T20I",
         format: "T20",
-        teams: [{ id: 72, name: "Nepal", shortName: "NEP" }, { id: 10, name: "West Indies", shortName: "WI" }],
+        teams: [
+          { id: 72, name: "Nepal", shortName: "NEP" },
+          { id: 10, name: "West Indies", shortName: "WI" },
+        ],
         venue: { id: 140, name: "Sharjah Cricket Stadium", city: "Sharjah", timeZone: "+04:00" },
         startTime: 1758983400000, // a string of epoch ms on the wire
         startDate: "2025-09-27",
@@ -176,7 +231,10 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
     });
 
     test("ad entries (adDetail, ad) are skipped", () => {
-      for (const [file, adKey] of [["matches-v1-upcoming/2024-06_upcoming.json", "adDetail"], ["matches-v1-upcoming/2025-09_upcoming.json", "ad"]] as const) {
+      for (const [file, adKey] of [
+        ["matches-v1-upcoming/2024-06_upcoming.json", "adDetail"],
+        ["matches-v1-upcoming/2025-09_upcoming.json", "ad"],
+      ] as const) {
         const json = sample(file);
         const entries = (json.typeMatches as any[]).flatMap((t) => t.seriesMatches);
         const ads = entries.filter((s: any) => !s.seriesAdWrapper);
@@ -185,8 +243,14 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
         expect(list.groups.flatMap((g) => g.series).length).toBe(entries.length - ads.length);
       }
       const real = sample("matches-v1-live/2024-06_live.json").typeMatches[0].seriesMatches.filter((s: any) => s.seriesAdWrapper);
-      const synthetic = { typeMatches: [{ matchType: "International", seriesMatches: [{ adDetail: { name: "native", position: 1 } }, { ad: { name: "x" } }, ...real] }] };
-      expect(allMatches(matchListFromJson(synthetic)).map((m) => m.id)).toEqual(real.flatMap((s: any) => s.seriesAdWrapper.matches.map((m: any) => m.matchInfo.matchId)));
+      const synthetic = {
+        typeMatches: [
+          { matchType: "International", seriesMatches: [{ adDetail: { name: "native", position: 1 } }, { ad: { name: "x" } }, ...real] },
+        ],
+      };
+      expect(allMatches(matchListFromJson(synthetic)).map((m) => m.id)).toEqual(
+        real.flatMap((s: any) => s.seriesAdWrapper.matches.map((m: any) => m.matchInfo.matchId)),
+      );
     });
 
     test("Test matches: declared innings in order, upcoming states are Scheduled", () => {
@@ -238,7 +302,10 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
         matchType: "League",
         series: { id: 7607, name: "Indian Premier League 2024" },
         isTournament: true,
-        teams: [{ id: 62, name: "Mumbai Indians", shortName: "MI" }, { id: 63, name: "Kolkata Knight Riders", shortName: "KKR" }],
+        teams: [
+          { id: 62, name: "Mumbai Indians", shortName: "MI" },
+          { id: 63, name: "Kolkata Knight Riders", shortName: "KKR" },
+        ],
         venue: { id: 81, name: "Wankhede Stadium", city: "Mumbai", timeZone: "Asia/Kolkata" },
         startTime: 1714744800000,
         startDate: "2024-05-03",
@@ -254,9 +321,15 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
       });
       expect(factsFromJson(json)).toEqual({
         venue: {
-          stadium: "Wankhede Stadium", city: "Mumbai", country: "India", capacity: "33,000",
-          ends: "Garware Pavilion End, Tata End", alsoHosts: "Mumbai, Mumbai Indians", established: 1974,
-          timeZone: "Asia/Kolkata", otherMatches: 0,
+          stadium: "Wankhede Stadium",
+          city: "Mumbai",
+          country: "India",
+          capacity: "33,000",
+          ends: "Garware Pavilion End, Tata End",
+          alsoHosts: "Mumbai, Mumbai Indians",
+          established: 1974,
+          timeZone: "Asia/Kolkata",
+          otherMatches: 0,
         },
         broadcast: [],
       });
@@ -266,15 +339,29 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
       const comm = sample("mcenter-v1-id-comm/30429_ipl2020_m25_inprogress.json");
       const info = {
         matchInfo: {
-          matchId: 30429, matchDescription: "25th Match", matchFormat: "T20", matchType: "league",
+          matchId: 30429,
+          matchDescription: "25th Match",
+          matchFormat: "T20",
+          matchType: "league",
           series: { id: 3130, name: "Indian Premier League 2020" },
           team1: { id: 58, name: "Chennai Super Kings", shortName: "CSK", playerDetails: [] },
           team2: { id: 59, name: "Royal Challengers Bangalore", shortName: "RCB" },
-          venue: { id: 153, name: "Dubai International Cricket Stadium", city: "Dubai", timezone: "+04:00", country: "United Arab Emirates" },
-          matchStartTimestamp: 1602338400000, state: "In Progress", status: "Chennai Super Kings need 129 runs in 69 balls",
+          venue: {
+            id: 153,
+            name: "Dubai International Cricket Stadium",
+            city: "Dubai",
+            timezone: "+04:00",
+            country: "United Arab Emirates",
+          },
+          matchStartTimestamp: 1602338400000,
+          state: "In Progress",
+          status: "Chennai Super Kings need 129 runs in 69 balls",
           tossResults: { tossWinnerId: 59, tossWinnerName: "Royal Challengers Bangalore", decision: "Batting" },
-          umpire1: { id: 1, name: "Anil Chaudhary" }, umpire2: { id: 2, name: "Virender Sharma" }, umpire3: { name: "Yeshwant Barde" },
-          referee: { name: "Manu Nayyar" }, unknownField: { deep: [1, 2] },
+          umpire1: { id: 1, name: "Anil Chaudhary" },
+          umpire2: { id: 2, name: "Virender Sharma" },
+          umpire3: { name: "Yeshwant Barde" },
+          referee: { name: "Manu Nayyar" },
+          unknownField: { deep: [1, 2] },
         },
         venueInfo: { ground: "Dubai International Cricket Stadium", capacity: "25,000", ends: "Emirates Road End" },
         broadcastInfo: [{ country: "India", broadcaster: [{ broadcastType: "TV", value: "Star Sports" }] }],
@@ -306,10 +393,21 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
 
     test("players of the match come from the header", () => {
       const hscard = sample("mcenter-v1-id-hscard/89654_complete.json");
-      const info = { matchid: 89654, team1: { teamid: 58, teamname: "Chennai Super Kings" }, team2: { teamid: 59, teamname: "Royal Challengers Bengaluru" }, matchHeader: hscard.matchHeader };
+      const info = {
+        matchid: 89654,
+        team1: { teamid: 58, teamname: "Chennai Super Kings" },
+        team2: { teamid: 59, teamname: "Royal Challengers Bengaluru" },
+        matchHeader: hscard.matchHeader,
+      };
       const match = matchInfoFromJson(info);
       expect(match.playersOfMatch).toEqual([{ id: "9863", name: "Mustafizur Rahman", shortName: "Mustafizur" }]);
-      expect(match).toMatchObject({ state: "Complete", complete: true, startTime: 1711117800000, endTime: 1711131906450, toss: { winner: { id: 59 }, decision: "bat" } });
+      expect(match).toMatchObject({
+        state: "Complete",
+        complete: true,
+        startTime: 1711117800000,
+        endTime: 1711131906450,
+        toss: { winner: { id: 59 }, decision: "bat" },
+      });
     });
   });
 
@@ -367,7 +465,10 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
         runsNeeded: 129,
         ballsRemaining: 69,
         oversRemaining: null,
-        latestPerformance: [{ label: "Last 5 overs", runs: 26, wickets: 2 }, { label: "Last 3 overs", runs: 16, wickets: 1 }],
+        latestPerformance: [
+          { label: "Last 5 overs", runs: 26, wickets: 2 },
+          { label: "Last 3 overs", runs: 16, wickets: 1 },
+        ],
       });
     });
   });
@@ -430,9 +531,14 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
                   seriesId: 8534,
                   matchInfo: [
                     {
-                      matchId: 100, seriesId: 8534, matchDesc: "1st Test", matchFormat: "TEST",
-                      startDate: String(Date.UTC(2024, 10, 22, 2, 20)), endDate: String(Date.UTC(2024, 10, 26, 9, 30)),
-                      team1: { teamId: 4, teamName: "Australia", teamSName: "AUS" }, team2: { teamId: 2, teamName: "India", teamSName: "IND" },
+                      matchId: 100,
+                      seriesId: 8534,
+                      matchDesc: "1st Test",
+                      matchFormat: "TEST",
+                      startDate: String(Date.UTC(2024, 10, 22, 2, 20)),
+                      endDate: String(Date.UTC(2024, 10, 26, 9, 30)),
+                      team1: { teamId: 4, teamName: "Australia", teamSName: "AUS" },
+                      team2: { teamId: 2, teamName: "India", teamSName: "IND" },
                       venueInfo: { ground: "Perth Stadium", city: "Perth", timezone: "+08:00", country: "Australia" },
                     },
                   ],
@@ -444,9 +550,18 @@ describe.skipIf(!existsSync(SAMPLES))("upstream mapping: real values", () => {
       };
       const days = scheduleEntriesFromJson(test);
       expect(days.map((d) => [d.day, d.date])).toEqual([
-        ["Day 1", "2024-11-22"], ["Day 2", "2024-11-23"], ["Day 3", "2024-11-24"], ["Day 4", "2024-11-25"], ["Day 5", "2024-11-26"],
+        ["Day 1", "2024-11-22"],
+        ["Day 2", "2024-11-23"],
+        ["Day 3", "2024-11-24"],
+        ["Day 4", "2024-11-25"],
+        ["Day 5", "2024-11-26"],
       ]);
-      expect(days[1]).toMatchObject({ matchId: 100, title: "Australia vs India, 1st Test", startTime: Date.UTC(2024, 10, 23, 2, 20), slug: "australia-vs-india-1st-test-india-tour-of-australia-2024-25" });
+      expect(days[1]).toMatchObject({
+        matchId: 100,
+        title: "Australia vs India, 1st Test",
+        startTime: Date.UTC(2024, 10, 23, 2, 20),
+        slug: "australia-vs-india-1st-test-india-tour-of-australia-2024-25",
+      });
     });
   });
 });
@@ -455,19 +570,48 @@ describe("upstream mapping: shapes without samples (built from the spec)", () =>
   test("a modern commentary page: wrapped items, list-style formats, over-break boxes, milestones", async () => {
     const ball = (n: number, over: number, event: string, text: string, extra: object = {}) => ({
       commentary: {
-        commtxt: text, timestamp: 1_700_000_000_000 + n * 1000, ballnbr: n, overnumber: over, inningsid: 1, event,
-        batsmanstriker: { batid: 11 }, bowlerstriker: { bowlid: 22 }, ...extra,
+        commtxt: text,
+        timestamp: 1_700_000_000_000 + n * 1000,
+        ballnbr: n,
+        overnumber: over,
+        inningsid: 1,
+        event,
+        batsmanstriker: { batid: 11 },
+        bowlerstriker: { bowlid: 22 },
+        ...extra,
       },
     });
     const json = {
       comwrapper: [
-        { commentary: { commtxt: "B0$ for Smith", timestamp: 1_700_000_007_500, inningsid: 1, event: "FIFTY", commentaryformats: [{ type: "bold", value: [{ id: "B0$", value: "FIFTY" }] }] } },
+        {
+          commentary: {
+            commtxt: "B0$ for Smith",
+            timestamp: 1_700_000_007_500,
+            inningsid: 1,
+            event: "FIFTY",
+            commentaryformats: [{ type: "bold", value: [{ id: "B0$", value: "FIFTY" }] }],
+          },
+        },
         ball(7, 1.1, "NONE", "Starc to Smith, no run"),
         ball(6, 0.6, "FOUR", "Cummins to Smith, <b>FOUR</b>, through cover", {
           overseparator: {
-            overnum: 1, runs: 6, o_summary: "0 1 0 1 0 4 ", batteamname: "AUS", score: 6, wickets: 0,
-            batstrikernames: ["Smith"], batstrikerruns: [5], batstrikerballs: [4], batnonstrikernames: ["Head"], batnonstrikerruns: [1], batnonstrikerballs: [2],
-            bowlnames: ["Cummins"], bowlovers: [1], bowlmaidens: [0], bowlruns: [6], bowlwickets: [0],
+            overnum: 1,
+            runs: 6,
+            o_summary: "0 1 0 1 0 4 ",
+            batteamname: "AUS",
+            score: 6,
+            wickets: 0,
+            batstrikernames: ["Smith"],
+            batstrikerruns: [5],
+            batstrikerballs: [4],
+            batnonstrikernames: ["Head"],
+            batnonstrikerruns: [1],
+            batnonstrikerballs: [2],
+            bowlnames: ["Cummins"],
+            bowlovers: [1],
+            bowlmaidens: [0],
+            bowlruns: [6],
+            bowlwickets: [0],
           },
         }),
         ball(5, 0.5, "WICKET", "Cummins to Warner, out"),
@@ -487,8 +631,15 @@ describe("upstream mapping: shapes without samples (built from the spec)", () =>
     expect(page.items[0]).toMatchObject({ text: "FIFTY for Smith", bold: ["FIFTY"] });
     expect(page.items[3]).toMatchObject({ text: "Cummins to Smith, FOUR, through cover", bold: ["FOUR"], batterId: "11", bowlerId: "22" });
     expect(page.items[2]!.over).toEqual({
-      overNumber: 1, runs: 6, balls: ["0", "1", "0", "1", "0", "4"], battingTeam: "AUS", score: "6-0",
-      batters: [{ name: "Smith", runs: 5, balls: 4 }, { name: "Head", runs: 1, balls: 2 }],
+      overNumber: 1,
+      runs: 6,
+      balls: ["0", "1", "0", "1", "0", "4"],
+      battingTeam: "AUS",
+      score: "6-0",
+      batters: [
+        { name: "Smith", runs: 5, balls: 4 },
+        { name: "Head", runs: 1, balls: 2 },
+      ],
       bowler: { name: "Cummins", figures: "1-0-6-0" },
     });
     expect(new Set(page.items.map((i) => i.key)).size).toBe(page.items.length);
@@ -514,7 +665,13 @@ describe("upstream mapping: shapes without samples (built from the spec)", () =>
   });
 
   test("match squads in the spec's groups, and the playerDetails fallback", () => {
-    const p = (id: number, fullName: string, extra: object = {}) => ({ id, fullName, nickName: fullName.split(" ").at(-1), role: "Batter", ...extra });
+    const p = (id: number, fullName: string, extra: object = {}) => ({
+      id,
+      fullName,
+      nickName: fullName.split(" ").at(-1),
+      role: "Batter",
+      ...extra,
+    });
     const squads = squadsFromJson({
       team1: {
         team: { teamId: 62, teamName: "Mumbai Indians", teamSName: "MI", imageId: 1 },
@@ -526,13 +683,44 @@ describe("upstream mapping: shapes without samples (built from the spec)", () =>
           Squad: [p(6, "Tim David", { isOverseas: true })],
         },
       },
-      team2: { teamid: 63, teamname: "Kolkata Knight Riders", teamsname: "KKR", playerDetails: [p(7, "Shreyas Iyer", { captain: true }), p(8, "Chandrakant Pandit", { isSupportStaff: true }), p(9, "Sub Fielder", { substitute: true })] },
+      team2: {
+        teamid: 63,
+        teamname: "Kolkata Knight Riders",
+        teamsname: "KKR",
+        playerDetails: [
+          p(7, "Shreyas Iyer", { captain: true }),
+          p(8, "Chandrakant Pandit", { isSupportStaff: true }),
+          p(9, "Sub Fielder", { substitute: true }),
+        ],
+      },
     });
     const [mi, kkr] = z.tuple([teamSquadSchema, teamSquadSchema]).parse(squads);
     expect(mi.team).toEqual({ id: 62, name: "Mumbai Indians", shortName: "MI" });
     expect(mi.playingXI).toEqual([
-      { id: "1", name: "Rohit Sharma", shortName: "Sharma", role: "Batter", captain: false, keeper: false, overseas: false, substitute: false, playingXIChange: "IN", inMatchChange: null },
-      { id: "2", name: "Hardik Pandya", shortName: "Pandya", role: "Batter", captain: true, keeper: false, overseas: null, substitute: false, playingXIChange: null, inMatchChange: null },
+      {
+        id: "1",
+        name: "Rohit Sharma",
+        shortName: "Sharma",
+        role: "Batter",
+        captain: false,
+        keeper: false,
+        overseas: false,
+        substitute: false,
+        playingXIChange: "IN",
+        inMatchChange: null,
+      },
+      {
+        id: "2",
+        name: "Hardik Pandya",
+        shortName: "Pandya",
+        role: "Batter",
+        captain: true,
+        keeper: false,
+        overseas: null,
+        substitute: false,
+        playingXIChange: null,
+        inMatchChange: null,
+      },
     ]);
     expect(mi.substitutes[0]).toMatchObject({ name: "Jasprit Bumrah", substitute: true, inMatchChange: "MIN" });
     expect([mi.bench.length, mi.supportStaff.length, mi.squad.length]).toEqual([1, 1, 1]);
@@ -559,11 +747,34 @@ describe("upstream mapping: shapes without samples (built from the spec)", () =>
   });
 
   test("a series' squads call and its players call", async () => {
-    const { extras, requests } = connect({ "/series/v1/9/squads/77": { player: [{ name: "BATTERS", isHeader: true }, { id: "5", name: "A Batter", role: "Batter", captain: true }] } });
+    const { extras, requests } = connect({
+      "/series/v1/9/squads/77": {
+        player: [
+          { name: "BATTERS", isHeader: true },
+          { id: "5", name: "A Batter", role: "Batter", captain: true },
+        ],
+      },
+    });
     expect(await extras.squadPlayers(9, 77)).toEqual([
       {
         group: "BATTERS",
-        players: [{ id: "5", name: "A Batter", shortName: "A Batter", role: "Batter", captain: true, keeper: false, overseas: null, substitute: false, playingXIChange: null, inMatchChange: null, battingStyle: null, bowlingStyle: null, imageId: null }],
+        players: [
+          {
+            id: "5",
+            name: "A Batter",
+            shortName: "A Batter",
+            role: "Batter",
+            captain: true,
+            keeper: false,
+            overseas: null,
+            substitute: false,
+            playingXIChange: null,
+            inMatchChange: null,
+            battingStyle: null,
+            bowlingStyle: null,
+            imageId: null,
+          },
+        ],
       },
     ]);
     expect(requests[0]!.path).toBe("/series/v1/9/squads/77");

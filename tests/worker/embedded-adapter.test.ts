@@ -43,7 +43,10 @@ describe("finished matches on their true dates", () => {
     expect(india).toMatchObject({ score: "176-7", overs: "20", battingTeam: { name: "India" } });
     expect(southAfrica).toMatchObject({ score: "169-8", overs: "20", target: 177 });
     expect(india!.batting.find((b) => b.player.name === "V Kohli")).toMatchObject({
-      runs: 76, balls: 59, dismissal: "c Rabada b Jansen", strikeRate: "128.81",
+      runs: 76,
+      balls: 59,
+      dismissal: "c Rabada b Jansen",
+      strikeRate: "128.81",
     });
     expect(india!.powerplays[0]).toMatchObject({ from: "0.1", to: "5.6", runs: 45, wickets: 3 });
   });
@@ -67,7 +70,8 @@ describe("finished matches on their true dates", () => {
       page = (await data.commentary(1415755, { limit: 100, before: page.next }))!;
       count += page.items.length;
     }
-    const balls = (await data.fullCommentary(1415755, { inningsNo: 1 }))!.filter((i) => i.kind === "ball").length +
+    const balls =
+      (await data.fullCommentary(1415755, { inningsNo: 1 }))!.filter((i) => i.kind === "ball").length +
       (await data.fullCommentary(1415755, { inningsNo: 2 }))!.filter((i) => i.kind === "ball").length;
     expect(balls).toBe(251);
     expect(count).toBeGreaterThan(251);

@@ -27,7 +27,12 @@ export async function scoredMatch(id = "1415755", innings: number | null = 1) {
   const steps: ReplayStep[] = replaySteps(file, innings === null ? {} : { innings });
   const play = stepPlayer(client, match, steps);
   const call = (method: string, path: string, body?: unknown, token = match.token) =>
-    client.call<{ success: boolean; error?: string } & Record<string, unknown>>(method, `/api/scoring/matches/${match.matchId}${path}`, token, body);
+    client.call<{ success: boolean; error?: string } & Record<string, unknown>>(
+      method,
+      `/api/scoring/matches/${match.matchId}${path}`,
+      token,
+      body,
+    );
   return { ...match, file, steps, play, call };
 }
 

@@ -16,15 +16,34 @@ const MATCH = 880001;
 function comm(balls: { n: number; text: string; event: string; runs: number }[], score: number) {
   return {
     matchHeader: {
-      matchId: MATCH, matchFormat: "T20", state: "In Progress", status: "Team B need some runs", complete: false,
-      team1: { id: 1, name: "Team A", shortName: "TA" }, team2: { id: 2, name: "Team B", shortName: "TB" },
+      matchId: MATCH,
+      matchFormat: "T20",
+      state: "In Progress",
+      status: "Team B need some runs",
+      complete: false,
+      team1: { id: 1, name: "Team A", shortName: "TA" },
+      team2: { id: 2, name: "Team B", shortName: "TB" },
     },
     miniscore: {
-      inningsId: 2, overs: balls.length / 10, batTeam: { teamId: 2, teamScore: score, teamWkts: 1 },
-      matchScoreDetails: { inningsScoreList: [{ inningsId: 2, batTeamId: 2, score, wickets: 1, overs: 0.1 * balls.length }, { inningsId: 1, batTeamId: 1, score: 150, wickets: 6, overs: 20 }] },
+      inningsId: 2,
+      overs: balls.length / 10,
+      batTeam: { teamId: 2, teamScore: score, teamWkts: 1 },
+      matchScoreDetails: {
+        inningsScoreList: [
+          { inningsId: 2, batTeamId: 2, score, wickets: 1, overs: 0.1 * balls.length },
+          { inningsId: 1, batTeamId: 1, score: 150, wickets: 6, overs: 20 },
+        ],
+      },
     },
     commentaryList: balls
-      .map((b) => ({ commText: b.text, timestamp: 1_700_000_000_000 + b.n * 40_000, ballNbr: b.n, overNumber: 0.1 * b.n, inningsId: 2, event: b.event }))
+      .map((b) => ({
+        commText: b.text,
+        timestamp: 1_700_000_000_000 + b.n * 40_000,
+        ballNbr: b.n,
+        overNumber: 0.1 * b.n,
+        inningsId: 2,
+        event: b.event,
+      }))
       .reverse(),
   };
 }
@@ -35,25 +54,47 @@ test("one upstream request per tick however many listen; changes pushed; outage 
   const room = roomOf(MATCH);
   await runInDurableObject(room, (instance) => {
     // The room's source, as CRICKET_SOURCE=upstream would make it, with the fake provider's fetch.
-    (instance as unknown as { source: unknown }).source = createUpstreamData({ base: upstream.base, user: "test", secret: "secret", fetch: upstream.fetch });
+    (instance as unknown as { source: unknown }).source = createUpstreamData({
+      base: upstream.base,
+      user: "test",
+      secret: "secret",
+      fetch: upstream.fetch,
+    });
   });
 
-  const pages = [await openSocket(`/live/match/${MATCH}`), await openSocket(`/live/match/${MATCH}`), await openSocket(`/live/match/${MATCH}`)];
+  const pages = [
+    await openSocket(`/live/match/${MATCH}`),
+    await openSocket(`/live/match/${MATCH}`),
+    await openSocket(`/live/match/${MATCH}`),
+  ];
   for (const page of pages) await page.untilSeq(0);
   expect(upstream.requests).toHaveLength(1); // three connects, one source request
   const first = pages[0]!.messages[0]!;
-  expect(first).toMatchObject({ type: "snapshot", snapshot: { source: "upstream", state: "In Progress", status: "Team B need some runs" } });
+  expect(first).toMatchObject({
+    type: "snapshot",
+    snapshot: { source: "upstream", state: "In Progress", status: "Team B need some runs" },
+  });
   expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).not.toBeNull();
 
   // The provider moves on: the next tick makes one request and pushes a ball.
-  current = comm([{ n: 1, text: "Bowler to Batter, no run", event: "NONE", runs: 0 }, { n: 2, text: "Bowler to Batter, FOUR", event: "FOUR", runs: 4 }], 4);
+  current = comm(
+    [
+      { n: 1, text: "Bowler to Batter, no run", event: "NONE", runs: 0 },
+      { n: 2, text: "Bowler to Batter, FOUR", event: "FOUR", runs: 4 },
+    ],
+    4,
+  );
   expect(await runDurableObjectAlarm(room)).toBe(true);
   expect(upstream.requests).toHaveLength(2);
   const seq = (await roomSnapshot(MATCH)).seq;
   for (const page of pages) await page.untilSeq(seq);
   const events = pages[0]!.messages.slice(1);
   expect(events.map((m) => m.type)).toContain("ball");
-  expect(events.find((m): m is Extract<MatchEvent, { type: "ball" }> => m.type === "ball")).toMatchObject({ event: "FOUR", inningsNo: 2, position: null });
+  expect(events.find((m): m is Extract<MatchEvent, { type: "ball" }> => m.type === "ball")).toMatchObject({
+    event: "FOUR",
+    inningsNo: 2,
+    position: null,
+  });
   expect(fold(pages[0]!.messages).state).toEqual(await roomSnapshot(MATCH));
 
   // An outage: the page keeps what it had, nothing is pushed.

@@ -107,7 +107,9 @@ test("hibernation: sockets, their attachments and ping/pong survive the room bei
   expect(a.messages.at(-1)!.seq).toBe(b.messages.at(-1)!.seq);
   expect(fold(a.messages).state).toEqual(await roomSnapshot(match.matchId));
 
-  const attachments = await runInDurableObject(room, (_, state) => state.getWebSockets().map((ws) => ws.deserializeAttachment() as { connectedAt: number }));
+  const attachments = await runInDurableObject(room, (_, state) =>
+    state.getWebSockets().map((ws) => ws.deserializeAttachment() as { connectedAt: number }),
+  );
   expect(attachments).toHaveLength(2);
   for (const attachment of attachments) expect(attachment.connectedAt).toBeGreaterThan(0);
   a.close();

@@ -4,8 +4,7 @@ import { importFixtures } from "./import.ts";
 
 beforeAll(() => importFixtures("1415755", "1426557"));
 
-const get = (path: string) =>
-  exports.default.fetch(new Request(`http://site${path}`, { headers: { "user-agent": "Mozilla/5.0" } }));
+const get = (path: string) => exports.default.fetch(new Request(`http://site${path}`, { headers: { "user-agent": "Mozilla/5.0" } }));
 
 test("the recent matches page is rendered by the Worker from D1", async () => {
   const response = await get("/cricket-match/live-scores/recent-matches");

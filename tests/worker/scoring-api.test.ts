@@ -33,12 +33,24 @@ describe("creating a scored match", () => {
     )
       .bind(body.matchId)
       .first();
-    expect(row).toEqual({ source: "scoring", state: "Preview", start_time: Date.parse("2026-11-22T14:00:00Z"), toss_winner_id: null, winner_id: null, innings: 0, players: 22, files: 0 });
+    expect(row).toEqual({
+      source: "scoring",
+      state: "Preview",
+      start_time: Date.parse("2026-11-22T14:00:00Z"),
+      toss_winner_id: null,
+      winner_id: null,
+      innings: 0,
+      players: 22,
+      files: 0,
+    });
   });
 
   test("an Idempotency-Key makes a retried create return the same match", async () => {
     const request = () =>
-      site("/api/scoring/matches", { ...json({ info: fixture("1415711").info }, ADMIN), headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json", "idempotency-key": "create-once" } });
+      site("/api/scoring/matches", {
+        ...json({ info: fixture("1415711").info }, ADMIN),
+        headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json", "idempotency-key": "create-once" },
+      });
     const first = await request();
     const second = await request();
     expect(first.status).toBe(201);
@@ -56,7 +68,9 @@ test("scorer tokens: required, valid for their own match only, stored as a hash"
   expect(wrong.status).toBe(403);
   expect(wrong.body.error).toBe(`This scorer token is for match ${b.matchId}, not ${a.matchId}`);
   expect((await a.call("POST", "/toss", toss)).status).toBe(200);
-  const stored = await env.DB.prepare("SELECT token_hash FROM scorer_tokens WHERE match_id = ?").bind(a.matchId).all<{ token_hash: string }>();
+  const stored = await env.DB.prepare("SELECT token_hash FROM scorer_tokens WHERE match_id = ?")
+    .bind(a.matchId)
+    .all<{ token_hash: string }>();
   expect(stored.results).toHaveLength(1);
   expect(stored.results[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   expect(stored.results[0]!.token_hash).not.toContain(a.token);
@@ -73,16 +87,27 @@ describe("balls", () => {
     expect(first.status).toBe(200);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
-    expect(first.body).toMatchObject({ success: true, innings: 1, position: 0, over: 0, overLabel: "0.1", score: { runs: 1, wickets: 0, overs: "0.1" } });
+    expect(first.body).toMatchObject({
+      success: true,
+      innings: 1,
+      position: 0,
+      over: 0,
+      overLabel: "0.1",
+      score: { runs: 1, wickets: 0, overs: "0.1" },
+    });
     const later = await match.call("POST", "/deliveries", ball);
     expect(later.body).toEqual(first.body);
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM deliveries WHERE match_id = ?").bind(match.matchId).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM deliveries WHERE match_id = ?")
+      .bind(match.matchId)
+      .first<{ n: number }>();
     expect(count?.n).toBe(1);
 
     // A different ball at a taken position is a conflict, not a silent overwrite.
     const other = await match.call("POST", "/deliveries", { ...(ball as object), runs: { batter: 4, extras: 0, total: 4 } });
     expect(other.status).toBe(409);
-    expect(other.body.error).toBe(`position 0 of innings 1 already holds a different ball: PUT /api/scoring/matches/${match.matchId}/deliveries/1/0 to replace it`);
+    expect(other.body.error).toBe(
+      `position 0 of innings 1 already holds a different ball: PUT /api/scoring/matches/${match.matchId}/deliveries/1/0 to replace it`,
+    );
   });
 
   test("bad balls are answered 400 with what is wrong", async () => {
@@ -98,11 +123,17 @@ describe("balls", () => {
     expect(await refused({ ...ball, batter: "DG Bradman" })).toBe('400 unknown player "DG Bradman" (batter): not in this match');
     expect(await refused({ ...ball, bowler: "V Kohli" })).toBe(`400 unknown player "V Kohli" (bowler): not in South Africa's players`);
     expect(await refused({ ...ball, runs: { batter: 12, extras: 0, total: 12 } })).toBe("400 impossible runs: 12 off the bat");
-    expect(await refused({ ...ball, runs: { batter: 1, extras: 0, total: 4 } })).toBe("400 impossible runs: runs.total is 4 but batter 1 + extras 0 is 1");
+    expect(await refused({ ...ball, runs: { batter: 1, extras: 0, total: 4 } })).toBe(
+      "400 impossible runs: runs.total is 4 but batter 1 + extras 0 is 1",
+    );
     expect(await refused({ ...ball, runs: { batter: -1, extras: 0, total: -1 } })).toMatch(/^400 runs\.batter: /);
     expect(await refused({ ...ball, position: 5 })).toBe("409 innings 1 has 0 balls: the next ball is at position 0, not 5");
     expect(await refused({ ...ball, innings: 2 })).toBe("400 innings 2 has not started (innings 1 is in play)");
-    const notJson = await site(`/api/scoring/matches/${match.matchId}/deliveries`, { method: "POST", headers: { authorization: `Bearer ${match.token}` }, body: "{" });
+    const notJson = await site(`/api/scoring/matches/${match.matchId}/deliveries`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${match.token}` },
+      body: "{",
+    });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ success: false, error: "the body is not JSON" });
 
@@ -169,11 +200,16 @@ test("toss, state changes with a note, squads and the result change what pages s
   await match.play(1);
   // Someone who has played cannot be dropped.
   const late = await match.call("PUT", "/players", { team: "India", players: without });
-  expect(late).toEqual({ status: 400, body: { success: false, error: "RG Sharma already played in this match and must stay in India's players" } });
+  expect(late).toEqual({
+    status: 400,
+    body: { success: false, error: "RG Sharma already played in this match and must stay in India's players" },
+  });
   await match.play(match.steps.length);
   const live = await roomSnapshot(match.matchId);
   expect(live).toMatchObject({ state: "Complete", status: "India won by 7 runs" });
-  const row = await env.DB.prepare("SELECT state, winner_id IS NOT NULL AS won, by_runs, player_of_match FROM matches WHERE id = ?").bind(match.matchId).first();
+  const row = await env.DB.prepare("SELECT state, winner_id IS NOT NULL AS won, by_runs, player_of_match FROM matches WHERE id = ?")
+    .bind(match.matchId)
+    .first();
   expect(row).toEqual({ state: "Complete", won: 1, by_runs: 7, player_of_match: '["ba607b88"]' });
 });
 
@@ -185,7 +221,11 @@ test("an admin deletes a scored match: its rows go, its sockets close with 4404,
   const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
   socket.accept();
   expect((await client.call("DELETE", `/api/scoring/matches/${match.matchId}`, match.token)).status).toBe(401);
-  expect((await client.call("DELETE", `/api/scoring/matches/${match.matchId}`, ADMIN)).body).toEqual({ success: true, matchId: match.matchId, deleted: true });
+  expect((await client.call("DELETE", `/api/scoring/matches/${match.matchId}`, ADMIN)).body).toEqual({
+    success: true,
+    matchId: match.matchId,
+    deleted: true,
+  });
   expect(await closed).toBe(4404);
   const left = await env.DB.prepare(
     `SELECT (SELECT count(*) FROM matches WHERE id = ?1) + (SELECT count(*) FROM innings WHERE match_id = ?1) + (SELECT count(*) FROM deliveries WHERE match_id = ?1)

@@ -11,7 +11,8 @@ import { replayMatch } from "../../scripts/lib/replay-core.ts";
 import { importFixtures } from "./import.ts";
 import { ADMIN, client, fixture, fold, roomSnapshot, site } from "./live-helpers.ts";
 
-const INNINGS_COLUMNS = "innings_no, super_over, declared, forfeited, target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, runs, wickets, legal_balls, over_sizes";
+const INNINGS_COLUMNS =
+  "innings_no, super_over, declared, forfeited, target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, runs, wickets, legal_balls, over_sizes";
 
 test.each([
   ["1415711", "USA v Pakistan: tie, super over"],
@@ -24,7 +25,8 @@ test.each([
   const imported = (await loadMatchInput(env.DB, Number(id)))!.input;
   const scored = (await loadMatchInput(env.DB, replayed.matchId))!.input;
   expect({ ...scored, names: {} }).toEqual({ ...imported, names: {} });
-  const rows = (matchId: number) => env.DB.prepare(`SELECT ${INNINGS_COLUMNS} FROM innings WHERE match_id = ? ORDER BY innings_no`).bind(matchId).all();
+  const rows = (matchId: number) =>
+    env.DB.prepare(`SELECT ${INNINGS_COLUMNS} FROM innings WHERE match_id = ? ORDER BY innings_no`).bind(matchId).all();
   expect((await rows(replayed.matchId)).results).toEqual((await rows(Number(id))).results);
   const outcome = (matchId: number) =>
     env.DB.prepare("SELECT by_runs, by_wickets, result, method, player_of_match, state FROM matches WHERE id = ?").bind(matchId).first();

@@ -55,12 +55,18 @@ test("only active, started, unended ads of exactly the size, on a matching page"
   expect((await badSize.json<AdsAnswer>()).error).toContain("size: must be one of 303x600, 303x250, 808x99");
   expect((await get("/api/ads?size=808x99")).status).toBe(400);
 
-  for (const id of [section, exact, paused, future, ended, running]) expect((await admin("DELETE", `/api/admin/ads/${id}`)).status).toBe(200);
+  for (const id of [section, exact, paused, future, ended, running])
+    expect((await admin("DELETE", `/api/admin/ads/${id}`)).status).toBe(200);
 });
 
 test("admin CRUD validates and answers 404 for unknown ads", async () => {
   expect((await get("/api/admin/ads")).status).toBe(401);
-  const invalid = await admin("POST", "/api/admin/ads", { page: { path: "/" }, imageUrl: "", linkUrl: "javascript:x", size: { width: 1, height: 1 } });
+  const invalid = await admin("POST", "/api/admin/ads", {
+    page: { path: "/" },
+    imageUrl: "",
+    linkUrl: "javascript:x",
+    size: { width: 1, height: 1 },
+  });
   expect(invalid.status).toBe(400);
   const message = (await invalid.json<{ error: string }>()).error;
   expect(message).toContain("imageUrl: is required");
@@ -68,9 +74,14 @@ test("admin CRUD validates and answers 404 for unknown ads", async () => {
   expect(message).toContain("size: size must be one of");
 
   const created = await admin("POST", "/api/admin/ads", {
-    name: "Spring campaign", page: { path: "/" }, imageUrl: "https://cdn.example.com/a.png", linkUrl: "/mobileapps", size: { width: 808, height: 99, totalSpaces: 2 },
+    name: "Spring campaign",
+    page: { path: "/" },
+    imageUrl: "https://cdn.example.com/a.png",
+    linkUrl: "/mobileapps",
+    size: { width: 808, height: 99, totalSpaces: 2 },
   });
-  const ad = (await created.json<{ data: { id: number; page: { path: string; isWildcard: boolean }; size: { totalSpaces: number } } }>()).data;
+  const ad = (await created.json<{ data: { id: number; page: { path: string; isWildcard: boolean }; size: { totalSpaces: number } } }>())
+    .data;
   expect(ad).toMatchObject({ page: { path: "/", isWildcard: false }, size: { totalSpaces: 2 } });
   const updated = await admin("PUT", `/api/admin/ads/${ad.id}`, { isActive: false, endDate: iso(3) });
   expect(updated.status).toBe(200);
@@ -101,7 +112,12 @@ test("images upload to R2 (type and size checked), are served from /api/files, a
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
   expect((await get("/api/files/ads/../../etc.png")).status).toBe(404);
 
-  const ad = await admin("POST", "/api/admin/ads", { page: { path: "/*" }, imageUrl: url, linkUrl: "https://example.com/", size: { width: 303, height: 600 } });
+  const ad = await admin("POST", "/api/admin/ads", {
+    page: { path: "/*" },
+    imageUrl: url,
+    linkUrl: "https://example.com/",
+    size: { width: 303, height: 600 },
+  });
   const id = (await ad.json<{ data: { id: number } }>()).data.id;
   expect((await slot("/anywhere", "303x600")).data.map((a) => a.imageUrl)).toContain(url);
   await admin("DELETE", `/api/admin/ads/${id}`);

@@ -9,7 +9,17 @@ test("the home page is rendered whole on the server from real data", async () =>
   expect(response.status).toBe(200);
   const html = await response.text();
   // Shell: header menus, strip, footer with the data credit.
-  for (const text of ["Live Scores", "TEST TEAMS", "ASSOCIATE TEAMS", "More...", "All Series", "MATCHES", "ALL", "Cricsheet", "ODC-By 1.0"]) {
+  for (const text of [
+    "Live Scores",
+    "TEST TEAMS",
+    "ASSOCIATE TEAMS",
+    "More...",
+    "All Series",
+    "MATCHES",
+    "ALL",
+    "Cricsheet",
+    "ODC-By 1.0",
+  ]) {
     expect(html).toContain(text);
   }
   // Slider cards of the imported matches, the final's report as a story, the CMS blocks, the banner.

@@ -13,21 +13,29 @@ interface Hit {
 }
 const search = async (q: string) => {
   const response = await get(`/api/search?${new URLSearchParams({ q })}`);
-  return { status: response.status, body: await response.json<{ success: boolean; error?: string; data: { hits: Hit[]; tooShort: boolean } }>() };
+  return {
+    status: response.status,
+    body: await response.json<{ success: boolean; error?: string; data: { hits: Hit[]; tooShort: boolean } }>(),
+  };
 };
 const hits = async (q: string) => (await search(q)).body.data.hits;
 
 beforeAll(async () => {
   // A slice of the register first (as the importer does), so the triggers index the people too.
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO people (id, name, unique_name) VALUES ('ba607b88', 'V Kohli', 'V Kohli'), ('462411b3', 'JJ Bumrah', 'JJ Bumrah'), ('eb9082b2', 'A Kohli', 'A Kohli')"),
+    env.DB.prepare(
+      "INSERT INTO people (id, name, unique_name) VALUES ('ba607b88', 'V Kohli', 'V Kohli'), ('462411b3', 'JJ Bumrah', 'JJ Bumrah'), ('eb9082b2', 'A Kohli', 'A Kohli')",
+    ),
     env.DB.prepare("INSERT INTO person_names (person_id, name) VALUES ('ba607b88', 'Virat Kohli'), ('462411b3', 'Jasprit Bumrah')"),
   ]);
   await importFixtures("1415755", "1415711", "1426557", "1384426");
 });
 
 test("the index follows the importer through triggers: players, teams, series, venues, reports", async () => {
-  const counts = await env.DB.prepare("SELECT kind, count(*) AS n FROM search_index GROUP BY kind ORDER BY kind").all<{ kind: string; n: number }>();
+  const counts = await env.DB.prepare("SELECT kind, count(*) AS n FROM search_index GROUP BY kind ORDER BY kind").all<{
+    kind: string;
+    n: number;
+  }>();
   const byKind = Object.fromEntries(counts.results.map((r) => [r.kind, r.n]));
   expect(byKind, JSON.stringify(byKind)).toMatchObject({ player: 3, report: 4, series: 3, venue: 4 });
   expect(byKind.team).toBeGreaterThanOrEqual(6);
@@ -56,7 +64,11 @@ test("typos within a letter or two still find the name", async () => {
 
 test("series, venues and stories lead to their pages", async () => {
   const cup = await hits("t20 world cup");
-  expect(cup[0]).toMatchObject({ kind: "series", title: "ICC Men's T20 World Cup 2024", href: expect.stringMatching(/^\/cricket-series\/\d+\/icc-men-s-t20-world-cup-2024$/) });
+  expect(cup[0]).toMatchObject({
+    kind: "series",
+    title: "ICC Men's T20 World Cup 2024",
+    href: expect.stringMatching(/^\/cricket-series\/\d+\/icc-men-s-t20-world-cup-2024$/),
+  });
   const oval = (await hits("kensington"))[0]!;
   expect(oval).toMatchObject({ kind: "venue", title: "Kensington Oval" });
   expect(oval.href).toMatch(/^\/cricket-series\/\d+\/icc-men-s-t20-world-cup-2024\/venues\/\d+\/kensington-oval$/);
@@ -76,9 +88,19 @@ test("fewer than 3 characters are not searched", async () => {
 test("renames, deletions and CMS stories reach the index; a rebuild gives the same index", async () => {
   await env.DB.prepare("UPDATE venues SET name = 'Kensington Oval, Bridgetown' WHERE name = 'Kensington Oval'").run();
   expect((await hits("kensington"))[0]!.title).toBe("Kensington Oval, Bridgetown");
-  await env.DB.prepare("INSERT INTO site_stories (headline, intro, published_time) VALUES ('Groundsman of the year', 'Meet the man behind the Gabba pitch', ?)").bind(Date.now() - 1000).run();
-  expect((await hits("groundsman"))[0]).toMatchObject({ kind: "story", title: "Groundsman of the year", href: expect.stringMatching(/^\/cricket-news\/story-\d+\/groundsman-of-the-year$/) });
-  await env.DB.prepare("INSERT INTO site_stories (headline, published_time) VALUES ('Embargoed scoop', ?)").bind(Date.now() + 86_400_000).run();
+  await env.DB.prepare(
+    "INSERT INTO site_stories (headline, intro, published_time) VALUES ('Groundsman of the year', 'Meet the man behind the Gabba pitch', ?)",
+  )
+    .bind(Date.now() - 1000)
+    .run();
+  expect((await hits("groundsman"))[0]).toMatchObject({
+    kind: "story",
+    title: "Groundsman of the year",
+    href: expect.stringMatching(/^\/cricket-news\/story-\d+\/groundsman-of-the-year$/),
+  });
+  await env.DB.prepare("INSERT INTO site_stories (headline, published_time) VALUES ('Embargoed scoop', ?)")
+    .bind(Date.now() + 86_400_000)
+    .run();
   expect(await hits("embargoed")).toEqual([]); // not published yet
 
   const before = await env.DB.prepare("SELECT count(*) AS n FROM search_index").first<{ n: number }>();
@@ -88,7 +110,9 @@ test("renames, deletions and CMS stories reach the index; a rebuild gives the sa
   expect(after!.n).toBe(before!.n);
 
   await env.DB.prepare("DELETE FROM matches WHERE id = 1384426").run();
-  const left = await env.DB.prepare("SELECT count(*) AS n FROM search_index WHERE kind = 'report' AND ref = '1384426'").first<{ n: number }>();
+  const left = await env.DB.prepare("SELECT count(*) AS n FROM search_index WHERE kind = 'report' AND ref = '1384426'").first<{
+    n: number;
+  }>();
   expect(left!.n).toBe(0);
 });
 

@@ -12,9 +12,24 @@ test("GET /api/site-settings answers every field of spec 1 §3 without auth head
   expect(body.success).toBe(true);
   expect(Object.keys(body.data).sort()).toEqual(
     [
-      "companyName", "companyAddress", "phone", "googleAnalyticsId", "favicon", "maintenanceMode", "maintenanceMessage",
-      "whatsappUrl", "telegramUrl", "footerLogo", "headerLogo", "androidUrl", "iosUrl", "facebookUrl", "twitterUrl",
-      "youtubeUrl", "pinterestUrl", "linkedinUrl",
+      "companyName",
+      "companyAddress",
+      "phone",
+      "googleAnalyticsId",
+      "favicon",
+      "maintenanceMode",
+      "maintenanceMessage",
+      "whatsappUrl",
+      "telegramUrl",
+      "footerLogo",
+      "headerLogo",
+      "androidUrl",
+      "iosUrl",
+      "facebookUrl",
+      "twitterUrl",
+      "youtubeUrl",
+      "pinterestUrl",
+      "linkedinUrl",
     ].sort(),
   );
   expect(body.data).toMatchObject({
@@ -44,7 +59,11 @@ test("updating settings needs the admin token and valid fields", async () => {
   const ok = await admin("PUT", "/api/admin/site-settings", { facebookUrl: "https://facebook.com/cricketedge", phone: "+44 20 7946 0000" });
   expect(ok.status).toBe(200);
   const after = await (await get("/api/site-settings")).json<{ data: Record<string, unknown> }>();
-  expect(after.data).toMatchObject({ facebookUrl: "https://facebook.com/cricketedge", phone: "+44 20 7946 0000", companyName: "Cricket Edge" });
+  expect(after.data).toMatchObject({
+    facebookUrl: "https://facebook.com/cricketedge",
+    phone: "+44 20 7946 0000",
+    companyName: "Cricket Edge",
+  });
   // The footer shows a configured social link, and only that one.
   const html = await (await get("/cricket-match/live-scores/recent-matches")).text();
   expect(html).toContain("FOLLOW US ON");
@@ -81,7 +100,10 @@ test("the favicon and the analytics script come from the settings; no id, no scr
   let html = await (await get("/cricket-match/live-scores")).text();
   expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
   expect(html).not.toContain("googletagmanager");
-  await admin("PUT", "/api/admin/site-settings", { googleAnalyticsId: "G-TEST123", favicon: "/api/files/icons/0b5c7a0e-8d5e-4f3c-9d7a-1e2f3a4b5c6d.png" });
+  await admin("PUT", "/api/admin/site-settings", {
+    googleAnalyticsId: "G-TEST123",
+    favicon: "/api/files/icons/0b5c7a0e-8d5e-4f3c-9d7a-1e2f3a4b5c6d.png",
+  });
   html = await (await get("/cricket-match/live-scores")).text();
   expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
   expect(html).toContain('gtag("config","G-TEST123")');

@@ -12,7 +12,13 @@ import { fakeUpstream } from "../support/fake-upstream.ts";
 import { importFixtures } from "./import.ts";
 
 const BASE = "https://upstream.test/api";
-const upstreamEnv = { ...env, CRICKET_SOURCE: "upstream", CRICKET_API_BASE: BASE, CRICKET_API_USER: "site", CRICKET_API_SECRET: "s3cret" } as Env;
+const upstreamEnv = {
+  ...env,
+  CRICKET_SOURCE: "upstream",
+  CRICKET_API_BASE: BASE,
+  CRICKET_API_USER: "site",
+  CRICKET_API_SECRET: "s3cret",
+} as Env;
 const realFetch = globalThis.fetch;
 
 function serveSamples() {
@@ -49,9 +55,17 @@ test("search finds the provider's teams and series", async () => {
   const upstream = serveSamples();
   const results = await searchSite({ db: env.DB, data: cricketDataFor(upstreamEnv) }, "zimbabwe");
   expect(upstream.requests.map((r) => r.path).sort()).toEqual(["/series/v1/international", "/teams/v1/international"]);
-  expect(results.hits[0]).toMatchObject({ kind: "team", title: "Zimbabwe", href: expect.stringMatching(/^\/cricket_team\/zimbabwe\/\d+$/) });
+  expect(results.hits[0]).toMatchObject({
+    kind: "team",
+    title: "Zimbabwe",
+    href: expect.stringMatching(/^\/cricket_team\/zimbabwe\/\d+$/),
+  });
   expect(results.hits).toContainEqual(
-    expect.objectContaining({ kind: "series", title: "Zimbabwe tour of Bangladesh, 2025", href: "/cricket-series/9514/zimbabwe-tour-of-bangladesh-2025" }),
+    expect.objectContaining({
+      kind: "series",
+      title: "Zimbabwe tour of Bangladesh, 2025",
+      href: "/cricket-series/9514/zimbabwe-tour-of-bangladesh-2025",
+    }),
   );
   // Nothing from D1's cricket tables (the imported final's players and venue are not the provider's).
   expect(results.hits.every((hit) => hit.kind === "team" || hit.kind === "series")).toBe(true);

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 
 /** `{ success: false, error, issues }` with 400: what a zod error says, field by field. */
 export function invalid(c: Context, error: z.ZodError, prefix = "Invalid request") {

@@ -83,7 +83,13 @@ const requireScorer: MiddlewareHandler<ScoringEnv> = async (c, next) => {
   if (adminFrom(c.req.raw, c.env)) return next();
   const token = bearerToken(c.req.header("authorization"));
   if (!token) {
-    return c.json({ success: false, error: "Scorer token needed: send Authorization: Bearer <token> (an admin creates it with POST /api/scoring/matches/{id}/tokens)" }, 401);
+    return c.json(
+      {
+        success: false,
+        error: "Scorer token needed: send Authorization: Bearer <token> (an admin creates it with POST /api/scoring/matches/{id}/tokens)",
+      },
+      401,
+    );
   }
   const tokenMatch = await matchOfScorerToken(c.env.DB, token);
   if (tokenMatch === null) return c.json({ success: false, error: "Unknown or revoked scorer token" }, 401);
@@ -110,7 +116,7 @@ scoring.post("/matches", requireAdmin, async (c) => {
 
 scoring.post("/matches/:id/tokens", requireAdmin, async (c) => {
   const matchId = positiveInt(c.req.param("id"), "match id");
-  const label = (await c.req.json().catch(() => ({})) as { label?: unknown }).label;
+  const label = ((await c.req.json().catch(() => ({}))) as { label?: unknown }).label;
   const token = await issueScorerToken(c.env.DB, matchId, typeof label === "string" ? label.slice(0, 100) : null, Date.now());
   return c.json({ success: true, matchId, token, note: "Shown once: only its hash is stored." }, 201);
 });

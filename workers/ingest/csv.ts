@@ -36,7 +36,5 @@ export function parseCsv(text: string): string[][] {
 export function parseCsvRecords(text: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text);
   if (!header) return [];
-  return rows
-    .filter((r) => r.length > 1 || (r[0] ?? "") !== "")
-    .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
+  return rows.filter((r) => r.length > 1 || (r[0] ?? "") !== "").map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
 }

@@ -21,9 +21,7 @@ export function registerStatements(
 ): { statements: D1PreparedStatement[]; counts: RegisterCounts } {
   const people = parseCsvRecords(peopleCsv).map((row) => {
     if (!row.identifier || !row.name) throw new Error("people.csv: a row has no identifier or name");
-    const otherKeys = Object.fromEntries(
-      Object.entries(row).filter(([key, value]) => !NAMED_KEYS.has(key) && value !== ""),
-    );
+    const otherKeys = Object.fromEntries(Object.entries(row).filter(([key, value]) => !NAMED_KEYS.has(key) && value !== ""));
     return [
       row.identifier,
       row.name,

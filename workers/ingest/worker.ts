@@ -40,8 +40,7 @@ app.post("/matches/:id", async (c) => {
     const statements = matchStatements(c.env.DB, matchId, match, { contentHash, path });
     return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)) });
   } catch (error) {
-    const reason =
-      error instanceof CricsheetFormatError ? error.message : `could not be written: ${(error as Error).message}`;
+    const reason = error instanceof CricsheetFormatError ? error.message : `could not be written: ${(error as Error).message}`;
     return c.json({ status: "skipped", reason, rowsWritten: 0 });
   }
 });

@@ -15,7 +15,6 @@ type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K>
 /** An event before the room gives it its seq, match id and time. */
 export type PendingEvent = DistributiveOmit<Exclude<MatchEvent, { type: "snapshot" }>, "seq" | "matchId" | "at">;
 
-
 const WICKET_BIT = 8;
 
 /** "0:57:ball" → innings index 0, delivery 57 (the core's item ids); null for other sources. */
@@ -74,7 +73,14 @@ export function eventsBetween(before: LiveSnapshot, after: LiveSnapshot, hints: 
   };
   for (let index = before.balls.length; index < after.balls.length; index++) {
     running[index] = 0;
-    events.push({ ...none, type: "innings", inningsNo: index + 1, action: "start", team: teamOf(index + 1), patch: { balls: [...running] } });
+    events.push({
+      ...none,
+      type: "innings",
+      inningsNo: index + 1,
+      action: "start",
+      team: teamOf(index + 1),
+      patch: { balls: [...running] },
+    });
   }
 
   let ball: Extract<PendingEvent, { type: "ball" }> | null = null;
@@ -105,7 +111,14 @@ export function eventsBetween(before: LiveSnapshot, after: LiveSnapshot, hints: 
         patch: position !== null ? { balls: [...running] } : {},
       };
       if (item.highlights & WICKET_BIT) {
-        wicket = { ...none, type: "wicket", inningsNo: item.inningsNo, position, text: item.text, lastWicket: after.miniscore?.lastWicket ?? null };
+        wicket = {
+          ...none,
+          type: "wicket",
+          inningsNo: item.inningsNo,
+          position,
+          text: item.text,
+          lastWicket: after.miniscore?.lastWicket ?? null,
+        };
       }
     } else if (item.kind === "milestone" && ball && at && ball.position === at.seq && ball.inningsNo === item.inningsNo) {
       ball.commentary.push(item);

@@ -28,7 +28,12 @@ export class Ticker extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.backlog = new Backlog<TickerSnapshot>(ctx.storage, (snapshot) => ({ type: "snapshot", seq: snapshot.seq, at: snapshot.updatedAt, snapshot }));
+    this.backlog = new Backlog<TickerSnapshot>(ctx.storage, (snapshot) => ({
+      type: "snapshot",
+      seq: snapshot.seq,
+      at: snapshot.updatedAt,
+      snapshot,
+    }));
     this.pushed = new Set(this.backlog.read<number[]>("pushed") ?? []);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }

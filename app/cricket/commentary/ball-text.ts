@@ -164,10 +164,14 @@ function reviewSentence(delivery: Delivery, names: Names): TextSpan[] | undefine
   const review = delivery.review;
   if (review === undefined) return undefined;
   const batter = short(names, review.batter);
-  const outcome = review.decision === "upheld" ? "upheld, the on-field decision is overturned" : "struck down, the on-field decision stands";
+  const outcome =
+    review.decision === "upheld" ? "upheld, the on-field decision is overturned" : "struck down, the on-field decision stands";
   const umpiresCall = review.umpiresCall ? " (umpire's call)" : "";
   const isOut = delivery.wickets.some((wicket) => wicket.playerOut === review.batter && !isOffBallWicket(wicket));
-  return spans(bold("DRS"), `: review by ${review.by} for ${batter}, ${outcome}${umpiresCall}. ${batter} ${isOut ? "has to go" : "stays"}.`);
+  return spans(
+    bold("DRS"),
+    `: review by ${review.by} for ${batter}, ${outcome}${umpiresCall}. ${batter} ${isOut ? "has to go" : "stays"}.`,
+  );
 }
 
 export function ballText(input: BallTextInput): BallText {
@@ -188,10 +192,17 @@ export function ballText(input: BallTextInput): BallText {
     const headlines = wickets.map((wicket) => wicketHeadline(wicket, delivery, names)).join(" ");
     main = spans(...prefix, ...extrasFirst, bold(headlines));
     const completed = runsCompleted(delivery);
-    if (wickets.some((wicket) => wicket.kind === "run out") && completed > 0) followUps.push(spans(`${plural(completed, "run")} completed.`));
+    if (wickets.some((wicket) => wicket.kind === "run out") && completed > 0)
+      followUps.push(spans(`${plural(completed, "run")} completed.`));
     const credited = wickets.some((wicket) => isBowlerWicket(wicket.kind));
     const batterName = nameOfPlayer(wickets[0]?.playerOut ?? delivery.batter);
-    followUps.push(spans(pick(credited ? BOWLER_WICKET : OTHER_WICKET, ...key, "wicket").replace("{bowler}", bowlerName).replace("{batter}", batterName)));
+    followUps.push(
+      spans(
+        pick(credited ? BOWLER_WICKET : OTHER_WICKET, ...key, "wicket")
+          .replace("{bowler}", bowlerName)
+          .replace("{batter}", batterName),
+      ),
+    );
     for (const wicket of wickets) {
       const figures = input.figuresOf(wicket.playerOut);
       const summary = `${short(names, wicket.playerOut)} ${describeDismissal(wicket, delivery.bowler, names)} ${runsBalls(figures)}${boundariesText(figures)}`;

@@ -2,7 +2,15 @@ import { describe, expect, test } from "vitest";
 import { ball, innings, match, repeat, wicket, type BallSpec } from "../../../tests/support/cricket-builders.ts";
 import type { Innings, MatchInput } from "../types.ts";
 import { commentaryForInnings, isInningsFinished, matchCommentary } from "./commentary.ts";
-import { HIGHLIGHT, type BallItem, type CommentaryItem, type EventItem, type InningsEndItem, type MilestoneItem, type OverItem } from "./types.ts";
+import {
+  HIGHLIGHT,
+  type BallItem,
+  type CommentaryItem,
+  type EventItem,
+  type InningsEndItem,
+  type MilestoneItem,
+  type OverItem,
+} from "./types.ts";
 
 const names = {
   A: "V Kohli",
@@ -20,7 +28,8 @@ const names = {
 function game(specs: readonly BallSpec[], extra: Partial<MatchInput> = {}, inningsExtra: Partial<Innings> = {}): MatchInput {
   return match({ teams: ["India", "South Africa"], names, innings: [innings("India", specs, inningsExtra)], ...extra });
 }
-const itemsOf = (specs: readonly BallSpec[], extra: Partial<MatchInput> = {}, inningsExtra: Partial<Innings> = {}) => commentaryForInnings(game(specs, extra, inningsExtra), 0);
+const itemsOf = (specs: readonly BallSpec[], extra: Partial<MatchInput> = {}, inningsExtra: Partial<Innings> = {}) =>
+  commentaryForInnings(game(specs, extra, inningsExtra), 0);
 const balls = (items: readonly CommentaryItem[]) => items.filter((item): item is BallItem => item.kind === "ball");
 const overs = (items: readonly CommentaryItem[]) => items.filter((item): item is OverItem => item.kind === "over");
 const milestones = (items: readonly CommentaryItem[]) => items.filter((item): item is MilestoneItem => item.kind === "milestone");
@@ -97,7 +106,12 @@ describe("ball texts", () => {
   });
 
   test("a no-ball hit for four counts as a four; no free hits in Tests", () => {
-    expect(first([{ extras: { noballs: 1 }, runs: 4 }])).toMatchObject({ text: "Bumrah to Kohli, no ball, FOUR. Free hit to follow.", event: "FOUR", highlights: HIGHLIGHT.FOURS, token: "5nb" });
+    expect(first([{ extras: { noballs: 1 }, runs: 4 }])).toMatchObject({
+      text: "Bumrah to Kohli, no ball, FOUR. Free hit to follow.",
+      event: "FOUR",
+      highlights: HIGHLIGHT.FOURS,
+      token: "5nb",
+    });
     expect(first([{ extras: { noballs: 1, legbyes: 1 } }]).text).toBe("Bumrah to Kohli, no ball, 1 leg bye. Free hit to follow.");
     const test = { matchType: "Test" as const, overs: undefined };
     expect(first([{ extras: { noballs: 1 }, runs: 1 }], test).text).toBe("Bumrah to Kohli, no ball, 1 run");
@@ -109,7 +123,13 @@ describe("ball texts", () => {
     expect(out.text).toMatch(/^Bumrah to Kohli, out Caught by Klaasen!! .+ Kohli c Klaasen b Bumrah 4\(2\) \[4s-1\]$/);
     expect(out.formats).toContainEqual({ text: "out Caught by Klaasen!!", bold: true });
     expect(out.formats.at(-1)).toEqual({ text: "Kohli c Klaasen b Bumrah 4(2) [4s-1]", bold: true });
-    expect(out).toMatchObject({ event: "WICKET", highlights: HIGHLIGHT.WICKETS, token: "W", playersOut: ["A"], score: { runs: 4, wickets: 1 } });
+    expect(out).toMatchObject({
+      event: "WICKET",
+      highlights: HIGHLIGHT.WICKETS,
+      token: "W",
+      playersOut: ["A"],
+      score: { runs: 4, wickets: 1 },
+    });
   });
 
   test.each([
@@ -118,7 +138,10 @@ describe("ball texts", () => {
     [wicket("stumped", "A", "Q"), /^Bumrah to Kohli, out Stumped by de Kock!! .+ Kohli st de Kock b Bumrah 0\(1\)$/],
     [wicket("caught and bowled", "A"), /^Bumrah to Kohli, out Caught and Bowled!! .+ Kohli c & b Bumrah 0\(1\)$/],
     [wicket("caught", "A", "X"), /^Bumrah to Kohli, out Caught and Bowled!! .+ Kohli c & b Bumrah 0\(1\)$/],
-    [wicket("caught", "A", { id: "C", substitute: true }), /^Bumrah to Kohli, out Caught by sub \(Pant\)!! .+ Kohli c sub \(Pant\) b Bumrah 0\(1\)$/],
+    [
+      wicket("caught", "A", { id: "C", substitute: true }),
+      /^Bumrah to Kohli, out Caught by sub \(Pant\)!! .+ Kohli c sub \(Pant\) b Bumrah 0\(1\)$/,
+    ],
     [wicket("hit wicket", "A"), /^Bumrah to Kohli, out Hit Wicket!! .+ Kohli hit wicket b Bumrah 0\(1\)$/],
   ])("%o", (out, text) => {
     expect(first([{ wickets: [out] }]).text).toMatch(text);
@@ -147,10 +170,19 @@ describe("ball texts", () => {
     survived.review = { by: "South Africa", batter: "A", decision: "struck down", umpiresCall: true, type: "wicket" };
     const notOutOverturned = ball({ batter: "A", wickets: [wicket("lbw", "A")] });
     notOutOverturned.review = { by: "South Africa", batter: "A", decision: "upheld" };
-    const items = balls(commentaryForInnings(match({ teams: ["India", "South Africa"], names, innings: [{ team: "India", deliveries: [survived, notOutOverturned] }] }), 0));
-    expect(items[0]?.text).toMatch(/^Bumrah to Kohli, no run(, [^.]+)?\. DRS: review by South Africa for Kohli, struck down, the on-field decision stands \(umpire's call\)\. Kohli stays\.$/);
+    const items = balls(
+      commentaryForInnings(
+        match({ teams: ["India", "South Africa"], names, innings: [{ team: "India", deliveries: [survived, notOutOverturned] }] }),
+        0,
+      ),
+    );
+    expect(items[0]?.text).toMatch(
+      /^Bumrah to Kohli, no run(, [^.]+)?\. DRS: review by South Africa for Kohli, struck down, the on-field decision stands \(umpire's call\)\. Kohli stays\.$/,
+    );
     expect(items[0]?.highlights).toBe(HIGHLIGHT.UDRS);
-    expect(items[1]?.text).toMatch(/DRS: review by South Africa for Kohli, upheld, the on-field decision is overturned\. Kohli has to go\.$/);
+    expect(items[1]?.text).toMatch(
+      /DRS: review by South Africa for Kohli, upheld, the on-field decision is overturned\. Kohli has to go\.$/,
+    );
     expect(items[1]?.highlights).toBe(HIGHLIGHT.UDRS | HIGHLIGHT.WICKETS);
   });
 });
@@ -164,12 +196,21 @@ describe("determinism", () => {
 
   test("a ball reads the same whatever else is in the match (team names, other innings, later balls)", () => {
     const alone = balls(itemsOf(specs.slice(0, 20)));
-    const other = balls(commentaryForInnings(match({ teams: ["Delhi", "Mumbai"], names, innings: [innings("Delhi", specs)], outcome: { result: "no result" } }), 0));
+    const other = balls(
+      commentaryForInnings(
+        match({ teams: ["Delhi", "Mumbai"], names, innings: [innings("Delhi", specs)], outcome: { result: "no result" } }),
+        0,
+      ),
+    );
     expect(other.slice(0, 20).map((item) => item.text)).toEqual(alone.map((item) => item.text));
   });
 
   test("phrasings vary from ball to ball", () => {
-    const texts = new Set(balls(itemsOf(specs)).slice(0, 30).map((item) => item.text));
+    const texts = new Set(
+      balls(itemsOf(specs))
+        .slice(0, 30)
+        .map((item) => item.text),
+    );
     expect(texts.size).toBeGreaterThan(2);
   });
 });
@@ -235,16 +276,34 @@ describe("milestones, at the ball they are reached", () => {
     // 46 in singles and fours, then a six: 52 off 14.
     const items = itemsOf([...repeat(11, { runs: 4, bowler: "Y" }), { runs: 2 }, { runs: 6 }, { runs: 1 }]);
     const fiftyBalls = balls(items).filter((item) => item.highlights & HIGHLIGHT.FIFTIES);
-    expect(fiftyBalls.map((item) => [item.seq, item.overLabel, item.highlights])).toEqual([[12, "2.1", HIGHLIGHT.FIFTIES | HIGHLIGHT.SIXES]]);
+    expect(fiftyBalls.map((item) => [item.seq, item.overLabel, item.highlights])).toEqual([
+      [12, "2.1", HIGHLIGHT.FIFTIES | HIGHLIGHT.SIXES],
+    ]);
     const next = items[items.indexOf(fiftyBalls[0] as CommentaryItem) + 1];
-    expect(next).toMatchObject({ kind: "milestone", type: "batter", event: "FIFTY", value: 50, runs: 52, balls: 13, fours: 11, sixes: 1, seq: 12, overLabel: "2.1", highlights: HIGHLIGHT.FIFTIES });
+    expect(next).toMatchObject({
+      kind: "milestone",
+      type: "batter",
+      event: "FIFTY",
+      value: 50,
+      runs: 52,
+      balls: 13,
+      fours: 11,
+      sixes: 1,
+      seq: 12,
+      overLabel: "2.1",
+      highlights: HIGHLIGHT.FIFTIES,
+    });
     expect(next?.text).toBe("FIFTY for Kohli! 52 off 13 balls [4s-11 6s-1]");
     expect(next?.formats[0]).toEqual({ text: "FIFTY for Kohli!", bold: true });
   });
 
   test("a hundred, and a 150 without a highlight", () => {
     const items = itemsOf(repeat(26, { runs: 6 }));
-    expect(milestones(items).filter((item) => item.type === "batter").map((item) => [item.value, item.seq, item.event, item.highlights])).toEqual([
+    expect(
+      milestones(items)
+        .filter((item) => item.type === "batter")
+        .map((item) => [item.value, item.seq, item.event, item.highlights]),
+    ).toEqual([
       [50, 8, "FIFTY", HIGHLIGHT.FIFTIES],
       [100, 16, "HUNDRED", HIGHLIGHT.HUNDREDS],
       [150, 24, "MILESTONE", 0],
@@ -262,14 +321,24 @@ describe("milestones, at the ball they are reached", () => {
       ["batter", 50, 26, "4.3", "FIFTY for Pant! 52 off 13 balls [4s-13]"],
       ["partnership", 50, 26, "4.3", "50-run partnership for the 2nd wicket between Sharma and Pant (52 off 13 balls)."],
     ]);
-    expect(milestones(items).filter((item) => item.type === "team" || item.type === "partnership").every((item) => item.highlights === 0)).toBe(true);
+    expect(
+      milestones(items)
+        .filter((item) => item.type === "team" || item.type === "partnership")
+        .every((item) => item.highlights === 0),
+    ).toBe(true);
   });
 
   test("a bowler's fifth wicket", () => {
-    const specs: BallSpec[] = ["A", "B", "C", "D", "K"].map((out, index) => ({ batter: out, nonStriker: "Q", wickets: [wicket(index % 2 ? "bowled" : "lbw", out)] }));
+    const specs: BallSpec[] = ["A", "B", "C", "D", "K"].map((out, index) => ({
+      batter: out,
+      nonStriker: "Q",
+      wickets: [wicket(index % 2 ? "bowled" : "lbw", out)],
+    }));
     const items = itemsOf([{ runs: 1, batter: "Q", nonStriker: "A" }, ...specs]);
     const haul = milestones(items).filter((item) => item.type === "bowler");
-    expect(haul.map((item) => [item.seq, item.overLabel, item.text, item.highlights])).toEqual([[5, "0.6", "FIVE-WICKET HAUL for Bumrah! 1-0-1-5", HIGHLIGHT.WICKETS]]);
+    expect(haul.map((item) => [item.seq, item.overLabel, item.text, item.highlights])).toEqual([
+      [5, "0.6", "FIVE-WICKET HAUL for Bumrah! 1-0-1-5", HIGHLIGHT.WICKETS],
+    ]);
     expect(items[items.indexOf(haul[0] as CommentaryItem) - 1]).toMatchObject({ kind: "ball", seq: 5 });
   });
 });
@@ -278,18 +347,33 @@ describe("off-ball events", () => {
   test("an impact player comes before the ball it is recorded with", () => {
     const delivery = ball({ runs: 1 });
     delivery.replacements = { match: [{ in: "I", out: "O", team: "South Africa", reason: "impact_player" }] };
-    const items = commentaryForInnings(match({ teams: ["India", "South Africa"], names, innings: [{ team: "India", deliveries: [delivery] }] }), 0);
+    const items = commentaryForInnings(
+      match({ teams: ["India", "South Africa"], names, innings: [{ team: "India", deliveries: [delivery] }] }),
+      0,
+    );
     expect(items.map((item) => item.kind)).toEqual(["event", "ball"]);
-    expect(items[0]).toMatchObject({ type: "substitution", event: "SUBSTITUTE", highlights: HIGHLIGHT.OTHERS, team: "South Africa", playerIn: { shortName: "Dubey" }, playerOut: { shortName: "Chahal" } });
+    expect(items[0]).toMatchObject({
+      type: "substitution",
+      event: "SUBSTITUTE",
+      highlights: HIGHLIGHT.OTHERS,
+      team: "South Africa",
+      playerIn: { shortName: "Dubey" },
+      playerOut: { shortName: "Chahal" },
+    });
     expect(items[0]?.text).toBe("Impact Player: Dubey comes in for Chahal (South Africa).");
   });
 
   test("retired hurt follows the ball; a retirement recorded as a replacement comes before the next", () => {
     const items = itemsOf([{ runs: 4 }, { wickets: [wicket("retired hurt", "A")] }, { batter: "C", runs: 1 }]);
-    expect(events(items).map((item) => [item.seq, item.text, item.highlights, item.playersOut])).toEqual([[1, "Kohli retires hurt 4(2) [4s-1].", HIGHLIGHT.OTHERS, []]]);
+    expect(events(items).map((item) => [item.seq, item.text, item.highlights, item.playersOut])).toEqual([
+      [1, "Kohli retires hurt 4(2) [4s-1].", HIGHLIGHT.OTHERS, []],
+    ]);
     const replaced = ball({ batter: "C" });
     replaced.replacements = { role: [{ in: "C", out: "A", role: "batter", reason: "injury" }] };
-    const viaReplacement = commentaryForInnings(match({ names, innings: [{ team: "India", deliveries: [ball({ runs: 2 }), replaced] }] }), 0);
+    const viaReplacement = commentaryForInnings(
+      match({ names, innings: [{ team: "India", deliveries: [ball({ runs: 2 }), replaced] }] }),
+      0,
+    );
     expect(viaReplacement.map((item) => [item.kind, item.seq])).toEqual([
       ["ball", 0],
       ["event", 1],
@@ -299,7 +383,10 @@ describe("off-ball events", () => {
   });
 
   test("retired out and timed out are wickets of their own", () => {
-    const items = itemsOf([{ runs: 1, wickets: [wicket("retired out", "B")] }, { wickets: [wicket("caught", "A", "K"), wicket("timed out", "C")] }]);
+    const items = itemsOf([
+      { runs: 1, wickets: [wicket("retired out", "B")] },
+      { wickets: [wicket("caught", "A", "K"), wicket("timed out", "C")] },
+    ]);
     expect(items.filter((item) => item.highlights & HIGHLIGHT.WICKETS).map((item) => [item.kind, item.text])).toEqual([
       ["event", "OUT! Sharma is retired out 0(0)."],
       ["ball", expect.stringMatching(/^Bumrah to Kohli, out Caught by Klaasen!!/)],
@@ -326,16 +413,28 @@ describe("innings end", () => {
     match({
       teams: ["India", "South Africa"],
       names,
-      innings: [innings("India", [...repeat(6, { runs: 2 })]), innings("South Africa", repeat(balls, { runs, batter: "K", nonStriker: "Q", bowler: "X" }))],
+      innings: [
+        innings("India", [...repeat(6, { runs: 2 })]),
+        innings("South Africa", repeat(balls, { runs, batter: "K", nonStriker: "Q", bowler: "X" })),
+      ],
       overs: 1,
     });
 
   test("after the first innings: the total and what the other side needs, also before the chase has begun", () => {
     const items = commentaryForInnings(chase(1, 6), 0);
-    expect(items.at(-1)).toMatchObject({ kind: "innings-end", event: "INNINGS_END", team: "India", score: "12-0 (1)", nextInnings: { team: "South Africa", target: { runs: 13, balls: 6 } } });
+    expect(items.at(-1)).toMatchObject({
+      kind: "innings-end",
+      event: "INNINGS_END",
+      team: "India",
+      score: "12-0 (1)",
+      nextInnings: { team: "South Africa", target: { runs: 13, balls: 6 } },
+    });
     expect(items.at(-1)?.text).toBe("End of innings: India 12-0 (1 Ov). South Africa need 13 runs to win in 1 over.");
     const notStarted = match({ teams: ["India", "South Africa"], names, overs: 1, innings: [innings("India", repeat(6, { runs: 2 }))] });
-    expect((commentaryForInnings(notStarted, 0).at(-1) as InningsEndItem).nextInnings).toEqual({ team: "South Africa", target: { runs: 13, balls: 6, revised: false } });
+    expect((commentaryForInnings(notStarted, 0).at(-1) as InningsEndItem).nextInnings).toEqual({
+      team: "South Africa",
+      target: { runs: 13, balls: 6, revised: false },
+    });
   });
 
   test("after the last innings: the result (formatResult of deriveMatchResult)", () => {

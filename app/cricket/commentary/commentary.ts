@@ -94,7 +94,9 @@ export function isInningsFinished(match: MatchInput, inningsIndex: number): bool
   if (total.allOut || total.declared || innings.forfeited) return true;
   const target = chaseTarget(match, inningsIndex);
   if (target !== undefined && total.runs >= target.runs) return true;
-  const ballLimit = innings.superOver ? ballsPerOver : (target?.balls ?? (match.overs === undefined ? undefined : match.overs * ballsPerOver));
+  const ballLimit = innings.superOver
+    ? ballsPerOver
+    : (target?.balls ?? (match.overs === undefined ? undefined : match.overs * ballsPerOver));
   return ballLimit !== undefined && total.legalBalls >= ballLimit;
 }
 
@@ -157,11 +159,29 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
   let standRuns = 0;
   let freeHit = false;
 
-  const eventItem = (fields: Omit<EventItem, "kind" | "inningsIndex" | "text">): EventItem => ({ kind: "event", inningsIndex, text: textOf(fields.formats), ...fields });
+  const eventItem = (fields: Omit<EventItem, "kind" | "inningsIndex" | "text">): EventItem => ({
+    kind: "event",
+    inningsIndex,
+    text: textOf(fields.formats),
+    ...fields,
+  });
 
   if (pre > 0) {
     const formats = spans(bold(`${plural(pre, "penalty run")}`), ` awarded to ${innings.team} before the innings.`);
-    items.push(eventItem({ id: idOf(-1, "penalty:pre"), seq: deliveries.length > 0 ? 0 : -1, overLabel: "0.0", formats, event: "PENALTY", type: "penalty", highlights: HIGHLIGHT.OTHERS, team: innings.team, playersOut: [], runs: pre }));
+    items.push(
+      eventItem({
+        id: idOf(-1, "penalty:pre"),
+        seq: deliveries.length > 0 ? 0 : -1,
+        overLabel: "0.0",
+        formats,
+        event: "PENALTY",
+        type: "penalty",
+        highlights: HIGHLIGHT.OTHERS,
+        team: innings.team,
+        playersOut: [],
+        runs: pre,
+      }),
+    );
   }
 
   for (let start = 0; start < deliveries.length; ) {
@@ -176,7 +196,20 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
     const lastLabel = label(positions[last]);
     if (post > 0) {
       const formats = spans(bold(`${plural(post, "penalty run")}`), ` awarded to ${innings.team} after the innings.`);
-      items.push(eventItem({ id: idOf(last, "penalty:post"), seq: last, overLabel: lastLabel, formats, event: "PENALTY", type: "penalty", highlights: HIGHLIGHT.OTHERS, team: innings.team, playersOut: [], runs: post }));
+      items.push(
+        eventItem({
+          id: idOf(last, "penalty:post"),
+          seq: last,
+          overLabel: lastLabel,
+          formats,
+          event: "PENALTY",
+          type: "penalty",
+          highlights: HIGHLIGHT.OTHERS,
+          team: innings.team,
+          playersOut: [],
+          runs: post,
+        }),
+      );
     }
     items.push(inningsEnd(last, lastLabel));
   }
@@ -233,8 +266,28 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
             : replacement.reason === "concussion_substitute"
               ? "Concussion substitute"
               : `Replacement (${replacement.reason.replaceAll("_", " ")})`;
-        const formats = spans(bold(`${what}:`), " ", bold(playerIn.shortName), ` comes in for ${playerOut.shortName} (${replacement.team}).`);
-        items.push(eventItem({ id: idOf(seq, `sub:${index}`), seq, overLabel, formats, event: "SUBSTITUTE", type: "substitution", highlights: HIGHLIGHT.OTHERS, reason: replacement.reason, team: replacement.team, playerIn, playerOut, playersOut: [] }));
+        const formats = spans(
+          bold(`${what}:`),
+          " ",
+          bold(playerIn.shortName),
+          ` comes in for ${playerOut.shortName} (${replacement.team}).`,
+        );
+        items.push(
+          eventItem({
+            id: idOf(seq, `sub:${index}`),
+            seq,
+            overLabel,
+            formats,
+            event: "SUBSTITUTE",
+            type: "substitution",
+            highlights: HIGHLIGHT.OTHERS,
+            reason: replacement.reason,
+            team: replacement.team,
+            playerIn,
+            playerOut,
+            playersOut: [],
+          }),
+        );
       });
       (delivery.replacements?.role ?? []).forEach((replacement, index) => {
         if (replacement.role !== "bowler") return;
@@ -246,7 +299,22 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
           ` (${replacement.reason}).`,
         );
         const team = match.teams.find((name) => name !== innings.team) ?? "";
-        items.push(eventItem({ id: idOf(seq, `role:${index}`), seq, overLabel, formats, event: "SUBSTITUTE", type: "substitution", highlights: HIGHLIGHT.OTHERS, reason: replacement.reason, team, playerIn, ...(playerOut ? { playerOut } : {}), playersOut: [] }));
+        items.push(
+          eventItem({
+            id: idOf(seq, `role:${index}`),
+            seq,
+            overLabel,
+            formats,
+            event: "SUBSTITUTE",
+            type: "substitution",
+            highlights: HIGHLIGHT.OTHERS,
+            reason: replacement.reason,
+            team,
+            playerIn,
+            ...(playerOut ? { playerOut } : {}),
+            playersOut: [],
+          }),
+        );
       });
       retirementsByReplacement(delivery).forEach((retirement, index) => {
         items.push(offBallWicketItem(retirement, seq, overLabel, `retire:${index}`, figuresAfter(retirement.playerOut, seq - 1)));
@@ -256,7 +324,10 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
       if (previous !== undefined && startsNewStand(innings, previous, delivery, names)) standRuns = 0;
       const ballOnly = chunk(innings, [delivery]);
       // A boundary as the batting card counts it (all-run fours and sixes are not).
-      const striker = delivery.runs.batter === 4 || delivery.runs.batter === 6 ? battingCard(ballOnly, names).find((entry) => entry.player.id === delivery.batter) : undefined;
+      const striker =
+        delivery.runs.batter === 4 || delivery.runs.batter === 6
+          ? battingCard(ballOnly, names).find((entry) => entry.player.id === delivery.batter)
+          : undefined;
       const boundary = striker?.sixes ? 6 : striker?.fours ? 4 : undefined;
       const teamBefore = teamRuns;
       const standBefore = standRuns;
@@ -265,7 +336,18 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
       if (delivery.wickets.length > 0) teamWickets += inningsWickets(ballOnly);
 
       // The ball.
-      const text = ballText({ delivery, names, shortNameOf, inningsIndex, seq, battingTeam: innings.team, freeHit, freeHitsApply, boundary, figuresOf: (id) => figuresAfter(id, seq) });
+      const text = ballText({
+        delivery,
+        names,
+        shortNameOf,
+        inningsIndex,
+        seq,
+        battingTeam: innings.team,
+        freeHit,
+        freeHitsApply,
+        boundary,
+        figuresOf: (id) => figuresAfter(id, seq),
+      });
       const playersOut = onBallWickets(delivery).map((wicket) => wicket.playerOut);
       const batterMilestones = milestonesAt.get(seq) ?? [];
       let highlights = 0;
@@ -300,7 +382,8 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
       tokens.push(text.token);
 
       // Milestones reached on this ball.
-      for (const value of batterMilestones) items.push(batterMilestone(delivery.batter, figuresAfter(delivery.batter, seq), value, seq, overLabel));
+      for (const value of batterMilestones)
+        items.push(batterMilestone(delivery.batter, figuresAfter(delivery.batter, seq), value, seq, overLabel));
       const standMilestones = crossed(standBefore, standRuns, RUN_MILESTONE_STEP);
       if (standMilestones.length > 0) {
         const stand = partnerships(prefix(innings, seq + 1), names).at(-1);
@@ -312,34 +395,89 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
             ` for the ${ordinal(stand.wicket)} wicket between ${first.player.shortName} and ${second.player.shortName}`,
             ` (${stand.runs} off ${plural(stand.balls, "ball")}).`,
           );
-          items.push({ kind: "milestone", type: "partnership", id: idOf(seq, `m:stand:${value}`), inningsIndex, seq, overLabel, text: textOf(formats), formats, event: "PARTNERSHIP", highlights: 0, value, wicket: stand.wicket, players: [first.player, second.player], runs: stand.runs, balls: stand.balls });
+          items.push({
+            kind: "milestone",
+            type: "partnership",
+            id: idOf(seq, `m:stand:${value}`),
+            inningsIndex,
+            seq,
+            overLabel,
+            text: textOf(formats),
+            formats,
+            event: "PARTNERSHIP",
+            highlights: 0,
+            value,
+            wicket: stand.wicket,
+            players: [first.player, second.player],
+            runs: stand.runs,
+            balls: stand.balls,
+          });
         }
       }
       for (const value of crossed(teamBefore, teamRuns, RUN_MILESTONE_STEP)) {
         const overs = formatOvers(position?.legalBallsInInnings ?? 0, ballsPerOver);
-        const formats = spans(bold(`${value} up for ${innings.team}`), ` in ${overs === "1" ? "1 over" : `${overs} overs`} (${formatScore({ runs: teamRuns, wickets: teamWickets })}).`);
-        items.push({ kind: "milestone", type: "team", id: idOf(seq, `m:team:${value}`), inningsIndex, seq, overLabel, text: textOf(formats), formats, event: "TEAM_SCORE", highlights: 0, value, team: innings.team, runs: teamRuns, wickets: teamWickets, overs });
+        const formats = spans(
+          bold(`${value} up for ${innings.team}`),
+          ` in ${overs === "1" ? "1 over" : `${overs} overs`} (${formatScore({ runs: teamRuns, wickets: teamWickets })}).`,
+        );
+        items.push({
+          kind: "milestone",
+          type: "team",
+          id: idOf(seq, `m:team:${value}`),
+          inningsIndex,
+          seq,
+          overLabel,
+          text: textOf(formats),
+          formats,
+          event: "TEAM_SCORE",
+          highlights: 0,
+          value,
+          team: innings.team,
+          runs: teamRuns,
+          wickets: teamWickets,
+          overs,
+        });
       }
-      const creditedNow = delivery.wickets.length === 0 ? 0 : (bowlingCard(ballOnly, names, ballsPerOver).find((row) => row.player.id === delivery.bowler)?.wickets ?? 0);
+      const creditedNow =
+        delivery.wickets.length === 0
+          ? 0
+          : (bowlingCard(ballOnly, names, ballsPerOver).find((row) => row.player.id === delivery.bowler)?.wickets ?? 0);
       if (creditedNow > 0) {
         const current = currentBowling(delivery.bowler, deliveries.slice(start, seq + 1));
         if (current !== undefined && current.wickets >= FIVE_WICKETS && current.wickets - creditedNow < FIVE_WICKETS) {
           const figures = figuresText(current);
           const formats = spans(bold(`FIVE-WICKET HAUL for ${current.player.shortName}!`), ` ${figures}`);
-          items.push({ kind: "milestone", type: "bowler", id: idOf(seq, `m:bowler:${FIVE_WICKETS}`), inningsIndex, seq, overLabel, text: textOf(formats), formats, event: "FIVE_WICKETS", highlights: HIGHLIGHT.WICKETS, value: FIVE_WICKETS, player: current.player, bowling: { overs: current.overs, maidens: current.maidens, runs: current.runs, wickets: current.wickets }, figures });
+          items.push({
+            kind: "milestone",
+            type: "bowler",
+            id: idOf(seq, `m:bowler:${FIVE_WICKETS}`),
+            inningsIndex,
+            seq,
+            overLabel,
+            text: textOf(formats),
+            formats,
+            event: "FIVE_WICKETS",
+            highlights: HIGHLIGHT.WICKETS,
+            value: FIVE_WICKETS,
+            player: current.player,
+            bowling: { overs: current.overs, maidens: current.maidens, runs: current.runs, wickets: current.wickets },
+            figures,
+          });
         }
       }
 
       // Wicket entries that are not about the ball.
       delivery.wickets.forEach((wicket, index) => {
-        if (isOffBallWicket(wicket)) items.push(offBallWicketItem(wicket, seq, overLabel, `off:${index}`, figuresAfter(wicket.playerOut, seq)));
+        if (isOffBallWicket(wicket))
+          items.push(offBallWicketItem(wicket, seq, overLabel, `off:${index}`, figuresAfter(wicket.playerOut, seq)));
       });
 
       freeHit = freeHitsApply && (isNoBall(delivery) || (freeHit && !isLegalDelivery(delivery)));
     }
 
     // End of the over: fold its figures in, then the separator.
-    for (const entry of battingOfFirst(over.length).values()) batters.set(entry.player.id, addFigures(completedBatting(entry.player.id), entry));
+    for (const entry of battingOfFirst(over.length).values())
+      batters.set(entry.player.id, addFigures(completedBatting(entry.player.id), entry));
     for (const row of bowlingCard(chunk(innings, over), names, ballsPerOver)) addBowling(bowlers, row);
     const lastSeq = end - 1;
     const position = positions[lastSeq];
@@ -354,8 +492,19 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
     const dismissal = isDismissal(wicket.kind);
     const retirement = wicket.kind.startsWith("retired");
     const headline =
-      wicket.kind === "retired hurt" ? "retires hurt" : wicket.kind === "retired not out" ? "retires, not out" : wicket.kind === "retired out" ? "is retired out" : `is out, ${wicket.kind}`;
-    const formats = spans(dismissal ? bold("OUT! ") : "", bold(player.shortName), ` ${headline}`, ` ${runsBalls(figures)}${boundariesText(figures)}.`);
+      wicket.kind === "retired hurt"
+        ? "retires hurt"
+        : wicket.kind === "retired not out"
+          ? "retires, not out"
+          : wicket.kind === "retired out"
+            ? "is retired out"
+            : `is out, ${wicket.kind}`;
+    const formats = spans(
+      dismissal ? bold("OUT! ") : "",
+      bold(player.shortName),
+      ` ${headline}`,
+      ` ${runsBalls(figures)}${boundariesText(figures)}.`,
+    );
     const highlights = (dismissal ? HIGHLIGHT.WICKETS : 0) | (retirement ? HIGHLIGHT.OTHERS : 0);
     return {
       kind: "event",
@@ -408,20 +557,49 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
     if (partial === undefined) return undefined;
     const done = bowlers.get(bowler) ?? { legalBalls: 0, runs: 0, wickets: 0, maidens: 0 };
     const legalBalls = done.legalBalls + partial.legalBalls;
-    return { ...partial, legalBalls, overs: formatOvers(legalBalls, ballsPerOver), runs: done.runs + partial.runs, wickets: done.wickets + partial.wickets, maidens: done.maidens + partial.maidens };
+    return {
+      ...partial,
+      legalBalls,
+      overs: formatOvers(legalBalls, ballsPerOver),
+      runs: done.runs + partial.runs,
+      wickets: done.wickets + partial.wickets,
+      maidens: done.maidens + partial.maidens,
+    };
   }
 
-  function overItem(over: Delivery[], tokens: string[], seq: number, overLabel: string, complete: boolean, legalBalls: number, position: DeliveryPosition | undefined, next: Delivery | undefined): OverItem {
+  function overItem(
+    over: Delivery[],
+    tokens: string[],
+    seq: number,
+    overLabel: string,
+    complete: boolean,
+    legalBalls: number,
+    position: DeliveryPosition | undefined,
+    next: Delivery | undefined,
+  ): OverItem {
     const lastBall = over.at(-1);
     const overNumber = (lastBall?.over ?? 0) + 1;
     const runs = over.reduce((sum, delivery) => sum + delivery.runs.total, 0);
-    const outInOver = over.flatMap((delivery) => delivery.wickets.filter((wicket) => isDismissal(wicket.kind)).map((wicket) => wicket.playerOut));
+    const outInOver = over.flatMap((delivery) =>
+      delivery.wickets.filter((wicket) => isDismissal(wicket.kind)).map((wicket) => wicket.playerOut),
+    );
     const atCrease = next !== undefined ? [next.batter, next.nonStriker] : lastBall === undefined ? [] : notOut(lastBall);
-    const battersNow: BatterAtCrease[] = atCrease.map((id) => ({ player: ref(id), runs: completedBatting(id).runs, balls: completedBatting(id).balls }));
+    const battersNow: BatterAtCrease[] = atCrease.map((id) => ({
+      player: ref(id),
+      runs: completedBatting(id).runs,
+      balls: completedBatting(id).balls,
+    }));
     const bowlerId = lastBall?.bowler ?? "";
     const tally = bowlers.get(bowlerId) ?? { legalBalls: 0, runs: 0, wickets: 0, maidens: 0 };
     const bowlerOvers = formatOvers(tally.legalBalls, ballsPerOver);
-    const bowler: BowlerFigures = { player: ref(bowlerId), overs: bowlerOvers, maidens: tally.maidens, runs: tally.runs, wickets: tally.wickets, figures: figuresText({ ...tally, overs: bowlerOvers }) };
+    const bowler: BowlerFigures = {
+      player: ref(bowlerId),
+      overs: bowlerOvers,
+      maidens: tally.maidens,
+      runs: tally.runs,
+      wickets: tally.wickets,
+      figures: figuresText({ ...tally, overs: bowlerOvers }),
+    };
     const score = formatScore({ runs: teamRuns, wickets: teamWickets });
     const inningsOvers = formatOvers(position?.legalBallsInInnings ?? 0, ballsPerOver);
     const formats = spans(
@@ -464,10 +642,18 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
     const score = formatScore(total, { withOvers: true });
     const chase = nextChase(match, inningsIndex);
     const result = resultAfter(match, inningsIndex);
-    const parts: TextSpan[][] = [spans(bold(current.superOver ? "End of Super Over" : "End of innings"), `: ${current.team} ${formatScore(total)} (${total.overs} Ov)`)];
+    const parts: TextSpan[][] = [
+      spans(
+        bold(current.superOver ? "End of Super Over" : "End of innings"),
+        `: ${current.team} ${formatScore(total)} (${total.overs} Ov)`,
+      ),
+    ];
     if (chase !== undefined) {
       const { target } = chase;
-      const within = target.balls === undefined ? "" : ` in ${formatOvers(target.balls, ballsPerOver) === "1" ? "1 over" : `${formatOvers(target.balls, ballsPerOver)} overs`}`;
+      const within =
+        target.balls === undefined
+          ? ""
+          : ` in ${formatOvers(target.balls, ballsPerOver) === "1" ? "1 over" : `${formatOvers(target.balls, ballsPerOver)} overs`}`;
       parts.push(spans(`${chase.team} need ${plural(target.runs, "run")} to win${within}${target.revised ? " (revised target)" : ""}`));
     }
     if (chase === undefined && match.innings[inningsIndex + 1]?.superOver) parts.push(spans("Scores level: Super Over to follow"));
@@ -521,7 +707,12 @@ function startsNewStand(innings: Innings, previous: Delivery, delivery: Delivery
 }
 
 function addFigures(tally: BatterFigures, entry: BatterFigures): BatterFigures {
-  return { runs: tally.runs + entry.runs, balls: tally.balls + entry.balls, fours: tally.fours + entry.fours, sixes: tally.sixes + entry.sixes };
+  return {
+    runs: tally.runs + entry.runs,
+    balls: tally.balls + entry.balls,
+    fours: tally.fours + entry.fours,
+    sixes: tally.sixes + entry.sixes,
+  };
 }
 
 function addBowling(bowlers: Map<PersonId, BowlingTally>, entry: BowlingEntry): void {

@@ -65,7 +65,9 @@ describe("highlightsOf", () => {
 
 describe("playerFilter and commentaryPlayers", () => {
   test("batting: his balls on strike (wides to him included) and the ball he was run out on as non-striker", () => {
-    expect(playerFilter(items, "A", "batting").map((item) => item.seq)).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(playerFilter(items, "A", "batting").map((item) => item.seq)).toEqual([
+      0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+    ]);
     expect(playerFilter(items, "B", "batting").map((item) => item.seq)).toEqual([3]);
     expect(playerFilter(items, "C", "batting").map((item) => item.seq)).toEqual([4]);
   });

@@ -24,7 +24,8 @@ export function highlightsOf(items: readonly CommentaryItem[], code: number): Co
 export function playerFilter(items: readonly CommentaryItem[], playerId: PersonId, role: "batting" | "bowling"): BallItem[] {
   return items.filter(
     (item): item is BallItem =>
-      item.kind === "ball" && (role === "bowling" ? item.bowler.id === playerId : item.batter.id === playerId || item.playersOut.includes(playerId)),
+      item.kind === "ball" &&
+      (role === "bowling" ? item.bowler.id === playerId : item.batter.id === playerId || item.playersOut.includes(playerId)),
   );
 }
 

@@ -102,6 +102,8 @@ export function runsBalls(figures: { runs: number; balls: number }): string {
 
 /** " [4s-2 6s-1]" with only the non-zero counts; "" when neither. */
 export function boundariesText(figures: { fours: number; sixes: number }): string {
-  const parts = [figures.fours > 0 ? `4s-${figures.fours}` : "", figures.sixes > 0 ? `6s-${figures.sixes}` : ""].filter((part) => part !== "");
+  const parts = [figures.fours > 0 ? `4s-${figures.fours}` : "", figures.sixes > 0 ? `6s-${figures.sixes}` : ""].filter(
+    (part) => part !== "",
+  );
   return parts.length === 0 ? "" : ` [${parts.join(" ")}]`;
 }

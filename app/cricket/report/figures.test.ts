@@ -27,7 +27,15 @@ const fall = (wicketNumber: number, runs: number, over: string): FallOfWicket =>
 
 describe("worstCollapse", () => {
   test("three or more wickets within 20 runs, counted from the first of them; most wickets, then fewest runs", () => {
-    const fallen = [fall(1, 23, "1.4"), fall(2, 23, "1.6"), fall(3, 34, "4.3"), fall(4, 106, "13.3"), fall(5, 110, "14.1"), fall(6, 115, "15.2"), fall(7, 124, "16.1")];
+    const fallen = [
+      fall(1, 23, "1.4"),
+      fall(2, 23, "1.6"),
+      fall(3, 34, "4.3"),
+      fall(4, 106, "13.3"),
+      fall(5, 110, "14.1"),
+      fall(6, 115, "15.2"),
+      fall(7, 124, "16.1"),
+    ];
     expect(worstCollapse(fallen)).toMatchObject({ fromWicket: 4, toWicket: 7, wickets: 4, runs: 18, end: { runs: 124, over: "16.1" } });
     expect(worstCollapse(fallen.slice(0, 4))).toMatchObject({ fromWicket: 1, toWicket: 3, wickets: 3, runs: 11 });
   });
@@ -52,7 +60,12 @@ describe("from a scripted innings", () => {
       ...times(6, 0), // over 4 (Pandya): maiden
     ],
   );
-  const played = match({ matchType: "T20", teams: ["India", "South Africa"], names, innings: [innings("India", scoringBalls(176, 120, 7)), chase] });
+  const played = match({
+    matchType: "T20",
+    teams: ["India", "South Africa"],
+    names,
+    innings: [innings("India", scoringBalls(176, 120, 7)), chase],
+  });
   const card = buildScorecard(played);
   const southAfrica = card.innings[1];
 
@@ -81,7 +94,9 @@ describe("from a scripted innings", () => {
       ["Q de Kock", 28, 16, true],
       ["RR Hendricks", 9, 8, false],
     ]);
-    expect(bestBowlers(southAfrica, 2, 2).map((figure) => [figure.player.name, figure.figures, figure.overs])).toEqual([["JJ Bumrah", "1-18", "2"]]);
+    expect(bestBowlers(southAfrica, 2, 2).map((figure) => [figure.player.name, figure.figures, figure.overs])).toEqual([
+      ["JJ Bumrah", "1-18", "2"],
+    ]);
   });
 
   test("deliveriesUpTo counts legal balls only", () => {
@@ -93,7 +108,15 @@ describe("from a scripted innings", () => {
 
   test("chaseStateAfter is the core's chaseProgress on the innings cut at that ball", () => {
     const state = chaseStateAfter(played, 1, 12);
-    expect(state).toEqual({ deliveries: 13, legalBalls: 12, runs: 33, wickets: 0, runsNeeded: 144, ballsRemaining: 108, requiredRunRate: "8.00" });
+    expect(state).toEqual({
+      deliveries: 13,
+      legalBalls: 12,
+      runs: 33,
+      wickets: 0,
+      runsNeeded: 144,
+      ballsRemaining: 108,
+      requiredRunRate: "8.00",
+    });
     const cut = { ...played, innings: [played.innings[0]!, { ...chase, deliveries: chase.deliveries.slice(0, 13) }] };
     expect(chaseProgress(cut, 1)).toMatchObject({ runsNeeded: 144, ballsRemaining: 108, requiredRunRate: "8.00" });
     expect(chaseStateAfter(played, 1, 100)).toBeUndefined();

@@ -28,12 +28,24 @@ describe("writeHeadline", () => {
 
   test("standout performances lead the headline; the wording is chosen by the seed, deterministically", () => {
     const batting = { kind: "batting" as const, name: "Kohli", runs: 76 };
-    expect(writeHeadline(win({ standout: batting, seed: 0 }))).toEqual({ headline: "Kohli's 76 lifts India past South Africa", quoted: "Kohli's 76" });
-    expect(writeHeadline(win({ standout: batting, seed: 1 }))).toEqual({ headline: "Kohli's 76 sets up India win over South Africa", quoted: "Kohli's 76" });
-    expect(writeHeadline(win({ standout: batting, seed: 2 }))).toEqual({ headline: "Kohli hits 76 as India beat South Africa", quoted: "Kohli hits 76" });
+    expect(writeHeadline(win({ standout: batting, seed: 0 }))).toEqual({
+      headline: "Kohli's 76 lifts India past South Africa",
+      quoted: "Kohli's 76",
+    });
+    expect(writeHeadline(win({ standout: batting, seed: 1 }))).toEqual({
+      headline: "Kohli's 76 sets up India win over South Africa",
+      quoted: "Kohli's 76",
+    });
+    expect(writeHeadline(win({ standout: batting, seed: 2 }))).toEqual({
+      headline: "Kohli hits 76 as India beat South Africa",
+      quoted: "Kohli hits 76",
+    });
     expect(writeHeadline(win({ standout: batting, seed: 3 }))).toEqual(writeHeadline(win({ standout: batting, seed: 0 })));
     const bowling = { kind: "bowling" as const, name: "Bumrah", figures: "5-20" };
-    expect(writeHeadline(win({ standout: bowling, seed: 4 }))).toEqual({ headline: "Bumrah takes 5-20 as India beat South Africa", quoted: "Bumrah takes 5-20" });
+    expect(writeHeadline(win({ standout: bowling, seed: 4 }))).toEqual({
+      headline: "Bumrah takes 5-20 as India beat South Africa",
+      quoted: "Bumrah takes 5-20",
+    });
   });
 
   test("the rain rule is named, and it outranks a standout", () => {
@@ -56,12 +68,25 @@ describe("writeHeadline", () => {
   });
 
   test("ties, Super Overs, draws and no result (never a reason for it)", () => {
-    const tie = { kind: "tie" as const, teams: ["Pakistan", "United States of America"] as [string, string], stage: "other" as const, seriesName: "X" };
-    expect(writeHeadline({ ...tie, eliminator: "United States of America", superOvers: 1 }).headline).toBe("United States of America beat Pakistan in Super Over");
-    expect(writeHeadline({ ...tie, eliminator: "Pakistan", superOvers: 2 }).headline).toBe("Pakistan beat United States of America in second Super Over");
-    expect(writeHeadline({ ...tie, eliminator: "Pakistan", superOvers: 0 }).headline).toBe("Pakistan beat United States of America in eliminator after tie");
+    const tie = {
+      kind: "tie" as const,
+      teams: ["Pakistan", "United States of America"] as [string, string],
+      stage: "other" as const,
+      seriesName: "X",
+    };
+    expect(writeHeadline({ ...tie, eliminator: "United States of America", superOvers: 1 }).headline).toBe(
+      "United States of America beat Pakistan in Super Over",
+    );
+    expect(writeHeadline({ ...tie, eliminator: "Pakistan", superOvers: 2 }).headline).toBe(
+      "Pakistan beat United States of America in second Super Over",
+    );
+    expect(writeHeadline({ ...tie, eliminator: "Pakistan", superOvers: 0 }).headline).toBe(
+      "Pakistan beat United States of America in eliminator after tie",
+    );
     expect(writeHeadline({ ...tie, superOvers: 0, city: "Dallas" }).headline).toBe("Pakistan and United States of America tie in Dallas");
-    expect(writeHeadline({ kind: "draw", teams: ["Australia", "India"], testLabel: "3rd Test", city: "Brisbane" }).headline).toBe("Australia and India draw 3rd Test in Brisbane");
+    expect(writeHeadline({ kind: "draw", teams: ["Australia", "India"], testLabel: "3rd Test", city: "Brisbane" }).headline).toBe(
+      "Australia and India draw 3rd Test in Brisbane",
+    );
     const noResult = writeHeadline({ kind: "no result", teams: ["Scotland", "England"], city: "Bridgetown" }).headline;
     expect(noResult).toBe("No result in Scotland v England in Bridgetown");
     expect(noResult).not.toMatch(/rain|weather|wash/i);

@@ -8,9 +8,7 @@ import { capitalise, ordinalWord, withArticle } from "./text.ts";
 export type HeadlineStage = "final" | "semi-final" | "other";
 
 /** A performance big enough to lead the headline. */
-export type Standout =
-  | { kind: "batting"; name: string; runs: number }
-  | { kind: "bowling"; name: string; figures: string };
+export type Standout = { kind: "batting"; name: string; runs: number } | { kind: "bowling"; name: string; figures: string };
 
 export type HeadlineInput =
   | {
@@ -58,8 +56,14 @@ const BATTING_TEMPLATES: ReadonlyArray<(name: string, runs: number, winner: stri
 ];
 
 const BOWLING_TEMPLATES: ReadonlyArray<(name: string, figures: string, winner: string, loser: string) => HeadlineText> = [
-  (name, figures, winner, loser) => ({ headline: `${name} takes ${figures} as ${winner} beat ${loser}`, quoted: `${name} takes ${figures}` }),
-  (name, figures, winner, loser) => ({ headline: `${name}'s ${figures} sets up ${winner} win over ${loser}`, quoted: `${name}'s ${figures}` }),
+  (name, figures, winner, loser) => ({
+    headline: `${name} takes ${figures} as ${winner} beat ${loser}`,
+    quoted: `${name} takes ${figures}`,
+  }),
+  (name, figures, winner, loser) => ({
+    headline: `${name}'s ${figures} sets up ${winner} win over ${loser}`,
+    quoted: `${name}'s ${figures}`,
+  }),
 ];
 
 function pick<T>(list: readonly T[], seed: number): T | undefined {
@@ -89,7 +93,11 @@ function headlineText(input: HeadlineInput): HeadlineText {
       if (input.eliminator === undefined) return { headline: `${first} and ${second} tie${atCity(input.city)}` };
       const other = input.eliminator === first ? second : first;
       const decider =
-        input.superOvers > 1 ? `${ordinalWord(input.superOvers)} Super Over` : input.superOvers === 1 ? "Super Over" : "eliminator after tie";
+        input.superOvers > 1
+          ? `${ordinalWord(input.superOvers)} Super Over`
+          : input.superOvers === 1
+            ? "Super Over"
+            : "eliminator after tie";
       const title = input.stage === "final" ? ` to win ${withArticle(input.seriesName)}` : "";
       return { headline: `${input.eliminator} beat ${other} in ${decider}${title}` };
     }
@@ -99,7 +107,8 @@ function headlineText(input: HeadlineInput): HeadlineText {
       const margin = input.margin === "" ? "" : ` ${input.margin}`;
       const method = input.method === undefined ? "" : ` on ${input.method} method`;
       if (input.stage === "final") return { headline: `${winner} beat ${loser}${margin}${method} to win ${withArticle(input.seriesName)}` };
-      if (input.stage === "semi-final") return { headline: `${winner} beat ${loser}${margin}${method} to reach ${withArticle(input.seriesName)} final` };
+      if (input.stage === "semi-final")
+        return { headline: `${winner} beat ${loser}${margin}${method} to reach ${withArticle(input.seriesName)} final` };
       if (input.lastBall && input.method === undefined) return { headline: `${winner} beat ${loser} off last ball` };
       const standout = input.method === undefined ? input.standout : undefined;
       if (standout?.kind === "batting") {

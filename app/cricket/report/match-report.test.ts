@@ -7,8 +7,28 @@ import { over, overs, scriptedInnings, times, type BallEvent } from "../../../te
 import type { MatchReport, MatchReportContext } from "./types.ts";
 
 const names: Record<string, string> = {
-  h1: "RG Sharma", h2: "V Kohli", h3: "RR Pant", h4: "SA Yadav", h5: "AR Patel", h6: "S Dube", h7: "HH Pandya", h8: "RA Jadeja", h9: "Kuldeep Yadav", h10: "Arshdeep Singh", h11: "JJ Bumrah",
-  a1: "Q de Kock", a2: "RR Hendricks", a3: "AK Markram", a4: "T Stubbs", a5: "H Klaasen", a6: "DA Miller", a7: "M Jansen", a8: "KA Maharaj", a9: "K Rabada", a10: "A Nortje", a11: "T Shamsi",
+  h1: "RG Sharma",
+  h2: "V Kohli",
+  h3: "RR Pant",
+  h4: "SA Yadav",
+  h5: "AR Patel",
+  h6: "S Dube",
+  h7: "HH Pandya",
+  h8: "RA Jadeja",
+  h9: "Kuldeep Yadav",
+  h10: "Arshdeep Singh",
+  h11: "JJ Bumrah",
+  a1: "Q de Kock",
+  a2: "RR Hendricks",
+  a3: "AK Markram",
+  a4: "T Stubbs",
+  a5: "H Klaasen",
+  a6: "DA Miller",
+  a7: "M Jansen",
+  a8: "KA Maharaj",
+  a9: "K Rabada",
+  a10: "A Nortje",
+  a11: "T Shamsi",
 };
 const home = ["h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8", "h9", "h10", "h11"];
 const away = ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11"];
@@ -42,7 +62,10 @@ const t20 = (lastOver: BallEvent[], extra: Partial<MatchInput> = {}): MatchInput
   players: { India: home, "South Africa": away },
   names,
   toss: { winner: "India", decision: "bat" },
-  innings: [scriptedInnings("India", home, awayBowlers, indiaEvents), scriptedInnings("South Africa", away, homeBowlers, chaseEvents(lastOver))],
+  innings: [
+    scriptedInnings("India", home, awayBowlers, indiaEvents),
+    scriptedInnings("South Africa", away, homeBowlers, chaseEvents(lastOver)),
+  ],
   ...extra,
 });
 
@@ -113,7 +136,9 @@ describe("a T20 won by the side batting first, in a close finish", () => {
   });
 
   test("the most expensive over, a T20 maiden and the player of the match", () => {
-    expect(report.body[3]).toBe("The most expensive over of the match was the 14th of India's innings, bowled by A Nortje, which cost 20 runs. M Jansen bowled a maiden.");
+    expect(report.body[3]).toBe(
+      "The most expensive over of the match was the 14th of India's innings, bowled by A Nortje, which cost 20 runs. M Jansen bowled a maiden.",
+    );
     expect(report.body[4]).toBe("Patel, who made an unbeaten 92 off 60 balls, was named player of the match.");
   });
 
@@ -141,7 +166,9 @@ describe("chases won", () => {
     expect(report.headline).toBe("South Africa beat India off last ball");
     expect(report.intro).toContain("South Africa beat India by 9 wickets");
     expect(report.intro).toContain("as South Africa reached 162-1 off the last ball");
-    expect(report.body.join("\n")).toContain("South Africa needed 21 from the last 2 overs and 12 from the final over, bowled by Patel. They won off the last ball.");
+    expect(report.body.join("\n")).toContain(
+      "South Africa needed 21 from the last 2 overs and 12 from the final over, bowled by Patel. They won off the last ball.",
+    );
     expectQuotesMatchCard(match, report);
   });
 
@@ -153,13 +180,20 @@ describe("chases won", () => {
   });
 
   test("a D/L-revised target names the method and the revised overs", () => {
-    const chase = scriptedInnings("South Africa", away, homeBowlers, [...overs(14, [1, 1, 4, 1, 1, 1]), 1, 1, 1, 1], { target: { runs: 130, overs: 15 } });
-    const match = t20([], { innings: [scriptedInnings("India", home, awayBowlers, indiaEvents), chase], outcome: { winner: "South Africa", by: { wickets: 10 }, method: "D/L" } });
+    const chase = scriptedInnings("South Africa", away, homeBowlers, [...overs(14, [1, 1, 4, 1, 1, 1]), 1, 1, 1, 1], {
+      target: { runs: 130, overs: 15 },
+    });
+    const match = t20([], {
+      innings: [scriptedInnings("India", home, awayBowlers, indiaEvents), chase],
+      outcome: { winner: "South Africa", by: { wickets: 10 }, method: "D/L" },
+    });
     const report = writeMatchReport(match, context);
     expect(buildScorecard(match).resultText).toBe("South Africa won by 10 wkts (DLS)");
     expect(report.headline).toBe("South Africa beat India by 10 wickets on DLS method");
     expect(report.intro).toContain("South Africa beat India by 10 wickets under the DLS method");
-    expect(report.body[1]).toMatch(/^Set a revised target of 130 in 15 overs under the DLS method, South Africa reached 130-0 in 14.4 overs with 2 balls to spare\./);
+    expect(report.body[1]).toMatch(
+      /^Set a revised target of 130 in 15 overs under the DLS method, South Africa reached 130-0 in 14.4 overs with 2 balls to spare\./,
+    );
     expect(report.facts).toMatchObject({ margin: "by 10 wkts (DLS)", method: "DLS" });
   });
 });
@@ -176,7 +210,9 @@ describe("ties", () => {
     const report = writeMatchReport(played, { ...context, playerOfMatch: ["h11"] });
     expect(buildScorecard(played).resultText).toBe("Match tied (India won the Super Over)");
     expect(report.headline).toBe("India beat South Africa in Super Over");
-    expect(report.intro).toMatch(/^India and South Africa tied on 161 in the 12th match of the Friendly Cup at Eden Gardens, Kolkata on 22 January 2025, and India won the Super Over\./);
+    expect(report.intro).toMatch(
+      /^India and South Africa tied on 161 in the 12th match of the Friendly Cup at Eden Gardens, Kolkata on 22 January 2025, and India won the Super Over\./,
+    );
     const body = report.body.join("\n");
     expect(body).toContain("Chasing 162, South Africa finished level on 161-1.");
     expect(body).toContain("They scored 11 runs from it, leaving the scores level.");
@@ -225,7 +261,9 @@ describe("no result and awarded matches say only what the record shows", () => {
     const match: MatchInput = { ...t20([]), innings: [], toss: undefined, outcome: { winner: "India", method: "Awarded" } };
     const report = writeMatchReport(match, { ...context, playerOfMatch: [] });
     expect(report.headline).toBe("India awarded match against South Africa");
-    expect(report.intro).toBe("India were awarded the 12th match of the Friendly Cup at Eden Gardens, Kolkata against South Africa on 22 January 2025.");
+    expect(report.intro).toBe(
+      "India were awarded the 12th match of the Friendly Cup at Eden Gardens, Kolkata against South Africa on 22 January 2025.",
+    );
   });
 });
 
@@ -245,20 +283,38 @@ describe("a Test won by an innings after the follow-on", () => {
       scriptedInnings("India", home, awayBowlers, wicketEvery(50, [4, 0, 0, 0, 0, 0], [4, 0, 0, 0, 0, "W"], 5)),
     ],
   };
-  const report = writeMatchReport(match, { seriesName: "The Ashes", description: "2nd Match", venue: "Adelaide Oval", city: "Adelaide", dates: ["2024-12-06", "2024-12-07", "2024-12-08"], playerOfMatch: ["a1"] });
+  const report = writeMatchReport(match, {
+    seriesName: "The Ashes",
+    description: "2nd Match",
+    venue: "Adelaide Oval",
+    city: "Adelaide",
+    dates: ["2024-12-06", "2024-12-07", "2024-12-08"],
+    playerOfMatch: ["a1"],
+  });
 
   test("result, headline and intro", () => {
     expect(buildScorecard(match).resultText).toBe("Australia won by an innings and 50 runs");
     expect(report.headline).toBe("De Kock's 200 lifts Australia past India");
-    expect(report.facts.quoted.find((quote) => quote.where === "headline")).toMatchObject({ kind: "batting", playerId: "a1", runs: 200, text: "De Kock's 200" });
-    expect(report.intro).toMatch(/^Australia beat India by an innings and 50 runs in the 2nd Test of the Ashes at Adelaide Oval, played from 6 to 8 December 2024\./);
+    expect(report.facts.quoted.find((quote) => quote.where === "headline")).toMatchObject({
+      kind: "batting",
+      playerId: "a1",
+      runs: 200,
+      text: "De Kock's 200",
+    });
+    expect(report.intro).toMatch(
+      /^Australia beat India by an innings and 50 runs in the 2nd Test of the Ashes at Adelaide Oval, played from 6 to 8 December 2024\./,
+    );
     expect(report.facts.margin).toBe("by an innings and 50 runs");
   });
 
   test("each innings: first-innings deficit, the follow-on and the margin", () => {
-    expect(report.body[0]).toMatch(/^India won the toss and chose to field\. Australia were bowled out for 400 in 100 overs in their first innings\./);
+    expect(report.body[0]).toMatch(
+      /^India won the toss and chose to field\. Australia were bowled out for 400 in 100 overs in their first innings\./,
+    );
     expect(report.body[1]).toMatch(/^India were bowled out for 150 in 50 overs in reply, 250 runs behind on first innings\./);
-    expect(report.body[2]).toMatch(/^Following on, India were bowled out for 200 in 50 overs, 50 runs short of making Australia bat again\./);
+    expect(report.body[2]).toMatch(
+      /^Following on, India were bowled out for 200 in 50 overs, 50 runs short of making Australia bat again\./,
+    );
     expect(report.tags).toEqual(expect.arrayContaining(["Follow-on", "2nd Test", "Test"]));
     expectQuotesMatchCard(match, report);
   });
@@ -282,5 +338,6 @@ test("the writer uses no randomness or clock", () => {
   const directory = new URL(".", import.meta.url);
   const sources = readdirSync(directory).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
   expect(sources.length).toBeGreaterThan(3);
-  for (const file of sources) expect(readFileSync(new URL(file, directory), "utf8")).not.toMatch(/Math\.random|Date\.now|new Date|performance\.now/);
+  for (const file of sources)
+    expect(readFileSync(new URL(file, directory), "utf8")).not.toMatch(/Math\.random|Date\.now|new Date|performance\.now/);
 });

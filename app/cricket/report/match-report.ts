@@ -249,7 +249,8 @@ function dismissalPhrase(state: State, entry: BattingEntry): string {
   switch (wicket.kind) {
     case "caught":
     case "caught and bowled": {
-      if (describeDismissal(wicket, bowler.id, state.match.names).startsWith("c & b")) return `was caught and bowled by ${nameOf(state, bowler)}`;
+      if (describeDismissal(wicket, bowler.id, state.match.names).startsWith("c & b"))
+        return `was caught and bowled by ${nameOf(state, bowler)}`;
       const fielder = fielderName(state, entry);
       return fielder === undefined ? `was caught off ${nameOf(state, bowler)}` : `was caught by ${fielder} off ${nameOf(state, bowler)}`;
     }
@@ -282,7 +283,9 @@ function scorersSentence(state: State, card: InningsScorecard): string {
   if (top === undefined || top.runs < state.th.otherScorer / 2) return "";
   const lead = `${nameOf(state, top.player)} top-scored with ${batting(state, top)}${boundaries(top)}`;
   if (others.length === 0) return sentence(lead);
-  const rest = others.map((figure, position) => `${nameOf(state, figure.player)}${position === 0 ? " made" : ""} ${batting(state, figure)}`);
+  const rest = others.map(
+    (figure, position) => `${nameOf(state, figure.player)}${position === 0 ? " made" : ""} ${batting(state, figure)}`,
+  );
   return sentence(`${lead}, while ${joinList(rest)}`);
 }
 
@@ -319,7 +322,8 @@ function turningSentences(state: State, card: InningsScorecard): string[] {
       const retired = stand.batters
         .map((share) => card.batting.find((row) => row.player.id === share.player.id))
         .find((row) => row?.status === "retired hurt" || row?.status === "retired not out");
-      if (retired !== undefined) end = ` before ${nameOf(state, retired.player)} ${retired.status === "retired hurt" ? "retired hurt" : "retired"}`;
+      if (retired !== undefined)
+        end = ` before ${nameOf(state, retired.player)} ${retired.status === "retired hurt" ? "retired hurt" : "retired"}`;
     }
     items.push({ wicket: stand.wicket, text: sentence(`${put}${end}`) });
   }
@@ -343,7 +347,12 @@ function spare(card: InningsScorecard): string {
 }
 
 function calledOffAhead(state: State, card: InningsScorecard): boolean {
-  return state.result.winner === card.team && state.result.by?.runs !== undefined && state.result.by.innings === undefined && card.target !== undefined;
+  return (
+    state.result.winner === card.team &&
+    state.result.by?.runs !== undefined &&
+    state.result.by.innings === undefined &&
+    card.target !== undefined
+  );
 }
 
 function chaseOpening(state: State, card: InningsScorecard): string {
@@ -351,7 +360,8 @@ function chaseOpening(state: State, card: InningsScorecard): string {
   const first = state.main[0];
   if (target === undefined || first === undefined) return sentence(`${card.team} ${finishPhrase(card)}`);
   const overs = oversText(card.total.overs);
-  if (calledOffAhead(state, card)) return sentence(`In reply, ${card.team} reached ${scoreText(card)} in ${overs} before play was called off`);
+  if (calledOffAhead(state, card))
+    return sentence(`In reply, ${card.team} reached ${scoreText(card)} in ${overs} before play was called off`);
   const limit = target.balls === undefined ? "" : ` in ${oversText(formatOvers(target.balls, state.ballsPerOver))}`;
   const lead = target.revised
     ? `Set a revised target of ${target.runs}${limit}${state.method === undefined ? "" : ` under the ${state.method} method`},`
@@ -359,9 +369,10 @@ function chaseOpening(state: State, card: InningsScorecard): string {
   let outcome: string;
   if (state.result.winner === card.team) outcome = `reached ${scoreText(card)} in ${overs}${spare(card)}`;
   else if (state.result.result === "tie") {
-    outcome = card.total.allOut ? `were bowled out for ${scoreText(card)} in ${overs}, level with ${first.team}` : `finished level on ${scoreText(card)}`;
-  }
-  else if (state.result.result === "no result") outcome = `were ${scoreText(card)} after ${overs} when the match ended without a result`;
+    outcome = card.total.allOut
+      ? `were bowled out for ${scoreText(card)} in ${overs}, level with ${first.team}`
+      : `finished level on ${scoreText(card)}`;
+  } else if (state.result.result === "no result") outcome = `were ${scoreText(card)} after ${overs} when the match ended without a result`;
   else if (card.total.allOut) outcome = `were bowled out for ${scoreText(card)} in ${overs}`;
   else outcome = `finished on ${scoreText(card)}`;
   return sentence(`${lead} ${card.team} ${outcome}`);
@@ -415,7 +426,8 @@ function chaseParagraph(state: State, card: InningsScorecard): { text: string; l
         ? `${atLastTwo.runsNeeded} from the last 2 overs and `
         : "";
     const over = overSummaries(innings, card.index).find((entry) => entry.over === totalOvers - 1);
-    const bowlers = over === undefined ? "" : `, bowled by ${joinList(over.bowlers.map((id) => nameOf(state, playerRef(state.match.names, id))))}`;
+    const bowlers =
+      over === undefined ? "" : `, bowled by ${joinList(over.bowlers.map((id) => nameOf(state, playerRef(state.match.names, id))))}`;
     sentences.push(sentence(`${card.team} needed ${lastTwo}${atLastOver.runsNeeded} from the final over${bowlers}`));
     const runs = card.total.runs - atLastOver.runs;
     const wickets = card.total.wickets - atLastOver.wickets;
@@ -434,7 +446,13 @@ function chaseParagraph(state: State, card: InningsScorecard): { text: string; l
 function oversParagraph(state: State): string {
   const sentences: string[] = [];
   const threshold = state.th.expensiveOver;
-  const over = threshold === undefined ? undefined : mostExpensiveOver(state.match, state.main.map((entry) => entry.index));
+  const over =
+    threshold === undefined
+      ? undefined
+      : mostExpensiveOver(
+          state.match,
+          state.main.map((entry) => entry.index),
+        );
   const card = over === undefined ? undefined : state.card.innings[over.inningsIndex];
   if (over !== undefined && card !== undefined && threshold !== undefined && over.runs >= threshold) {
     const bowlers = joinList(over.bowlers.map((id) => nameOf(state, playerRef(state.match.names, id))));
@@ -487,7 +505,8 @@ function multiOpening(state: State, card: InningsScorecard, position: number): s
   const other = otherTeam(state, card.team);
   const overs = oversText(card.total.overs);
   const nth = ordinalWord(teamInningsNumber(state, card));
-  if (card.total.legalBalls === 0 && state.match.innings[card.index]?.forfeited) return [sentence(`${card.team} forfeited their ${nth} innings`)];
+  if (card.total.legalBalls === 0 && state.match.innings[card.index]?.forfeited)
+    return [sentence(`${card.team} forfeited their ${nth} innings`)];
   if (position === 0) {
     return firstInningsOpening(state, card, `${finishPhrase(card)} in their first innings`);
   }
@@ -523,7 +542,12 @@ function multiOpening(state: State, card: InningsScorecard, position: number): s
       after = `, ${plural(state.result.by.runs ?? 0, "run")} short of making ${other} bat again`;
     } else {
       const lead = runsOf(state, card.team, card.index) - runsOf(state, other, card.index);
-      after = lead > 0 ? `, a lead of ${plural(lead, "run")}` : lead < 0 ? `, still ${plural(-lead, "run")} behind` : ", level with their opponents";
+      after =
+        lead > 0
+          ? `, a lead of ${plural(lead, "run")}`
+          : lead < 0
+            ? `, still ${plural(-lead, "run")} behind`
+            : ", level with their opponents";
     }
     return [sentence(`${followOn ? "Following on, " : ""}${card.team} ${what}${after}`)];
   }
@@ -632,10 +656,13 @@ function limitedWinPerformers(state: State, winner: string, loser: string): stri
   const bat = notableBatting(state, bestBattingOf(state, winner));
   const bowl = notableBowling(state, bestBowlingOf(state, winner));
   if (first.team === winner) {
-    const made = bat === undefined ? `${winner} made ${scoreText(first)}` : `${madeClause(state, bat)} in ${possessive(winner)} ${scoreText(first)}`;
+    const made =
+      bat === undefined ? `${winner} made ${scoreText(first)}` : `${madeClause(state, bat)} in ${possessive(winner)} ${scoreText(first)}`;
     if (second === undefined) return sentence(made);
     const finish = second.total.allOut ? `were bowled out for ${scoreText(second)}` : `finished on ${scoreText(second)}`;
-    return sentence(bowl === undefined ? `${made}, and ${loser} ${finish}` : `${made}, and ${tookClause(state, bowl)} as ${loser} ${finish}`);
+    return sentence(
+      bowl === undefined ? `${made}, and ${loser} ${finish}` : `${made}, and ${tookClause(state, bowl)} as ${loser} ${finish}`,
+    );
   }
   if (second === undefined) return "";
   if (calledOffAhead(state, second)) {
@@ -647,8 +674,10 @@ function limitedWinPerformers(state: State, winner: string, loser: string): stri
       `${who}${winner}, chasing ${possessive(loser)} ${scoreText(first)}, were ${scoreText(second)} after ${oversText(second.total.overs)}${runs} when play was called off`,
     );
   }
-  const restricted = bowl === undefined ? `${loser} posted ${scoreText(first)}` : `${tookClause(state, bowl)} as ${loser} posted ${scoreText(first)}`;
-  const reached = bat === undefined ? `${winner} reached ${scoreText(second)}` : `${madeClause(state, bat)} as ${winner} reached ${scoreText(second)}`;
+  const restricted =
+    bowl === undefined ? `${loser} posted ${scoreText(first)}` : `${tookClause(state, bowl)} as ${loser} posted ${scoreText(first)}`;
+  const reached =
+    bat === undefined ? `${winner} reached ${scoreText(second)}` : `${madeClause(state, bat)} as ${winner} reached ${scoreText(second)}`;
   return sentence(`${restricted}, and ${reached}${spare(second)}`);
 }
 
@@ -710,7 +739,9 @@ function writeIntro(state: State, event: EventInfo): string {
     if (last !== undefined && state.main.length === 4 && last.target !== undefined) {
       close = sentence(`Set ${last.target.runs} to win, ${last.team} were ${scoreText(last)} when the match ended`);
     } else if (last !== undefined) {
-      close = sentence(`${last.team} were ${scoreText(last)} in their ${ordinalWord(teamInningsNumber(state, last))} innings when the match ended`);
+      close = sentence(
+        `${last.team} were ${scoreText(last)} in their ${ordinalWord(teamInningsNumber(state, last))} innings when the match ended`,
+      );
     }
     return paragraph([opening, close, mainPerformers(state, undefined)]);
   }
@@ -747,11 +778,18 @@ function superOverRolesOf(state: State, player: PlayerRef): string[] {
 
 function playerOfMatchParagraph(state: State, players: PlayerRef[]): string {
   if (players.length === 0) return "";
-  if (players.length > 1) return sentence(`${joinList(players.map((player) => nameOf(state, player)))} were named joint players of the match`);
+  if (players.length > 1)
+    return sentence(`${joinList(players.map((player) => nameOf(state, player)))} were named joint players of the match`);
   const [player] = players;
   if (player === undefined) return "";
-  const bat = state.main.flatMap(battingFigures).filter((figure) => figure.player.id === player.id).sort(byBatting)[0];
-  const bowl = state.main.flatMap(bowlingFigures).filter((figure) => figure.player.id === player.id).sort(byBowling)[0];
+  const bat = state.main
+    .flatMap(battingFigures)
+    .filter((figure) => figure.player.id === player.id)
+    .sort(byBatting)[0];
+  const bowl = state.main
+    .flatMap(bowlingFigures)
+    .filter((figure) => figure.player.id === player.id)
+    .sort(byBowling)[0];
   const inLabel = (figure: { inningsIndex: number }) => {
     const card = cardOf(state, figure.inningsIndex);
     return state.style === "multi" && card !== undefined ? ` in ${inningsLabel(state, card)}` : "";
@@ -767,7 +805,9 @@ function playerOfMatchParagraph(state: State, players: PlayerRef[]): string {
     ...superOverRoles,
   ];
   const name = nameOf(state, player);
-  return deeds.length === 0 ? sentence(`${name} was named player of the match`) : sentence(`${name}, who ${joinList(deeds)}, was named player of the match`);
+  return deeds.length === 0
+    ? sentence(`${name} was named player of the match`)
+    : sentence(`${name}, who ${joinList(deeds)}, was named player of the match`);
 }
 
 function standoutFor(state: State, winner: string, players: PlayerRef[]): Standout | undefined {
@@ -793,7 +833,11 @@ function writeHeadlineFor(state: State, event: EventInfo, players: PlayerRef[]):
     const loser = otherTeam(state, winner);
     const chase = state.main[1];
     const lastBall =
-      chase !== undefined && chase.team === winner && chase.target?.balls !== undefined && chase.total.legalBalls >= chase.target.balls && result.by?.wickets !== undefined;
+      chase !== undefined &&
+      chase.team === winner &&
+      chase.target?.balls !== undefined &&
+      chase.total.legalBalls >= chase.target.balls &&
+      result.by?.wickets !== undefined;
     const standout = standoutFor(state, winner, players);
     const seed = state.card.innings.reduce((sum, card) => sum + card.total.runs + card.total.legalBalls, 0);
     const text = writeHeadline({
@@ -813,10 +857,26 @@ function writeHeadlineFor(state: State, event: EventInfo, players: PlayerRef[]):
       const figure = standout.kind === "batting" ? bestBattingOf(state, winner) : undefined;
       const spell = standout.kind === "bowling" ? bestBowlingOf(state, winner) : undefined;
       if (figure !== undefined) {
-        state.quoted.push({ kind: "batting", playerId: figure.player.id, inningsIndex: figure.inningsIndex, runs: figure.runs, balls: figure.balls, text: text.quoted, where: "headline" });
+        state.quoted.push({
+          kind: "batting",
+          playerId: figure.player.id,
+          inningsIndex: figure.inningsIndex,
+          runs: figure.runs,
+          balls: figure.balls,
+          text: text.quoted,
+          where: "headline",
+        });
       }
       if (spell !== undefined) {
-        state.quoted.push({ kind: "bowling", playerId: spell.player.id, inningsIndex: spell.inningsIndex, wickets: spell.wickets, runs: spell.runs, text: text.quoted, where: "headline" });
+        state.quoted.push({
+          kind: "bowling",
+          playerId: spell.player.id,
+          inningsIndex: spell.inningsIndex,
+          wickets: spell.wickets,
+          runs: spell.runs,
+          text: text.quoted,
+          where: "headline",
+        });
       }
     }
     return text.headline;
@@ -832,7 +892,8 @@ function writeHeadlineFor(state: State, event: EventInfo, players: PlayerRef[]):
       ...(city === undefined ? {} : { city }),
     }).headline;
   }
-  if (result.result === "draw") return writeHeadline({ kind: "draw", teams, testLabel: event.testLabel, ...(city === undefined ? {} : { city }) }).headline;
+  if (result.result === "draw")
+    return writeHeadline({ kind: "draw", teams, testLabel: event.testLabel, ...(city === undefined ? {} : { city }) }).headline;
   return writeHeadline({ kind: "no result", teams, ...(city === undefined ? {} : { city }) }).headline;
 }
 
@@ -900,7 +961,10 @@ export function writeMatchReport(match: MatchInput, context: MatchReportContext)
 
   const { result } = card;
   const winnerOrEliminator = result.winner ?? result.eliminator;
-  const margin = result.winner !== undefined && card.resultText.startsWith(`${result.winner} won `) ? card.resultText.slice(`${result.winner} won `.length) : undefined;
+  const margin =
+    result.winner !== undefined && card.resultText.startsWith(`${result.winner} won `)
+      ? card.resultText.slice(`${result.winner} won `.length)
+      : undefined;
   const tags = uniqueTags([
     context.seriesName,
     style === "multi" && event.testLabel !== "Test" ? event.testLabel : context.description,

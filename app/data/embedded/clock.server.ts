@@ -67,7 +67,11 @@ export async function replayPlan(db: D1Database, clock: Clock): Promise<Map<numb
 }
 
 /** A match on its own dates (not replayed): the usual pace from its stored start. */
-export function trueTimeline(matchType: MatchType, startTime: number, inningsOverSizes: { sizes: number[]; superOver: boolean }[]): Timeline {
+export function trueTimeline(
+  matchType: MatchType,
+  startTime: number,
+  inningsOverSizes: { sizes: number[]; superOver: boolean }[],
+): Timeline {
   return matchTimeline(
     { matchType, innings: inningsOverSizes.map((i) => ({ deliveriesPerOver: i.sizes, ...(i.superOver ? { superOver: true } : {}) })) },
     startTime,

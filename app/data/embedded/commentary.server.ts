@@ -71,15 +71,10 @@ function toDomain({ item, timestamp }: { item: CoreItem; timestamp: number }): C
 }
 
 /** Newest first, `limit` items older than the cursor (the first page when there is none). */
-export function commentaryPage(
-  view: MatchView,
-  options: { before?: CommentaryCursor; limit?: number },
-): CommentaryPage {
+export function commentaryPage(view: MatchView, options: { before?: CommentaryCursor; limit?: number }): CommentaryPage {
   const limit = Math.min(Math.max(options.limit ?? DEFAULT_PAGE, 1), 200);
   const newestFirst = coreItems(view).map(toDomain).reverse();
-  const older = options.before
-    ? newestFirst.filter((item) => item.timestamp < options.before!.timestamp)
-    : newestFirst;
+  const older = options.before ? newestFirst.filter((item) => item.timestamp < options.before!.timestamp) : newestFirst;
   const items = older.slice(0, limit);
   const last = items.at(-1);
   return {
@@ -107,6 +102,11 @@ export function fullCommentary(
 /** One innings' highlights of one type (0: every highlighted item), oldest first. */
 export function highlights(view: MatchView, options: { inningsNo: number; type: HighlightType }): CommentaryItem[] {
   const items = inningsItems(view, options.inningsNo);
-  const kept = new Set(highlightsOf(items.map((i) => i.item), options.type));
+  const kept = new Set(
+    highlightsOf(
+      items.map((i) => i.item),
+      options.type,
+    ),
+  );
   return items.filter(({ item }) => kept.has(item)).map(toDomain);
 }

@@ -18,7 +18,21 @@ const DATA_DIR = process.env.CRICSHEET_DIR ?? fileURLToPath(new URL("../../../..
 function scored(path: string, cut: number[]): ScoredMatch {
   const input = matchSoFar(toMatchInput(parseCricsheet(readFileSync(join(DATA_DIR, path), "utf8"))), cut);
   const [team1, team2] = input.teams;
-  const meta = { id: 1, match_type: input.matchType, start_time: 1_700_000_000_000, state: "In Progress", team1_id: 1, team1_name: team1, team1_short: "A", team2_id: 2, team2_name: team2, team2_short: "B", venue_name: null, start_date: "2023-11-14", end_date: "2023-11-14" } as unknown as MatchMeta;
+  const meta = {
+    id: 1,
+    match_type: input.matchType,
+    start_time: 1_700_000_000_000,
+    state: "In Progress",
+    team1_id: 1,
+    team1_name: team1,
+    team1_short: "A",
+    team2_id: 2,
+    team2_name: team2,
+    team2_short: "B",
+    venue_name: null,
+    start_date: "2023-11-14",
+    end_date: "2023-11-14",
+  } as unknown as MatchMeta;
   const bowledAt = input.innings.map((innings, i) => innings.deliveries.map((_, k) => 1_700_000_000_000 + i * 10_000_000 + k * 40_000));
   return { id: 1, meta, input, teamIds: { [team1]: 1, [team2]: 2 }, bowledAt, closed: [], registry: {}, note: null };
 }

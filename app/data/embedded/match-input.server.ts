@@ -108,11 +108,10 @@ export interface StoredMatch {
 }
 
 export async function loadMatchInput(db: D1Database, matchId: number): Promise<StoredMatch | null> {
-  const [matchResult, playersResult, inningsResult, deliveriesResult, wicketsResult, powerplaysResult, namesResult] =
-    await db.batch([
-      db
-        .prepare(
-          `SELECT m.id, m.match_type, m.balls_per_over, m.overs, t1.name AS team1_name, t2.name AS team2_name,
+  const [matchResult, playersResult, inningsResult, deliveriesResult, wicketsResult, powerplaysResult, namesResult] = await db.batch([
+    db
+      .prepare(
+        `SELECT m.id, m.match_type, m.balls_per_over, m.overs, t1.name AS team1_name, t2.name AS team2_name,
              m.team1_id, m.team2_id, tw.name AS toss_winner_name, m.toss_decision,
              w.name AS winner_name, m.by_runs, m.by_wickets, m.by_innings, m.result, m.method, e.name AS eliminator_name
            FROM matches m
@@ -120,39 +119,35 @@ export async function loadMatchInput(db: D1Database, matchId: number): Promise<S
            LEFT JOIN teams tw ON tw.id = m.toss_winner_id LEFT JOIN teams w ON w.id = m.winner_id
            LEFT JOIN teams e ON e.id = m.eliminator_id
            WHERE m.id = ?`,
-        )
-        .bind(matchId),
-      db
-        .prepare(
-          `SELECT t.name AS team_name, mp.person_id, mp.name FROM match_players mp JOIN teams t ON t.id = mp.team_id
+      )
+      .bind(matchId),
+    db
+      .prepare(
+        `SELECT t.name AS team_name, mp.person_id, mp.name FROM match_players mp JOIN teams t ON t.id = mp.team_id
            WHERE mp.match_id = ? ORDER BY mp.team_id, mp.ordinal`,
-        )
-        .bind(matchId),
-      db
-        .prepare(
-          `SELECT i.innings_no, t.name AS team_name, i.super_over, i.declared, i.forfeited, i.target_runs,
+      )
+      .bind(matchId),
+    db
+      .prepare(
+        `SELECT i.innings_no, t.name AS team_name, i.super_over, i.declared, i.forfeited, i.target_runs,
              i.target_overs, i.penalty_pre, i.penalty_post, i.absent_hurt
            FROM innings i JOIN teams t ON t.id = i.batting_team_id WHERE i.match_id = ? ORDER BY i.innings_no`,
-        )
-        .bind(matchId),
-      db.prepare("SELECT * FROM deliveries WHERE match_id = ? ORDER BY innings_no, seq").bind(matchId),
-      db
-        .prepare(
-          "SELECT innings_no, seq, player_out_id, kind, fielders FROM wickets WHERE match_id = ? ORDER BY innings_no, seq, ordinal",
-        )
-        .bind(matchId),
-      db
-        .prepare("SELECT innings_no, from_over, to_over, type FROM powerplays WHERE match_id = ? ORDER BY innings_no, ordinal")
-        .bind(matchId),
-      // Names of everyone the balls mention who is not in a playing list (substitute fielders, umpires).
-      db
-        .prepare(
-          `SELECT id, name FROM people WHERE id IN (
+      )
+      .bind(matchId),
+    db.prepare("SELECT * FROM deliveries WHERE match_id = ? ORDER BY innings_no, seq").bind(matchId),
+    db
+      .prepare("SELECT innings_no, seq, player_out_id, kind, fielders FROM wickets WHERE match_id = ? ORDER BY innings_no, seq, ordinal")
+      .bind(matchId),
+    db.prepare("SELECT innings_no, from_over, to_over, type FROM powerplays WHERE match_id = ? ORDER BY innings_no, ordinal").bind(matchId),
+    // Names of everyone the balls mention who is not in a playing list (substitute fielders, umpires).
+    db
+      .prepare(
+        `SELECT id, name FROM people WHERE id IN (
              SELECT f.value->>'id' FROM wickets w, json_each(w.fielders) f WHERE w.match_id = ?1
              UNION SELECT review_umpire_id FROM deliveries WHERE match_id = ?1 AND review_umpire_id IS NOT NULL)`,
-        )
-        .bind(matchId),
-    ]);
+      )
+      .bind(matchId),
+  ]);
   const match = matchResult!.results[0] as (MatchRow & { team1_id: number; team2_id: number }) | undefined;
   if (!match) return null;
 
@@ -214,9 +209,7 @@ export async function loadMatchInput(db: D1Database, matchId: number): Promise<S
       players,
       names,
       innings,
-      ...(match.toss_winner_name && match.toss_decision
-        ? { toss: { winner: match.toss_winner_name, decision: match.toss_decision } }
-        : {}),
+      ...(match.toss_winner_name && match.toss_decision ? { toss: { winner: match.toss_winner_name, decision: match.toss_decision } } : {}),
       ...(hasOutcome ? { outcome: recordedOutcome(match) } : {}),
     },
     teamIds: { [match.team1_name]: match.team1_id, [match.team2_name]: match.team2_id },

@@ -7,7 +7,6 @@ import { loadMatchInput } from "./match-input.server.ts";
 import { loadMatchMeta, type MatchView } from "./match-record.server.ts";
 import { scoredMatchFrom, scoredView } from "./scored.server.ts";
 
-
 /** A match as it is at the clock's `now`: read once (meta, balls, and for a scored match its scoring rows). */
 export async function loadMatchView(db: D1Database, clock: Clock, id: number): Promise<MatchView | null> {
   const [meta, stored, plan] = await Promise.all([loadMatchMeta(db, id), loadMatchInput(db, id), replayPlan(db, clock)]);

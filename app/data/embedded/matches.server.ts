@@ -18,9 +18,7 @@ export function embeddedMatches(db: D1Database, clock: Clock): MatchesData {
     },
     async todaysMatches() {
       const today = new Date(clock.now()).toISOString().slice(0, 10);
-      return (await allSummaries(db, clock))
-        .filter((m) => m.startDate === today)
-        .sort((a, b) => a.startTime - b.startTime);
+      return (await allSummaries(db, clock)).filter((m) => m.startDate === today).sort((a, b) => a.startTime - b.startTime);
     },
     async sliderMatches() {
       const all = await allSummaries(db, clock);
@@ -32,9 +30,7 @@ export function embeddedMatches(db: D1Database, clock: Clock): MatchesData {
     match: (id) =>
       withView(id, async (v) => {
         const officials = await db
-          .prepare(
-            "SELECT role, name FROM match_officials WHERE match_id = ? ORDER BY role, ordinal",
-          )
+          .prepare("SELECT role, name FROM match_officials WHERE match_id = ? ORDER BY role, ordinal")
           .bind(id)
           .all<{ role: string; name: string }>();
         return matchInfo(v, officials.results);

@@ -106,9 +106,7 @@ export function scoredView(match: ScoredMatch, now: number): MatchView {
     meta,
     teams,
     teamByName: { [meta.team1_name]: teams[0], [meta.team2_name]: teams[1] },
-    venue: meta.venue_name
-      ? { id: meta.venue_id, name: meta.venue_name, city: meta.venue_city, timeZone: meta.venue_zone ?? "UTC" }
-      : null,
+    venue: meta.venue_name ? { id: meta.venue_id, name: meta.venue_name, city: meta.venue_city, timeZone: meta.venue_zone ?? "UTC" } : null,
     full: input,
     soFar: input,
     timeline,

@@ -122,7 +122,10 @@ async function searchIndex(db: D1Database, query: string, reports: (matchIds: nu
   const kept = [...perKind.values()].flat();
   const [published, venues] = await Promise.all([
     reportIds.length ? reports(reportIds) : Promise.resolve([] as Story[]),
-    venueSeries(db, kept.filter((r) => r.kind === "venue").map((r) => Number(r.ref))),
+    venueSeries(
+      db,
+      kept.filter((r) => r.kind === "venue").map((r) => Number(r.ref)),
+    ),
   ]);
   const reportByMatch = new Map(published.filter((s) => s.matchId !== null).map((s) => [s.matchId!, s]));
 
@@ -145,7 +148,10 @@ function toHit(
   const base = { tier: row.tier };
   switch (row.kind) {
     case "player": {
-      const names = row.keywords.split(" | ").map((k) => k.trim()).filter(Boolean);
+      const names = row.keywords
+        .split(" | ")
+        .map((k) => k.trim())
+        .filter(Boolean);
       const fullName = names.filter((n) => n !== row.name).sort((a, b) => b.length - a.length)[0];
       const matches = extra.popularity.get(row.ref) ?? 0;
       return {
@@ -153,14 +159,18 @@ function toHit(
         kind: "player",
         id: row.ref,
         title: row.name,
-        subtitle: [fullName && fullName !== row.name ? fullName : null, matches ? `${matches} match${matches === 1 ? "" : "es"}` : null]
-          .filter(Boolean)
-          .join(" · ") || "Player",
+        subtitle:
+          [fullName && fullName !== row.name ? fullName : null, matches ? `${matches} match${matches === 1 ? "" : "es"}` : null]
+            .filter(Boolean)
+            .join(" · ") || "Player",
         href: `/profiles/${row.ref}/${slugify(row.name)}`,
       };
     }
     case "team": {
-      const shortName = row.keywords.split(" | ").map((k) => k.trim()).filter(Boolean)[0];
+      const shortName = row.keywords
+        .split(" | ")
+        .map((k) => k.trim())
+        .filter(Boolean)[0];
       return {
         ...base,
         kind: "team",
@@ -171,9 +181,20 @@ function toHit(
       };
     }
     case "series":
-      return { ...base, kind: "series", id: row.ref, title: row.name, subtitle: "Series", href: `/cricket-series/${row.ref}/${slugify(row.name)}` };
+      return {
+        ...base,
+        kind: "series",
+        id: row.ref,
+        title: row.name,
+        subtitle: "Series",
+        href: `/cricket-series/${row.ref}/${slugify(row.name)}`,
+      };
     case "venue": {
-      const where = row.keywords.split(" | ").map((k) => k.trim()).filter(Boolean).join(", ");
+      const where = row.keywords
+        .split(" | ")
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .join(", ");
       const series = extra.venueSeries;
       return {
         ...base,
@@ -227,4 +248,3 @@ async function venueSeries(db: D1Database, ids: number[]): Promise<Map<number, {
   for (const r of rows.results) if (!map.has(r.venue_id)) map.set(r.venue_id, { id: r.id, name: r.name });
   return map;
 }
-

@@ -259,7 +259,10 @@ export function miniscore(view: MatchView): Miniscore | null {
     return {
       label: `Last ${overs} overs`,
       runs: recent.reduce((sum, d) => sum + d.runs.total, 0),
-      wickets: recent.reduce((sum, d) => sum + d.wickets.filter((w) => w.kind !== "retired hurt" && w.kind !== "retired not out").length, 0),
+      wickets: recent.reduce(
+        (sum, d) => sum + d.wickets.filter((w) => w.kind !== "retired hurt" && w.kind !== "retired not out").length,
+        0,
+      ),
     };
   };
   return {

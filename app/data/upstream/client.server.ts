@@ -41,7 +41,9 @@ export function isNoSuchMatch(body: unknown): boolean {
   const entries = Object.entries(body as Record<string, unknown>);
   const message = entries.find(([key]) => /^(message|error|errormessage|msg)$/i.test(key))?.[1];
   if (typeof message !== "string") return false;
-  const substantive = entries.filter(([key, value]) => !/^(message|error|errormessage|msg|status|statuscode|code|success|responselastupdated)$/i.test(key) && value !== null);
+  const substantive = entries.filter(
+    ([key, value]) => !/^(message|error|errormessage|msg|status|statuscode|code|success|responselastupdated)$/i.test(key) && value !== null,
+  );
   return substantive.length === 0 && /no (such )?match|match not found|not found|invalid match|no data/i.test(message);
 }
 

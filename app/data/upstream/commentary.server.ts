@@ -119,10 +119,7 @@ export const miniscoreWire = z.object({
   requiredrunrate: optNum,
   lastwicket: optStr,
   oversrem: optNum,
-  matchscoredetails: z
-    .object({ inningsscorelist: inningsScoreListWire, customstatus: optStr, state: optStr })
-    .optional()
-    .catch(undefined),
+  matchscoredetails: z.object({ inningsscorelist: inningsScoreListWire, customstatus: optStr, state: optStr }).optional().catch(undefined),
   latestperformance: z
     .array(z.object({ runs: optInt, wkts: optInt, label: optStr }))
     .optional()
@@ -140,9 +137,7 @@ type CommWire = z.infer<typeof commWire>;
 
 /** Full commentary: `{commentary: [{inningsId, commentaryList}]}`, or a plain comm-shaped list. */
 const fullCommWire = commWire.extend({
-  commentary: z
-    .array(z.object({ inningsid: optInt, commentarylist: z.array(commItemWire).optional() }))
-    .optional(),
+  commentary: z.array(z.object({ inningsid: optInt, commentarylist: z.array(commItemWire).optional() })).optional(),
 });
 
 function listOf(wire: CommWire): CommItemWire[] {
@@ -159,8 +154,7 @@ interface FormatPair {
 
 function formatPairs(formats: unknown): FormatPair[] {
   const pairs: FormatPair[] = [];
-  const record = (value: unknown): value is Record<string, unknown> =>
-    value !== null && typeof value === "object" && !Array.isArray(value);
+  const record = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
   if (Array.isArray(formats)) {
     // [{type: "bold", value: [{id: "B0$", value: "FOUR"}]}]
     for (const entry of formats) {
@@ -257,7 +251,10 @@ function overSummary(sep: NonNullable<CommItemWire["overseparator"]>): OverSumma
   return {
     overNumber: Math.ceil(sep.overnum),
     runs: sep.runs ?? 0,
-    balls: (sep.o_summary ?? "").trim().split(/\s+/).filter((b) => b !== ""),
+    balls: (sep.o_summary ?? "")
+      .trim()
+      .split(/\s+/)
+      .filter((b) => b !== ""),
     battingTeam: sep.batteamname ?? "",
     score: `${sep.score ?? 0}-${sep.wickets ?? 0}`,
     batters,
@@ -336,10 +333,7 @@ export function parseComm(json: unknown): CommWire {
  * item the cursor came from: everything at or after the cursor's timestamp is dropped. `next` is
  * the last item's timestamp and innings, null when the page is empty.
  */
-export function commentaryPageFromJson(
-  json: unknown,
-  options: { before?: CommentaryCursor; limit?: number } = {},
-): CommentaryPage {
+export function commentaryPageFromJson(json: unknown, options: { before?: CommentaryCursor; limit?: number } = {}): CommentaryPage {
   const wire = parseComm(json);
   return mapChecked(commentaryPageSchema, "commentary", () => {
     const fallbackInnings = wire.miniscore?.inningsid || options.before?.inningsNo || 1;

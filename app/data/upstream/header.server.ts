@@ -9,10 +9,7 @@ import { optBool, optEpoch, optInt, optNum, optStr, personWire, teamWire } from 
  * what the main part of a response says.
  */
 
-export const tossWire = z
-  .object({ tosswinnerid: optInt, tosswinnername: optStr, decision: optStr })
-  .optional()
-  .catch(undefined);
+export const tossWire = z.object({ tosswinnerid: optInt, tosswinnername: optStr, decision: optStr }).optional().catch(undefined);
 
 export const matchHeaderWire = z.object({
   matchid: optInt,
@@ -25,10 +22,7 @@ export const matchHeaderWire = z.object({
   state: optStr,
   status: optStr,
   tossresults: tossWire,
-  revisedtarget: z
-    .object({ reason: optStr, runs: optInt, target: optInt, overs: optNum })
-    .optional()
-    .catch(undefined),
+  revisedtarget: z.object({ reason: optStr, runs: optInt, target: optInt, overs: optNum }).optional().catch(undefined),
   playersofthematch: z.array(personWire).optional().catch(undefined),
   playersoftheseries: z.array(personWire).optional().catch(undefined),
   matchteaminfo: z
@@ -110,7 +104,10 @@ export function tossFromText(text: string | undefined, teams: readonly TeamRef[]
   if (status === "") return null;
   const lower = status.toLowerCase();
   const winner = [...teams]
-    .flatMap((team) => [{ team, label: team.name }, { team, label: team.shortName }])
+    .flatMap((team) => [
+      { team, label: team.name },
+      { team, label: team.shortName },
+    ])
     .sort((a, b) => b.label.length - a.label.length)
     .find(({ label }) => label !== "" && lower.startsWith(label.toLowerCase()))?.team;
   const decision = decisionOf(status.slice(status.search(/\b(opt|opts|opted|elect|elects|elected|chose|choose|chooses)\b/i) + 1 || 0));

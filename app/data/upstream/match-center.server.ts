@@ -171,7 +171,7 @@ export function matchInfoFromWire(wire: MatchInfoWire, extras: MatchExtras = {})
   const end = wire.enddate ?? wire.matchcompletetimestamp ?? header?.matchcompletetimestamp;
   const live = !isComplete && !["Preview", "Scheduled", "Toss"].includes(state);
   const lastBatting = header?.matchteaminfo?.at(-1)?.battingteamid;
-  const battingTeamId = live ? (wire.currbatteamid || extras.battingTeamId || lastBatting || null) : null;
+  const battingTeamId = live ? wire.currbatteamid || extras.battingTeamId || lastBatting || null : null;
   return {
     id: wire.matchid,
     description,
@@ -191,10 +191,7 @@ export function matchInfoFromWire(wire: MatchInfoWire, extras: MatchExtras = {})
     slug: matchSlug(team1.name, team2.name, description, seriesName),
     isReplay: false,
     complete: isComplete,
-    toss:
-      tossFromResults(wire.tossresults, teams) ??
-      tossFromResults(header?.tossresults, teams) ??
-      tossFromText(wire.tossstatus, teams),
+    toss: tossFromResults(wire.tossresults, teams) ?? tossFromResults(header?.tossresults, teams) ?? tossFromText(wire.tossstatus, teams),
     umpires: [personName(wire.umpire1), personName(wire.umpire2)].filter((n): n is string => n !== null),
     tvUmpire: personName(wire.umpire3),
     referee: personName(wire.referee),

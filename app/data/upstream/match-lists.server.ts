@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { matchSlug } from "../../cricket/slug.ts";
 import { matchListSchema, matchSummarySchema, type MatchList, type MatchSummary } from "../schemas.ts";
-import {
-  formatName,
-  inningsScores,
-  localDate,
-  matchState,
-  teamRef,
-  venueRef,
-  type WireInningsScore,
-} from "./common.server.ts";
+import { formatName, inningsScores, localDate, matchState, teamRef, venueRef, type WireInningsScore } from "./common.server.ts";
 import {
   epochMs,
   int,
@@ -60,9 +52,7 @@ export const listMatchWire = z.object({
     istournament: optBool,
     currbatteamid: optInt,
   }),
-  matchscore: z
-    .object({ team1score: teamScoreWire.optional(), team2score: teamScoreWire.optional() })
-    .optional(),
+  matchscore: z.object({ team1score: teamScoreWire.optional(), team2score: teamScoreWire.optional() }).optional(),
 });
 export type ListMatchWire = z.infer<typeof listMatchWire>;
 

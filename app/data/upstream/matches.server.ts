@@ -11,7 +11,6 @@ import { squadsFromJson } from "./squads.server.ts";
 
 /** The matches area of the upstream source: /matches/v1/*, /schedule/v1/international and /mcenter/v1/{id}/*. */
 
-
 /** The slider takes this many of the latest results and of the next fixtures after the live matches. */
 export const SLIDER_RESULTS = 10;
 export const SLIDER_FIXTURES = 10;
@@ -40,7 +39,10 @@ export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig):
         .sort((a, b) => (b.endTime ?? b.startTime) - (a.endTime ?? a.startTime) || b.id - a.id)
         .filter(fresh)
         .slice(0, SLIDER_RESULTS);
-      const fixtures = [...upcoming].sort((a, b) => a.startTime - b.startTime || a.id - b.id).filter(fresh).slice(0, SLIDER_FIXTURES);
+      const fixtures = [...upcoming]
+        .sort((a, b) => a.startTime - b.startTime || a.id - b.id)
+        .filter(fresh)
+        .slice(0, SLIDER_FIXTURES);
       return [...live, ...results, ...fixtures];
     },
 
@@ -127,4 +129,3 @@ export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig):
     },
   };
 }
-

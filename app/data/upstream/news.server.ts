@@ -74,14 +74,19 @@ export function storyListFromJson(json: unknown, context: { seriesId?: number } 
 }
 
 const storyDetailWire = storyWire.extend({
-  content: withoutAds(
-    "content",
-    z.object({ contenttype: optStr, contentvalue: optStr, hasformat: optBool }),
-  )
+  content: withoutAds("content", z.object({ contenttype: optStr, contentvalue: optStr, hasformat: optBool }))
     .optional()
     .default([]),
   format: z
-    .array(z.object({ type: optStr, value: z.array(z.object({ id: optStr, value: optStr })).optional().default([]) }))
+    .array(
+      z.object({
+        type: optStr,
+        value: z
+          .array(z.object({ id: optStr, value: optStr }))
+          .optional()
+          .default([]),
+      }),
+    )
     .optional()
     .catch(undefined),
 });

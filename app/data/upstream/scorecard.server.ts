@@ -2,13 +2,7 @@ import { z } from "zod";
 import { overNotationToBalls } from "../../cricket/overs.ts";
 import { economyRate, strikeRate } from "../../cricket/rates.ts";
 import { formatScore } from "../../cricket/score.ts";
-import {
-  scorecardSchema,
-  type PlayerRef,
-  type Scorecard,
-  type ScorecardInnings,
-  type TeamRef,
-} from "../schemas.ts";
+import { scorecardSchema, type PlayerRef, type Scorecard, type ScorecardInnings, type TeamRef } from "../schemas.ts";
 import { isMultiDayFormat, notationText, oversText, playerRef, rateText } from "./common.server.ts";
 import { findTeam, matchHeaderWire, type MatchHeaderWire } from "./header.server.ts";
 import { int, lowercaseKeys, mapChecked, numbered, optBool, optInt, optNum, optStr, parseWire } from "./wire.server.ts";
@@ -413,17 +407,14 @@ function fromScardWire(wire: z.infer<typeof scardWire>, options: ScardOptions): 
   const sorted = [...wire.scorecard].sort((a, b) => a.inningsid - b.inningsid);
   const format = options.format ?? wire.matchheader?.matchformat;
   const multiDay =
-    format !== undefined && format !== ""
-      ? isMultiDayFormat(format)
-      : sorted.length > 2 && ballsOf(oversText(sorted[2]!.overs)) > 6;
+    format !== undefined && format !== "" ? isMultiDayFormat(format) : sorted.length > 2 && ballsOf(oversText(sorted[2]!.overs)) > 6;
   const sides = sorted.map((inn) => {
     const known = findTeam(teams, inn.batteamid, inn.batteamname) ?? findTeam(teams, undefined, inn.batteamsname);
     return known ?? { id: inn.batteamid ?? 0, name: inn.batteamname, shortName: inn.batteamsname || inn.batteamname };
   });
   const innings = sorted.map((inn, index) => {
     const batting = sides[index]!;
-    const bowling =
-      teams.find((t) => t.id !== 0 && t.id !== batting.id && t.name !== batting.name) ??
+    const bowling = teams.find((t) => t.id !== 0 && t.id !== batting.id && t.name !== batting.name) ??
       sides.find((s) => s.name !== batting.name) ?? { id: 0, name: "", shortName: "" };
     return buildInnings(
       {

@@ -39,9 +39,16 @@ export function upstreamSearch(client: UpstreamClient): SearchData {
       for (const one of (series ?? []).flatMap((month) => month.series)) {
         if (seen.has(one.id)) continue;
         seen.add(one.id);
-        add({ kind: "series", id: String(one.id), title: one.name, subtitle: "Series", href: `/cricket-series/${one.id}/${slugify(one.name)}` }, [
-          one.name,
-        ]);
+        add(
+          {
+            kind: "series",
+            id: String(one.id),
+            title: one.name,
+            subtitle: "Series",
+            href: `/cricket-series/${one.id}/${slugify(one.name)}`,
+          },
+          [one.name],
+        );
       }
       hits.sort(
         (a, b) =>

@@ -47,9 +47,7 @@ export function seriesMatchesFromJson(json: unknown): SeriesMatches {
   });
 }
 
-export const teamResultsSchema = z.array(
-  z.object({ series: seriesRefSchema, matches: z.array(matchSummarySchema) }),
-);
+export const teamResultsSchema = z.array(z.object({ series: seriesRefSchema, matches: z.array(matchSummarySchema) }));
 export type TeamResults = z.infer<typeof teamResultsSchema>;
 
 const teamResultsWire = z.object({
@@ -74,9 +72,7 @@ export const seriesListSchema = z.array(
   z.object({
     /** "APRIL 2024" */
     month: z.string(),
-    series: z.array(
-      seriesRefSchema.extend({ startTime: z.number().int().nullable(), endTime: z.number().int().nullable() }),
-    ),
+    series: z.array(seriesRefSchema.extend({ startTime: z.number().int().nullable(), endTime: z.number().int().nullable() })),
   }),
 );
 export type SeriesList = z.infer<typeof seriesListSchema>;
@@ -86,7 +82,10 @@ const seriesListWire = z.object({
     .array(
       z.object({
         date: optStr,
-        series: z.array(z.object({ id: int, name: z.string(), startdt: optEpoch, enddt: optEpoch })).optional().default([]),
+        series: z
+          .array(z.object({ id: int, name: z.string(), startdt: optEpoch, enddt: optEpoch }))
+          .optional()
+          .default([]),
       }),
     )
     .optional()

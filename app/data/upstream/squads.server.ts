@@ -73,7 +73,10 @@ export function squadPlayer(p: SquadPlayerWire, substituteGroup = false): SquadP
 type GroupKey = "playingXI" | "substitutes" | "bench" | "supportStaff" | "squad";
 
 function groupKey(label: string): GroupKey | null {
-  const key = label.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+  const key = label
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
   if (key === "playing xi" || key === "playing 11" || key === "playing") return "playingXI";
   if (key === "bench") return "bench";
   if (key === "support staff" || key === "supportstaff") return "supportStaff";

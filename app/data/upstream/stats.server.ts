@@ -69,7 +69,10 @@ const playerWire = z.object({
   height: optStr,
   bio: optStr,
   faceimageid: optStr,
-  teamnameids: z.array(z.object({ teamid: int, teamname: z.string() })).optional().catch(undefined),
+  teamnameids: z
+    .array(z.object({ teamid: int, teamname: z.string() }))
+    .optional()
+    .catch(undefined),
   rankings: z.record(z.string(), z.record(z.string(), cell)).optional().catch(undefined),
 });
 
@@ -214,7 +217,10 @@ export const standingsSchema = statsTableSchema.extend({
 export type Standings = z.infer<typeof standingsSchema>;
 
 const standingsWire = tableWire.extend({
-  seasonstandings: z.array(z.object({ id: int, name: z.string() })).optional().catch(undefined),
+  seasonstandings: z
+    .array(z.object({ id: int, name: z.string() }))
+    .optional()
+    .catch(undefined),
   subtext: optStr,
 });
 
@@ -238,7 +244,10 @@ const topStatsTypesWire = z.object({
     .array(
       z.object({
         category: optStr,
-        types: z.array(z.object({ value: z.string(), header: optStr })).optional().default([]),
+        types: z
+          .array(z.object({ value: z.string(), header: optStr }))
+          .optional()
+          .default([]),
       }),
     )
     .optional()

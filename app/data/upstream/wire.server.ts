@@ -24,7 +24,7 @@ export function lowercaseKeys(value: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
       const lower = key.toLowerCase();
-      if (lower === "__proto__" || Object.prototype.hasOwnProperty.call(out, lower)) continue;
+      if (lower === "__proto__" || Object.hasOwn(out, lower)) continue;
       out[lower] = lowercaseKeys(inner);
     }
     return out;

@@ -3,14 +3,7 @@ import { z } from "zod";
 import { workerContext } from "../../context.server.ts";
 import { adCreateSchema, adUpdateSchema, createAd, deleteAd, listAds, updateAd, type Ad } from "../../backend/ads.server.ts";
 import { AD_SIZES, sizeOf, type AdSize, type SiteSettings } from "../../backend/public.ts";
-import {
-  adminSession,
-  clearedCookie,
-  createSessionValue,
-  sameOrigin,
-  isAdminToken,
-  sessionCookie,
-} from "../../backend/auth.server.ts";
+import { adminSession, clearedCookie, createSessionValue, sameOrigin, isAdminToken, sessionCookie } from "../../backend/auth.server.ts";
 import { storeUpload, UploadError, type UploadKind } from "../../backend/files.server.ts";
 import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/settings.server.ts";
 import type { Route } from "./+types/admin";
@@ -72,7 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         const update: Record<string, unknown> = {};
         for (const key of SETTINGS_TEXT_FIELDS) update[key] = String(form.get(key) ?? "");
         update.maintenanceMode = form.get("maintenanceMode") === "on";
-        for (const [field, kind] of [["headerLogo", "logos"], ["footerLogo", "logos"], ["favicon", "icons"]] as const) {
+        for (const [field, kind] of [
+          ["headerLogo", "logos"],
+          ["footerLogo", "logos"],
+          ["favicon", "icons"],
+        ] as const) {
           const file = form.get(`${field}File`);
           if (file instanceof File && file.size > 0) update[field] = (await storeUpload(env.FILES, file, kind)).url;
         }
@@ -122,8 +119,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const SETTINGS_TEXT_FIELDS = [
-  "companyName", "companyAddress", "phone", "googleAnalyticsId", "favicon", "maintenanceMessage", "whatsappUrl", "telegramUrl",
-  "headerLogo", "footerLogo", "androidUrl", "iosUrl", "facebookUrl", "twitterUrl", "youtubeUrl", "pinterestUrl", "linkedinUrl",
+  "companyName",
+  "companyAddress",
+  "phone",
+  "googleAnalyticsId",
+  "favicon",
+  "maintenanceMessage",
+  "whatsappUrl",
+  "telegramUrl",
+  "headerLogo",
+  "footerLogo",
+  "androidUrl",
+  "iosUrl",
+  "facebookUrl",
+  "twitterUrl",
+  "youtubeUrl",
+  "pinterestUrl",
+  "linkedinUrl",
 ] as const satisfies readonly (keyof SiteSettings)[];
 
 /** datetime-local ("2026-11-22T18:30", read as UTC) → ISO, empty → null. */
@@ -226,9 +238,23 @@ function Field(props: {
     <div className="admin__field">
       <label htmlFor={id}>{props.label}</label>
       {props.textarea ? (
-        <textarea id={id} name={props.name} defaultValue={props.value} rows={3} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <textarea
+          id={id}
+          name={props.name}
+          defaultValue={props.value}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
       ) : (
-        <input id={id} name={props.name} type={props.type ?? "text"} defaultValue={props.value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? "text"}
+          defaultValue={props.value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
       )}
       {props.hint && <small>{props.hint}</small>}
       {error && (
@@ -257,7 +283,9 @@ function SettingsForm({ settings, errors }: { settings: SiteSettings; errors?: R
         <legend>Maintenance</legend>
         <div className="admin__check">
           <input id="field-maintenanceMode" type="checkbox" name="maintenanceMode" defaultChecked={settings.maintenanceMode} />
-          <label htmlFor="field-maintenanceMode">Maintenance mode: the public site shows only the maintenance message (this admin area stays open)</label>
+          <label htmlFor="field-maintenanceMode">
+            Maintenance mode: the public site shows only the maintenance message (this admin area stays open)
+          </label>
         </div>
         <Field name="maintenanceMessage" label="Maintenance message" value={settings.maintenanceMessage} errors={errors} textarea />
       </fieldset>
@@ -274,14 +302,25 @@ function SettingsForm({ settings, errors }: { settings: SiteSettings; errors?: R
             />
             <div className="admin__field">
               <label htmlFor={`field-${name}File`}>Upload (PNG, JPEG, GIF, WebP{name === "favicon" ? ", ICO" : ""}; at most 1 MB)</label>
-              <input id={`field-${name}File`} type="file" name={`${name}File`} accept={name === "favicon" ? "image/png,image/x-icon,image/gif,image/webp" : "image/png,image/jpeg,image/gif,image/webp"} />
+              <input
+                id={`field-${name}File`}
+                type="file"
+                name={`${name}File`}
+                accept={name === "favicon" ? "image/png,image/x-icon,image/gif,image/webp" : "image/png,image/jpeg,image/gif,image/webp"}
+              />
             </div>
           </div>
         ))}
       </fieldset>
       <fieldset>
         <legend>Analytics</legend>
-        <Field name="googleAnalyticsId" label="Google Analytics id" value={settings.googleAnalyticsId} errors={errors} hint="G-XXXXXXX; empty: no analytics script." />
+        <Field
+          name="googleAnalyticsId"
+          label="Google Analytics id"
+          value={settings.googleAnalyticsId}
+          errors={errors}
+          hint="G-XXXXXXX; empty: no analytics script."
+        />
       </fieldset>
       <fieldset>
         <legend>Messaging buttons</legend>
@@ -333,32 +372,36 @@ function AdsSection({ ads, editing, errors }: { ads: Ad[]; editing: Ad | null; e
                   {ad.linkUrl}
                 </a>
               </td>
-              <td>
-                {ad.page.isWildcard ? `${ad.page.path === "/" ? "" : ad.page.path}/*` : ad.page.path}
-              </td>
+              <td>{ad.page.isWildcard ? `${ad.page.path === "/" ? "" : ad.page.path}/*` : ad.page.path}</td>
               <td>
                 {ad.size.width}×{ad.size.height}
               </td>
               <td>
-                {ad.startDate ? ad.startDate.slice(0, 16).replace("T", " ") : "always"} – {ad.endDate ? ad.endDate.slice(0, 16).replace("T", " ") : "open"}
+                {ad.startDate ? ad.startDate.slice(0, 16).replace("T", " ") : "always"} –{" "}
+                {ad.endDate ? ad.endDate.slice(0, 16).replace("T", " ") : "open"}
               </td>
               <td>{ad.isActive ? "Active" : "Paused"}</td>
               <td>
                 <div className="admin__actions">
-                <Link to={`/admin?tab=ads&edit=${ad.id}`}>Edit</Link>
-                <Form method="post">
-                  <input type="hidden" name="id" value={ad.id} />
-                  <input type="hidden" name="active" value={ad.isActive ? "0" : "1"} />
-                  <button type="submit" name="intent" value="ad-toggle" className="admin__button admin__button--small">
-                    {ad.isActive ? "Pause" : "Activate"}
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="id" value={ad.id} />
-                  <button type="submit" name="intent" value="ad-delete" className="admin__button admin__button--small admin__button--danger">
-                    Delete
-                  </button>
-                </Form>
+                  <Link to={`/admin?tab=ads&edit=${ad.id}`}>Edit</Link>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={ad.id} />
+                    <input type="hidden" name="active" value={ad.isActive ? "0" : "1"} />
+                    <button type="submit" name="intent" value="ad-toggle" className="admin__button admin__button--small">
+                      {ad.isActive ? "Pause" : "Activate"}
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={ad.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="ad-delete"
+                      className="admin__button admin__button--small admin__button--danger"
+                    >
+                      Delete
+                    </button>
+                  </Form>
                 </div>
               </td>
             </tr>
@@ -380,7 +423,13 @@ function AdForm({ ad, errors }: { ad: Ad | null; errors?: Record<string, string>
       <h2>{ad ? `Edit ad ${ad.id}` : "New ad"}</h2>
       {ad && <input type="hidden" name="id" value={ad.id} />}
       <Field name="name" label="Name (for this list)" value={ad?.name ?? ""} errors={errors} />
-      <Field name="pagePath" label="Page path" value={pagePath} errors={errors ? { pagePath: errors["page.path"] ?? errors.page ?? "" } : undefined} hint="/ for the home page only; /* for every page; /cricket-match/* for a section." />
+      <Field
+        name="pagePath"
+        label="Page path"
+        value={pagePath}
+        errors={errors ? { pagePath: errors["page.path"] ?? errors.page ?? "" } : undefined}
+        hint="/ for the home page only; /* for every page; /cricket-match/* for a section."
+      />
       <div className="admin__field">
         <label htmlFor="field-size">Size</label>
         <select id="field-size" name="size" defaultValue={size}>
@@ -392,7 +441,13 @@ function AdForm({ ad, errors }: { ad: Ad | null; errors?: Record<string, string>
         </select>
         {errors?.size && <small className="admin__error">{errors.size}</small>}
       </div>
-      <Field name="imageUrl" label="Image URL" value={ad?.imageUrl ?? ""} errors={errors} hint="A path on this site or an http(s) URL; or upload an image." />
+      <Field
+        name="imageUrl"
+        label="Image URL"
+        value={ad?.imageUrl ?? ""}
+        errors={errors}
+        hint="A path on this site or an http(s) URL; or upload an image."
+      />
       <div className="admin__field">
         <label htmlFor="field-imageFile">Upload image (PNG, JPEG, GIF, WebP; at most 1 MB)</label>
         <input id="field-imageFile" type="file" name="imageFile" accept="image/png,image/jpeg,image/gif,image/webp" />

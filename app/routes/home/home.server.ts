@@ -68,7 +68,12 @@ export function quickAccess(matches: MatchSummary[], cms: ContentItem[]): QuickA
   return [...items, ...cms.map((c) => ({ itemName: c.title, href: c.linkUrl }))];
 }
 
-export async function loadHomeMain(data: CachedCricketData, db: D1Database, now: number, blocks: Promise<ContentBlocks>): Promise<HomeMain> {
+export async function loadHomeMain(
+  data: CachedCricketData,
+  db: D1Database,
+  now: number,
+  blocks: Promise<ContentBlocks>,
+): Promise<HomeMain> {
   const [matches, stories, content] = await Promise.all([data.sliderMatches(), latestStories(data, db, now, LATEST_NEWS), blocks]);
   // The home page shows headlines and intros: the report bodies stay on the story pages.
   const brief = stories.map((story) => ({ ...story, body: [] }));
@@ -80,7 +85,12 @@ export async function loadHomeMain(data: CachedCricketData, db: D1Database, now:
   };
 }
 
-export async function loadHomeSide(data: CachedCricketData, db: D1Database, now: number, blocks: Promise<ContentBlocks>): Promise<HomeSide> {
+export async function loadHomeSide(
+  data: CachedCricketData,
+  db: D1Database,
+  now: number,
+  blocks: Promise<ContentBlocks>,
+): Promise<HomeSide> {
   const [schedule, content, ads] = await Promise.all([
     data.internationalSchedule().catch(() => [] as ScheduleEntry[]),
     blocks,

@@ -193,7 +193,11 @@ function HomeSideColumns({ side }: { side: HomeSide }) {
                 <li key={item.id}>
                   <Link to={item.linkUrl} className="featured__item">
                     <span className="featured__thumb" aria-hidden="true">
-                      {item.imageUrl ? <img src={item.imageUrl} alt="" width="96" height="54" loading="lazy" /> : <span className="featured__play" />}
+                      {item.imageUrl ? (
+                        <img src={item.imageUrl} alt="" width="96" height="54" loading="lazy" />
+                      ) : (
+                        <span className="featured__play" />
+                      )}
                     </span>
                     <span>
                       {item.label && <span className="featured__label">{item.label}</span>}

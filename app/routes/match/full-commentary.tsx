@@ -12,9 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inningsNo = inningsParam(url, info.innings.length) ?? info.innings[0]?.inningsNo ?? null;
   const playerId = playerParam(url, "player");
   const role = url.searchParams.get("type") === "bowling" ? "bowling" : "batting";
-  const items = inningsNo
-    ? await cricket.fullCommentary(id, { inningsNo, ...(playerId ? { playerId, role } : {}) })
-    : [];
+  const items = inningsNo ? await cricket.fullCommentary(id, { inningsNo, ...(playerId ? { playerId, role } : {}) }) : [];
   const card = scorecard.innings.find((i) => i.inningsNo === inningsNo);
   return {
     innings: info.innings,

@@ -34,7 +34,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // A wrong or outdated slug: one canonical URL per match and tab.
     const url = new URL(request.url);
     const base = `/live-cricket-scores/${id}/`;
-    const tab = url.pathname.replace(/\.data$/, "").slice(base.length).split("/").slice(1);
+    const tab = url.pathname
+      .replace(/\.data$/, "")
+      .slice(base.length)
+      .split("/")
+      .slice(1);
     throw redirect(`${base}${info.slug}${tab.length ? `/${tab.join("/")}` : ""}${url.search}`, 301);
   }
   const { env } = context.get(workerContext);

@@ -7,8 +7,16 @@ import { loadedMatch } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
-  const items = await Promise.all(info.innings.filter((i) => !i.superOver).map((i) => cricket.fullCommentary(id, { inningsNo: i.inningsNo })));
-  return { info, sessions: sessionSummary(items.flatMap((i) => i ?? []), info.format) };
+  const items = await Promise.all(
+    info.innings.filter((i) => !i.superOver).map((i) => cricket.fullCommentary(id, { inningsNo: i.inningsNo })),
+  );
+  return {
+    info,
+    sessions: sessionSummary(
+      items.flatMap((i) => i ?? []),
+      info.format,
+    ),
+  };
 }
 
 /**
@@ -60,7 +68,11 @@ export default function LiveLineTab() {
               {info.teams.map((team) => (
                 <div key={team.id} className={`toss-card${team.id === tossWinner.id ? " toss-card--won" : ""}`}>
                   <h3>{team.name}</h3>
-                  <p>{team.id === tossWinner.id ? `Won the toss, chose to ${info.toss!.decision === "bat" ? "bat" : "bowl"}` : "Lost the toss"}</p>
+                  <p>
+                    {team.id === tossWinner.id
+                      ? `Won the toss, chose to ${info.toss!.decision === "bat" ? "bat" : "bowl"}`
+                      : "Lost the toss"}
+                  </p>
                   {info.complete && <p>{matchWinner?.id === team.id ? "Won the match" : matchWinner ? "Lost the match" : info.status}</p>}
                 </div>
               ))}

@@ -27,7 +27,9 @@ export const matchMiddleware: MiddlewareFunction<Response> = ({ params, context 
 };
 
 /** The match of this request and the data to read the rest from; an unknown match is a 404. */
-export async function loadedMatch(context: Readonly<RouterContextProvider>): Promise<{ id: number; info: MatchInfo; cricket: CachedCricketData }> {
+export async function loadedMatch(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ id: number; info: MatchInfo; cricket: CachedCricketData }> {
   const { id, info, cricket } = context.get(matchContext);
   const loaded = await info;
   if (id === null || !loaded) noSuchMatch();

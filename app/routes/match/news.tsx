@@ -25,6 +25,7 @@ export default function NewsTab() {
             </p>
             <p className="story__intro">{story.intro}</p>
             {story.body.map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's place in a story that never changes is its identity
               <p key={i}>{paragraph}</p>
             ))}
           </article>

@@ -17,7 +17,6 @@ export function noSuchMatch(): never {
   throw data("No such match", { status: 404 });
 }
 
-
 function bad(message: string): never {
   throw data(message, { status: 400 });
 }

@@ -15,7 +15,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     scorecard.innings.filter((i) => !i.superOver).map((i) => cricket.fullCommentary(id, { inningsNo: i.inningsNo })),
   );
   const teams = Object.fromEntries(scorecard.innings.map((i) => [i.inningsNo, i.battingTeam.shortName]));
-  return { scorecard, squads, charts: overRunsFrom(overs.flatMap((o) => o ?? []), teams) };
+  return {
+    scorecard,
+    squads,
+    charts: overRunsFrom(
+      overs.flatMap((o) => o ?? []),
+      teams,
+    ),
+  };
 }
 
 export default function ScorecardTab() {
@@ -69,7 +76,9 @@ function InningsCard({ innings, title, complete }: { innings: ScorecardInnings; 
         <thead>
           <tr>
             <th scope="col">Batter</th>
-            <th scope="col" className="col-status">Status</th>
+            <th scope="col" className="col-status">
+              Status
+            </th>
             <th scope="col">R</th>
             <th scope="col">B</th>
             <th scope="col">4s</th>

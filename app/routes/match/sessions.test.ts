@@ -3,8 +3,17 @@ import type { CommentaryItem } from "../../data/schemas.ts";
 import { sessionSummary } from "./sessions.ts";
 
 const over = (inningsNo: number, overNumber: number, runs: number, balls: string[]): CommentaryItem => ({
-  key: `${inningsNo}-${overNumber}`, kind: "over", inningsNo, timestamp: overNumber, overLabel: null, event: "over-break",
-  text: "", bold: [], highlights: 0, batterId: null, bowlerId: null,
+  key: `${inningsNo}-${overNumber}`,
+  kind: "over",
+  inningsNo,
+  timestamp: overNumber,
+  overLabel: null,
+  event: "over-break",
+  text: "",
+  bold: [],
+  highlights: 0,
+  batterId: null,
+  bowlerId: null,
   over: { overNumber, runs, balls, battingTeam: inningsNo === 1 ? "IND" : "RSA", score: "", batters: [], bowler: null },
 });
 

@@ -66,7 +66,11 @@ function PlayerColumn({ players }: { players: SquadPlayer[] }) {
           {p.overseas && <Marker kind="overseas" />}
           {p.inMatchChange === "MIN" && <Marker kind="impact" />}
           {p.substitute && p.inMatchChange !== "MIN" && <Marker kind="substitute" />}
-          {p.inMatchChange === "MOUT" && <span className="marker marker--out" title="Replaced in the match">↓</span>}
+          {p.inMatchChange === "MOUT" && (
+            <span className="marker marker--out" title="Replaced in the match">
+              ↓
+            </span>
+          )}
           {p.playingXIChange && <Marker kind="change" />}
         </li>
       ))}
@@ -83,7 +87,7 @@ const MARKERS = {
 
 function Marker({ kind }: { kind: keyof typeof MARKERS }) {
   return (
-    <span className={`marker marker--${kind}`} title={MARKERS[kind].title} aria-label={MARKERS[kind].title}>
+    <span className={`marker marker--${kind}`} role="img" title={MARKERS[kind].title} aria-label={MARKERS[kind].title}>
       {MARKERS[kind].symbol}
     </span>
   );

@@ -7,7 +7,14 @@ import "../node-version.ts";
 import { TrackedClient, type ClientReport } from "./tracked-client.ts";
 
 export type ToClient =
-  | { type: "start"; url: string; count: number; latency: boolean; churn?: { minMs: number; maxMs: number }; backoff?: { initialMs: number; maxMs: number } }
+  | {
+      type: "start";
+      url: string;
+      count: number;
+      latency: boolean;
+      churn?: { minMs: number; maxMs: number };
+      backoff?: { initialMs: number; maxMs: number };
+    }
   | { type: "churn"; on: boolean }
   | { type: "status" }
   | { type: "finish" };
@@ -56,7 +63,7 @@ process.on("message", async (raw) => {
     while (clients.some((c) => !c.live) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     send({ type: "ready", live: clients.filter((c) => c.live).length });
   } else if (message.type === "churn") {
-    for (const client of clients) (message.on ? client.startChurn() : client.stopChurn());
+    for (const client of clients) message.on ? client.startChurn() : client.stopChurn();
   } else if (message.type === "status") {
     send({ type: "status", live: clients.filter((c) => c.live).length, seqs: clients.map((c) => c.state?.seq ?? -1) });
   } else if (message.type === "finish") {

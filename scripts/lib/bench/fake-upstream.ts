@@ -17,7 +17,11 @@ export async function startFakeUpstream() {
   const requests: { at: number; path: string; authorised: boolean }[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://upstream");
-    requests.push({ at: Date.now(), path: url.pathname, authorised: Boolean(request.headers["x-auth-user"] && request.headers["x-auth-token"]) });
+    requests.push({
+      at: Date.now(),
+      path: url.pathname,
+      authorised: Boolean(request.headers["x-auth-user"] && request.headers["x-auth-token"]),
+    });
     if (url.pathname === `/api/mcenter/v1/${UPSTREAM_MATCH_ID}/comm`) {
       response.writeHead(200, { "content-type": "application/json" }).end(comm);
     } else {

@@ -18,7 +18,8 @@ export async function privateBuild(): Promise<string> {
     try {
       cpSync(path.join(REPO_ROOT, "build"), copy, { recursive: true });
       const server = path.join(copy, "server/index.js");
-      if (existsSync(server) && readFileSync(server, "utf8").includes("MatchRoom") && existsSync(path.join(copy, "server/wrangler.json"))) return copy;
+      if (existsSync(server) && readFileSync(server, "utf8").includes("MatchRoom") && existsSync(path.join(copy, "server/wrangler.json")))
+        return copy;
     } catch {
       // copied while someone else rebuilt: try again
     }
@@ -40,11 +41,15 @@ export interface Site {
 export async function startSite(build: string, options: { vars?: Record<string, string>; devProxy?: boolean } = {}): Promise<Site> {
   const state = mkdtempSync(path.join(tmpdir(), "cricket-bench-state-"));
   migrateLocalD1(state);
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "scripts/lib/bench/serve.ts"), build, state, JSON.stringify(options.vars ?? {})], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, "scripts/lib/bench/serve.ts"), build, state, JSON.stringify(options.vars ?? {})],
+    {
+      cwd: REPO_ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+    },
+  );
   const stop = async () => {
     try {
       process.kill(-child.pid!, "SIGTERM");

@@ -94,13 +94,16 @@ export class TrackedClient {
     const random = this.options.random ?? Math.random;
     const schedule = () => {
       if (!this.churning) return;
-      this.churnTimer = setTimeout(() => {
-        if (this.connection.snapshot.status === "live") {
-          this.report.drops += 1;
-          this.connection.drop();
-        }
-        schedule();
-      }, churn.minMs + random() * (churn.maxMs - churn.minMs));
+      this.churnTimer = setTimeout(
+        () => {
+          if (this.connection.snapshot.status === "live") {
+            this.report.drops += 1;
+            this.connection.drop();
+          }
+          schedule();
+        },
+        churn.minMs + random() * (churn.maxMs - churn.minMs),
+      );
     };
     schedule();
   }

@@ -30,9 +30,7 @@ export function decideImport(
   if (!stored) return { action: "import", reason: "new" };
   if (revision < stored.revision) return { action: "skip", reason: "older revision" };
   if (revision > stored.revision) return { action: "import", reason: "newer revision" };
-  return stored.content_hash === contentHash
-    ? { action: "skip", reason: "unchanged" }
-    : { action: "import", reason: "changed" };
+  return stored.content_hash === contentHash ? { action: "skip", reason: "unchanged" } : { action: "import", reason: "changed" };
 }
 
 export async function storedImport(db: D1Database, key: string) {
@@ -44,12 +42,7 @@ export async function storedImport(db: D1Database, key: string) {
 
 const TEAM_ID = "(SELECT id FROM teams WHERE name = ? AND gender = ? AND team_type = ?)";
 
-export function matchStatements(
-  db: D1Database,
-  matchId: number,
-  match: CricsheetMatch,
-  source: MatchSource,
-): D1PreparedStatement[] {
+export function matchStatements(db: D1Database, matchId: number, match: CricsheetMatch, source: MatchSource): D1PreparedStatement[] {
   const { info, meta } = match;
   const id = personIdResolver(match);
   const core = toMatchInput(match);
@@ -63,9 +56,7 @@ export function matchStatements(
   for (const name of info.teams) {
     statements.push(
       db
-        .prepare(
-          "INSERT INTO teams (name, gender, team_type, short_name) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-        )
+        .prepare("INSERT INTO teams (name, gender, team_type, short_name) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
         .bind(name, gender, teamType, teamShortName(name)),
     );
   }
@@ -121,29 +112,45 @@ export function matchStatements(
       )
       .bind(
         matchId,
-        seriesName, info.season, gender,
+        seriesName,
+        info.season,
+        gender,
         info.event?.match_number ?? null,
         info.event?.group !== undefined ? String(info.event.group) : null,
         info.event?.stage ?? null,
         info.event?.sub_name ?? null,
         info.match_type,
         info.match_type_number ?? null,
-        gender, teamType, info.season,
-        ...team(team1), ...team(team2),
-        info.venue ?? null, info.city ?? "",
-        startDate, endDate, json(info.dates),
+        gender,
+        teamType,
+        info.season,
+        ...team(team1),
+        ...team(team2),
+        info.venue ?? null,
+        info.city ?? "",
+        startDate,
+        endDate,
+        json(info.dates),
         usualStartTime(startDate, info.match_type, teamType, place.timeZone),
-        info.balls_per_over, info.overs ?? null,
-        ...optionalTeam(info.toss?.winner), info.toss?.decision ?? null,
+        info.balls_per_over,
+        info.overs ?? null,
+        ...optionalTeam(info.toss?.winner),
+        info.toss?.decision ?? null,
         ...optionalTeam(outcome.winner),
-        outcome.by?.runs ?? null, outcome.by?.wickets ?? null, outcome.by?.innings ?? null,
-        outcome.result ?? null, outcome.method ?? null,
+        outcome.by?.runs ?? null,
+        outcome.by?.wickets ?? null,
+        outcome.by?.innings ?? null,
+        outcome.result ?? null,
+        outcome.method ?? null,
         ...optionalTeam(outcome.eliminator),
         json(info.player_of_match.map(id)),
         info.missing ? json(info.missing) : null,
         info.supersubs !== undefined ? json(info.supersubs) : null,
         info.bowl_out !== undefined ? json(info.bowl_out) : null,
-        meta.data_version, meta.revision, meta.created ?? null, source.contentHash,
+        meta.data_version,
+        meta.revision,
+        meta.created ?? null,
+        source.contentHash,
       ),
   );
 
@@ -155,7 +162,7 @@ export function matchStatements(
     ["match_referee", info.officials.match_referees],
   ] as const;
   for (const [role, names] of roles) {
-    (names ?? []).forEach((name, ordinal) => officials.push([role, ordinal, id(name), name]));
+    for (const [ordinal, name] of (names ?? []).entries()) officials.push([role, ordinal, id(name), name]);
   }
   if (officials.length) {
     statements.push(
@@ -194,13 +201,22 @@ export function matchStatements(
            VALUES (?, ?, ${TEAM_ID}, ${TEAM_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
-          matchId, inningsNo, ...team(inn.team), ...team(bowlingTeam),
-          inn.super_over ? 1 : 0, inn.declared ? 1 : 0, inn.forfeited ? 1 : 0,
-          inn.target?.runs ?? null, inn.target?.overs ?? null,
-          inn.penalty_runs?.pre ?? 0, inn.penalty_runs?.post ?? 0,
+          matchId,
+          inningsNo,
+          ...team(inn.team),
+          ...team(bowlingTeam),
+          inn.super_over ? 1 : 0,
+          inn.declared ? 1 : 0,
+          inn.forfeited ? 1 : 0,
+          inn.target?.runs ?? null,
+          inn.target?.overs ?? null,
+          inn.penalty_runs?.pre ?? 0,
+          inn.penalty_runs?.post ?? 0,
           json((inn.absent_hurt ?? []).map(id)),
           inn.miscounted_overs ? json(inn.miscounted_overs) : null,
-          totals.runs, totals.wickets, totals.legalBalls,
+          totals.runs,
+          totals.wickets,
+          totals.legalBalls,
           json(deliveriesPerOver(core.innings[index]!.deliveries.map((d) => d.over))),
         ),
     );
@@ -215,19 +231,31 @@ export function matchStatements(
         const r = d.review;
         const delivery = core.innings[index]!.deliveries[seq]!;
         balls.push([
-          seq, over.over, id(d.batter), id(d.bowler), id(d.non_striker),
-          d.runs.batter, d.runs.extras, d.runs.total, d.runs.non_boundary ? 1 : 0,
-          e.wides ?? 0, e.noballs ?? 0, e.byes ?? 0, e.legbyes ?? 0, e.penalty ?? 0,
-          r?.by ?? null, r?.umpire ? id(r.umpire) : null, r ? id(r.batter) : null,
-          r?.decision ?? null, r?.type ?? null, r ? (r.umpires_call ? 1 : 0) : null,
+          seq,
+          over.over,
+          id(d.batter),
+          id(d.bowler),
+          id(d.non_striker),
+          d.runs.batter,
+          d.runs.extras,
+          d.runs.total,
+          d.runs.non_boundary ? 1 : 0,
+          e.wides ?? 0,
+          e.noballs ?? 0,
+          e.byes ?? 0,
+          e.legbyes ?? 0,
+          e.penalty ?? 0,
+          r?.by ?? null,
+          r?.umpire ? id(r.umpire) : null,
+          r ? id(r.batter) : null,
+          r?.decision ?? null,
+          r?.type ?? null,
+          r ? (r.umpires_call ? 1 : 0) : null,
           delivery.replacements ? json(delivery.replacements) : null,
         ]);
-        delivery.wickets.forEach((w, ordinal) =>
-          wickets.push([seq, ordinal, w.playerOut, w.kind, json(w.fielders)]),
-        );
-        (delivery.replacements?.match ?? []).forEach((rep, ordinal) =>
-          replacements.push([seq, ordinal, rep.team, rep.in, rep.out, rep.reason]),
-        );
+        for (const [ordinal, w] of delivery.wickets.entries()) wickets.push([seq, ordinal, w.playerOut, w.kind, json(w.fielders)]);
+        for (const [ordinal, rep] of (delivery.replacements?.match ?? []).entries())
+          replacements.push([seq, ordinal, rep.team, rep.in, rep.out, rep.reason]);
         seq++;
       }
     }

@@ -10,10 +10,35 @@ function add(country: string, timeZone: string, cities: string[]) {
 }
 
 add("India", "Asia/Kolkata", [
-  "Ahmedabad", "Bengaluru", "Bangalore", "Chandigarh", "Chennai", "Cuttack", "Delhi", "Dharamsala",
-  "Guwahati", "Hyderabad", "Indore", "Jaipur", "Kanpur", "Kolkata", "Lucknow", "Mohali", "Mullanpur",
-  "Mumbai", "Nagpur", "Navi Mumbai", "New Chandigarh", "Pune", "Raipur", "Rajkot", "Ranchi",
-  "Thiruvananthapuram", "Vadodara", "Visakhapatnam", "Dharmasala",
+  "Ahmedabad",
+  "Bengaluru",
+  "Bangalore",
+  "Chandigarh",
+  "Chennai",
+  "Cuttack",
+  "Delhi",
+  "Dharamsala",
+  "Guwahati",
+  "Hyderabad",
+  "Indore",
+  "Jaipur",
+  "Kanpur",
+  "Kolkata",
+  "Lucknow",
+  "Mohali",
+  "Mullanpur",
+  "Mumbai",
+  "Nagpur",
+  "Navi Mumbai",
+  "New Chandigarh",
+  "Pune",
+  "Raipur",
+  "Rajkot",
+  "Ranchi",
+  "Thiruvananthapuram",
+  "Vadodara",
+  "Visakhapatnam",
+  "Dharmasala",
 ]);
 add("Australia", "Australia/Sydney", ["Sydney", "Canberra"]);
 add("Australia", "Australia/Melbourne", ["Melbourne", "Geelong"]);
@@ -23,20 +48,50 @@ add("Australia", "Australia/Perth", ["Perth"]);
 add("Australia", "Australia/Hobart", ["Hobart", "Launceston"]);
 add("Australia", "Australia/Darwin", ["Darwin"]);
 add("England", "Europe/London", [
-  "London", "Birmingham", "Manchester", "Leeds", "Nottingham", "Southampton", "Bristol", "Chester-le-Street",
-  "Taunton", "Hove", "Canterbury", "Chelmsford", "Worcester", "Derby", "Northampton",
+  "London",
+  "Birmingham",
+  "Manchester",
+  "Leeds",
+  "Nottingham",
+  "Southampton",
+  "Bristol",
+  "Chester-le-Street",
+  "Taunton",
+  "Hove",
+  "Canterbury",
+  "Chelmsford",
+  "Worcester",
+  "Derby",
+  "Northampton",
 ]);
 add("Wales", "Europe/London", ["Cardiff"]);
 add("Scotland", "Europe/London", ["Edinburgh", "Aberdeen", "Glasgow"]);
 add("Ireland", "Europe/Dublin", ["Dublin", "Malahide", "Belfast", "Bready"]);
 add("Netherlands", "Europe/Amsterdam", ["Amstelveen", "Rotterdam", "The Hague", "Utrecht"]);
 add("New Zealand", "Pacific/Auckland", [
-  "Auckland", "Wellington", "Christchurch", "Hamilton", "Dunedin", "Napier", "Mount Maunganui", "Nelson",
+  "Auckland",
+  "Wellington",
+  "Christchurch",
+  "Hamilton",
+  "Dunedin",
+  "Napier",
+  "Mount Maunganui",
+  "Nelson",
   "Queenstown",
 ]);
 add("South Africa", "Africa/Johannesburg", [
-  "Johannesburg", "Cape Town", "Durban", "Centurion", "Port Elizabeth", "Gqeberha", "Paarl", "Bloemfontein",
-  "East London", "Potchefstroom", "Kimberley", "Benoni",
+  "Johannesburg",
+  "Cape Town",
+  "Durban",
+  "Centurion",
+  "Port Elizabeth",
+  "Gqeberha",
+  "Paarl",
+  "Bloemfontein",
+  "East London",
+  "Potchefstroom",
+  "Kimberley",
+  "Benoni",
 ]);
 add("Pakistan", "Asia/Karachi", ["Karachi", "Lahore", "Rawalpindi", "Multan", "Faisalabad", "Peshawar"]);
 add("Sri Lanka", "Asia/Colombo", ["Colombo", "Kandy", "Galle", "Dambulla", "Hambantota", "Pallekele"]);

@@ -23,12 +23,21 @@ export function overRunsFrom(items: readonly CommentaryItem[], teams: Record<num
   const byInnings = new Map<number, OverRuns>();
   for (const item of items) {
     if (item.kind !== "over" || !item.over) continue;
-    const entry = byInnings.get(item.inningsNo) ?? { inningsNo: item.inningsNo, team: teams[item.inningsNo] ?? item.over.battingTeam, runs: [], wickets: [] };
+    const entry = byInnings.get(item.inningsNo) ?? {
+      inningsNo: item.inningsNo,
+      team: teams[item.inningsNo] ?? item.over.battingTeam,
+      runs: [],
+      wickets: [],
+    };
     entry.runs[item.over.overNumber - 1] = item.over.runs;
     entry.wickets[item.over.overNumber - 1] = item.over.balls.filter((b) => b.includes("W")).length;
     byInnings.set(item.inningsNo, entry);
   }
-  return [...byInnings.values()].map((e) => ({ ...e, runs: Array.from(e.runs, (r) => r ?? 0), wickets: Array.from(e.wickets, (w) => w ?? 0) }));
+  return [...byInnings.values()].map((e) => ({
+    ...e,
+    runs: Array.from(e.runs, (r) => r ?? 0),
+    wickets: Array.from(e.wickets, (w) => w ?? 0),
+  }));
 }
 
 function axes(maxX: number, maxY: number, xLabel: string, yLabel: string) {
@@ -71,7 +80,11 @@ export function WormChart({ innings }: { innings: OverRuns[] }) {
   return (
     <figure className="chart">
       <figcaption>Worm: runs after each over</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={innings.map((i, n) => `${i.team} ${totals[n]!.at(-1) ?? 0} in ${i.runs.length} overs`).join("; ")}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={innings.map((i, n) => `${i.team} ${totals[n]!.at(-1) ?? 0} in ${i.runs.length} overs`).join("; ")}
+      >
         {grid}
         {innings.map((inn, n) => (
           <g key={inn.inningsNo}>
@@ -83,6 +96,7 @@ export function WormChart({ innings }: { innings: OverRuns[] }) {
             />
             {inn.wickets.flatMap((w, over) =>
               Array.from({ length: w }, (_, k) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the k-th wicket of an over is its identity
                 <circle key={`${over}-${k}`} cx={x(over + 1)} cy={y(totals[n]![over]!) - k * 7} r="3" fill={COLOURS[n % COLOURS.length]} />
               )),
             )}
@@ -104,15 +118,21 @@ export function ManhattanChart({ innings }: { innings: OverRuns[] }) {
   return (
     <figure className="chart">
       <figcaption>Manhattan: runs in each over (dots are wickets)</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={innings.map((i) => `${i.team}: highest over ${Math.max(...i.runs, 0)} runs`).join("; ")}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={innings.map((i) => `${i.team}: highest over ${Math.max(...i.runs, 0)} runs`).join("; ")}
+      >
         {grid}
         {innings.map((inn, n) =>
           inn.runs.map((r, over) => {
             const left = x(over) + slot * 0.1 + n * barWidth;
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an over's number is its identity
               <g key={`${inn.inningsNo}-${over}`}>
                 <rect x={left} y={y(r)} width={barWidth} height={y(0) - y(r)} fill={COLOURS[n % COLOURS.length]} opacity="0.85" />
                 {Array.from({ length: inn.wickets[over] ?? 0 }, (_, k) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the k-th wicket of an over is its identity
                   <circle key={k} cx={left + barWidth / 2} cy={y(r) - 5 - k * 7} r="3" fill="#1f2328" />
                 ))}
               </g>

@@ -24,6 +24,7 @@ export function OverBox({ over }: { over: OverSummary }) {
         <span className="over-box__runs">{over.runs} runs</span>
         <span className="over-box__balls">
           {over.balls.map((ball, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a ball's place in its over is its identity
             <span key={i} className={`ball-chip ball-chip--${ballKind(ball)}`}>
               {ball}
             </span>
@@ -34,9 +35,7 @@ export function OverBox({ over }: { over: OverSummary }) {
         <span>
           {over.battingTeam} {over.score} after {over.overNumber} {over.overNumber === 1 ? "over" : "overs"}
         </span>
-        <span>
-          {over.batters.map((b) => `${b.name} ${b.runs}(${b.balls})`).join(" · ")}
-        </span>
+        <span>{over.batters.map((b) => `${b.name} ${b.runs}(${b.balls})`).join(" · ")}</span>
         {over.bowler && (
           <span>
             {over.bowler.name} {over.bowler.figures}
@@ -58,7 +57,12 @@ export function CommentaryList({ items }: { items: readonly CommentaryItem[] }) 
   return (
     <ol className="commentary">
       {items.map((item) => (
-        <li key={item.key} id={`comm-${item.key}`} data-key={item.key} className={`comm comm--${item.kind} comm--${item.event.toLowerCase()}`}>
+        <li
+          key={item.key}
+          id={`comm-${item.key}`}
+          data-key={item.key}
+          className={`comm comm--${item.kind} comm--${item.event.toLowerCase()}`}
+        >
           {item.kind === "over" && item.over ? (
             <OverBox over={item.over} />
           ) : (
