@@ -1,13 +1,12 @@
-import { slugify } from "../cricket/slug.ts";
 import type { CricketData } from "../data/contract.ts";
 import {
   byRank,
-  formatStoryDate,
   ftsQuery,
   MIN_QUERY_LENGTH,
   normaliseQuery,
   PER_KIND,
   rowTier,
+  storyHit,
   type RankedHit,
   type SearchResults,
 } from "../data/search.ts";
@@ -64,17 +63,7 @@ async function editorsStories(db: D1Database, query: string, now: number): Promi
     .flatMap((row) => {
       const story = byId.get(`story-${row.ref}`);
       if (!story) return [];
-      return [
-        {
-          kind: "story" as const,
-          id: story.id,
-          title: story.headline,
-          subtitle: [story.context, formatStoryDate(story.publishedTime)].filter(Boolean).join(" · "),
-          href: `/cricket-news/${story.id}/${slugify(story.headline)}`,
-          tier: tiers.get(row.ref)!,
-          score: 0,
-        },
-      ];
+      return [storyHit(story, tiers.get(row.ref)!)];
     })
     .sort((a, b) => a.tier - b.tier || a.title.length - b.title.length || a.title.localeCompare(b.title));
 }

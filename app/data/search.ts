@@ -1,3 +1,7 @@
+import { slugify } from "../cricket/slug.ts";
+import { storyDate } from "../cricket/time.ts";
+import type { Story } from "./schemas.ts";
+
 /**
  * Site search, the parts every source shares (pure, no I/O): query normalisation and the ranking
  * of names. Ranking: exact name (or other name) > name prefix > word prefix > contained anywhere;
@@ -160,7 +164,15 @@ export function nearMiss(query: string, names: string[]): number | null {
   return best;
 }
 
-/** "Jun 29, 2024" (spec 1 §9: story dates in short month, day, year, en-US). */
-export function formatStoryDate(ms: number): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(ms);
+/** A story as a hit: its headline, its context and date, its article URL. */
+export function storyHit(story: Pick<Story, "id" | "headline" | "context" | "publishedTime">, tier: Tier, score = 0): RankedHit {
+  return {
+    kind: "story",
+    id: story.id,
+    title: story.headline,
+    subtitle: [story.context, storyDate(story.publishedTime)].filter(Boolean).join(" · "),
+    href: `/cricket-news/${story.id}/${slugify(story.headline)}`,
+    tier,
+    score,
+  };
 }

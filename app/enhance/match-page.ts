@@ -1,5 +1,5 @@
 /**
- * The match page's only script (the page is not hydrated: docs/decisions/011). The server renders
+ * The match page's only script (the page is not hydrated: docs/decisions/011-unhydrated-match-page.md). The server renders
  * everything; this keeps it live by push (each change of the match room re-reads the page and
  * morphs it in), ticks the countdown, loads older commentary in place, shows filters in place,
  * and gives the shell its behaviour.

@@ -1,6 +1,6 @@
 /**
  * A route's `handle`. A page with an `enhancer` is served without the React Router runtime: its
- * HTML is complete, and the browser loads only that small script (docs/decisions/011).
+ * HTML is complete, and the browser loads only that small script (docs/decisions/011-unhydrated-match-page.md).
  */
 export interface PageHandle {
   enhancer?: "matchPage";

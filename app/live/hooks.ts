@@ -1,5 +1,6 @@
 /**
- * React hooks over LiveConnection for match pages, the match strip and the home slider:
+ * React hooks over LiveConnection for hydrated pages: the live score widget, the match strip and
+ * the home slider (match pages are not hydrated: app/enhance/live.ts keeps them live):
  *
  *   const { snapshot, status, updatedAt } = useLiveMatch(matchId, loaderData.live);
  *   const { matches, status } = useTicker(loaderData.ticker);

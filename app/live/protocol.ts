@@ -12,7 +12,7 @@
  * Types only (no zod): this module ships to the browser.
  */
 import type { LiveSnapshot } from "../data/live-snapshot.ts";
-import type { CommentaryItem, InningsScore, MatchState, MatchSummary, Miniscore, OverSummary, TeamRef } from "../data/schemas.ts";
+import type { CommentaryItem, MatchState, MatchSummary, OverSummary, TeamRef } from "../data/schemas.ts";
 
 export { RECENT_COMMENTARY, type LiveSnapshot } from "../data/live-snapshot.ts";
 

@@ -1,6 +1,7 @@
 /**
  * For loaders: the live state to render first, with the seq the browser resumes from, so the
- * page and the socket agree without a gap (`useLiveMatch(id, loaderData.live)`).
+ * page and the socket agree without a gap (the match page hands it to app/enhance/live.ts in its
+ * HTML; the widget to `useLiveMatch(id, loaderData.live)`).
  */
 import type { LiveSnapshot, TickerSnapshot } from "./protocol.ts";
 

@@ -6,7 +6,7 @@ const MATCH = "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-
 
 /**
  * Issue 5's budget: the live match page ships at most 110 KB of gzipped JavaScript. The page is
- * not hydrated (docs/decisions/011): it loads its enhancer only, never the React Router runtime.
+ * not hydrated (docs/decisions/011-unhydrated-match-page.md): it loads its enhancer only, never the React Router runtime.
  * docs/benchmarks/js-budget.md records the figures (`npm run measure:js`).
  */
 test("every match tab ships at most 110 KB of gzipped JavaScript, and no framework runtime", async () => {

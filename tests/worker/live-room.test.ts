@@ -4,7 +4,6 @@
  * survive the object being evicted), the polling fallback, pull mode for imported matches.
  */
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import type { MatchEvent, TickerEvent } from "../../app/live/protocol.ts";
 import { applyTickerEvent } from "../../app/live/reducer.ts";

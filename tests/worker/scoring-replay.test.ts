@@ -9,7 +9,7 @@ import { loadMatchInput } from "../../app/data/embedded/match-input.server.ts";
 import type { MatchEvent } from "../../app/live/protocol.ts";
 import { replayMatch } from "../../scripts/lib/replay-core.ts";
 import { importFixtures } from "./import.ts";
-import { ADMIN, client, fixture, fold, roomSnapshot, site } from "./live-helpers.ts";
+import { ADMIN, client, fixture, roomSnapshot, site } from "./live-helpers.ts";
 
 const INNINGS_COLUMNS =
   "innings_no, super_over, declared, forfeited, target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, runs, wickets, legal_balls, over_sizes";

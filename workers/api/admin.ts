@@ -17,7 +17,7 @@ import { requireAdmin, type Admin } from "./auth.ts";
 import { invalid, jsonBody } from "./respond.ts";
 
 /**
- * The admin API (bearer token until accounts exist; see workers/api/auth.ts and
+ * The admin API (bearer token until accounts exist; see app/backend/auth.server.ts and
  * docs/decisions/009-admin-sessions.md): site settings, ads with image upload, CMS content
  * (Featured Videos, Specials, Quick Access), editors' stories, search index.
  */

@@ -22,6 +22,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { adminFrom, bearerToken } from "../../app/backend/auth.server.ts";
+import { parseId } from "../../app/data/ids.ts";
 import {
   ballBodySchema,
   createMatchSchema,
@@ -65,10 +66,8 @@ async function jsonBody(c: Context, optional = false): Promise<unknown> {
 }
 
 function positiveInt(raw: string | undefined, what: string): number {
-  const value = Number(raw);
-  if (!raw || !/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(value) || value <= 0) {
-    throw new ScoringError(400, `${what} "${raw ?? ""}" is not a positive whole number`);
-  }
+  const value = parseId(raw);
+  if (value === null) throw new ScoringError(400, `${what} "${raw ?? ""}" is not a positive whole number`);
   return value;
 }
 

@@ -14,6 +14,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { CricketData } from "../../app/data/contract.ts";
+import { parseId } from "../../app/data/ids.ts";
 import { sourceFor } from "../../app/data/index.server.ts";
 import type { MatchSummary } from "../../app/data/schemas.ts";
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
@@ -77,7 +78,8 @@ export class MatchRoom extends DurableObject<Env> {
 
   override async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const matchId = Number(/\/live\/match\/(\d+)/.exec(url.pathname)?.[1]);
+    // The router let only a valid id through; the room is named by it.
+    const matchId = parseId(/\/live\/match\/([^/]+)/.exec(url.pathname)?.[1]) ?? 0;
     if (!(await this.start(matchId))) return json({ success: false, error: `No match ${matchId}` }, 404);
     const since = parseSince(url.searchParams.get("since"));
     const pulls = this.pulls();

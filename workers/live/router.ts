@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { parseId } from "../../app/data/ids.ts";
 
 /**
  * /live/*: WebSockets (and the polling fallback) of the match rooms and the ticker.
@@ -9,8 +10,8 @@ export const live = new Hono<{ Bindings: Env }>().basePath("/live");
 
 live.get("/match/:id", async (c) => {
   const raw = c.req.param("id");
-  const id = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) {
+  const id = parseId(raw);
+  if (id === null) {
     return c.json({ success: false, error: `"${raw}" is not a match id (a positive whole number)` }, 400);
   }
   const rooms = c.env.MATCH_ROOM;

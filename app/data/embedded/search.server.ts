@@ -2,13 +2,13 @@ import { slugify } from "../../cricket/slug.ts";
 import type { SearchData } from "../contract.ts";
 import type { Story } from "../schemas.ts";
 import {
-  formatStoryDate,
   ftsQuery,
   KIND_ORDER,
   namesOf,
   nearMiss,
   PER_KIND,
   rowTier,
+  storyHit,
   trigramQuery,
   type RankedHit,
   type SearchHit,
@@ -208,16 +208,9 @@ function toHit(
       };
     }
     case "report": {
-      const story = extra.story;
-      if (!story) return null;
-      return {
-        ...base,
-        kind: "story",
-        id: story.id,
-        title: story.headline,
-        subtitle: [story.context, formatStoryDate(story.publishedTime)].filter(Boolean).join(" · "),
-        href: `/cricket-news/${story.id}/${slugify(story.headline)}`,
-      };
+      if (!extra.story) return null;
+      const { score: _score, ...hit } = storyHit(extra.story, row.tier);
+      return hit;
     }
   }
 }

@@ -290,7 +290,7 @@ export function miniscore(view: MatchView): Miniscore | null {
     target: chase?.target.runs ?? null,
     runsNeeded: chase ? chase.runsNeeded : null,
     ballsRemaining: chase?.ballsRemaining ?? null,
-    latestPerformance: [performance(5), performance(10)].filter((p, i) => i === 0 || last.over >= 10),
+    latestPerformance: [performance(5), performance(10)].filter((_, i) => i === 0 || last.over >= 10),
   };
 }
 

@@ -8,11 +8,6 @@ import type { TickerSnapshot } from "../../live/protocol.ts";
 import { loadTickerSnapshot } from "../../live/room.server.ts";
 import type { Route } from "./+types/hub";
 
-const KIND_BY_ROUTE: Record<string, MatchListKind> = {
-  "hub-live": "live",
-  "hub-recent": "recent",
-  "hub-upcoming": "upcoming",
-};
 const TITLES: Record<MatchListKind, string> = {
   live: "Live Cricket Matches",
   recent: "Recent Cricket Matches",

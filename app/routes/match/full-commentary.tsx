@@ -1,7 +1,6 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { CommentaryList } from "./components/CommentaryItems.tsx";
 import { inningsParam, playerParam } from "./params.ts";
-import { data } from "react-router";
 import type { Route } from "./+types/full-commentary";
 import { found, loadedMatch } from "./match.server.ts";
 

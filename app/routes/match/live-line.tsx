@@ -1,7 +1,6 @@
 import { useLoaderData } from "react-router";
 import { PlayerLink } from "./components/PlayerLink.tsx";
 import { sessionSummary } from "./sessions.ts";
-import { data } from "react-router";
 import type { Route } from "./+types/live-line";
 import { loadedMatch } from "./match.server.ts";
 

@@ -1,6 +1,5 @@
 import { useLoaderData } from "react-router";
 import { MatchInfoBox } from "./components/MatchInfoBox.tsx";
-import { data } from "react-router";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/match-facts";
 import { found, loadedMatch } from "./match.server.ts";

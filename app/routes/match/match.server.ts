@@ -2,7 +2,8 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor, type CachedCricketData } from "../../data/index.server.ts";
 import type { MatchInfo } from "../../data/schemas.ts";
-import { noSuchMatch, parseMatchId } from "./params.ts";
+import { parseId } from "../../data/ids.ts";
+import { noSuchMatch } from "./params.ts";
 
 interface MatchRequest {
   id: number | null;
@@ -19,7 +20,7 @@ const matchContext = createContext<MatchRequest>();
  */
 export const matchMiddleware: MiddlewareFunction<Response> = ({ params, context }, next) => {
   const cricket = cricketDataFor(context.get(workerContext).env);
-  const id = parseMatchId(params.id);
+  const id = parseId(params.id);
   const info = id === null ? Promise.resolve(null) : cricket.match(id);
   info.catch(() => undefined); // the loaders see a failure; the request must not see it unhandled
   context.set(matchContext, { id, info, cricket });

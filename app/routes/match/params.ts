@@ -4,14 +4,6 @@ import { commentaryCursorSchema, highlightTypeSchema } from "../../data/schemas.
 
 /** Route params and query of the match pages, parsed at the boundary (ARCHITECTURE principle 7). */
 
-const matchIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** A match id from the URL; null when it is not one (the page is then a 404). */
-export function parseMatchId(raw: string | undefined): number | null {
-  const parsed = matchIdSchema.safeParse(raw);
-  return parsed.success && /^\d+$/.test(raw ?? "") ? parsed.data : null;
-}
-
 /** The site's 404 page for a match that does not exist. */
 export function noSuchMatch(): never {
   throw data("No such match", { status: 404 });

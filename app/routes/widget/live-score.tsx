@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { workerContext } from "../../context.server.ts";
+import { parseId } from "../../data/ids.ts";
 import { LiveScore } from "../../live/LiveScore.tsx";
 import { loadLiveSnapshot } from "../../live/room.server.ts";
 
 /** /widgets/live-score/{matchId}: the live score widget on its own (a demo of app/live for match pages). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const raw = params.matchId ?? "";
-  const matchId = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(matchId) || matchId <= 0) throw data("Not Found", { status: 404 });
+  const matchId = parseId(params.matchId);
+  if (matchId === null) throw data("Not Found", { status: 404 });
   const { env } = context.get(workerContext);
   const live = await loadLiveSnapshot(env, matchId);
   if (!live) throw data("Not Found", { status: 404 });
