@@ -65,8 +65,3 @@ export function formatGmt(instant: number): string {
   const mm = String(date.getUTCMinutes()).padStart(2, "0");
   return `${month} ${date.getUTCDate()}, ${hh}:${mm} GMT`;
 }
-
-/** "Jun 29, 2024": short month, day, year, en-US, in UTC (spec 1 §9: story dates). */
-export function storyDate(ms: number): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(ms);
-}

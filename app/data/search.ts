@@ -1,5 +1,5 @@
 import { slugify } from "../cricket/slug.ts";
-import { storyDate } from "../cricket/time.ts";
+import { storyDate } from "../cricket/story-date.ts";
 import type { Story } from "./schemas.ts";
 
 /**

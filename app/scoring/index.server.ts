@@ -26,7 +26,7 @@ export {
   stateBodySchema,
   tossBodySchema,
 } from "./rules.ts";
-export { loadScoredMatch, scoredSnapshot, scoredSummary, type ScoredMatch } from "../data/embedded/index.server.ts";
+export { loadScoredMatch, scoredLive, type ScoredMatch } from "../data/embedded/index.server.ts";
 
 /** Scored matches get ids of their own, far above Cricsheet's (ESPNcricinfo's) ids. */
 export const FIRST_SCORED_ID = 100_000_001;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { cut, formatStart, showsStartTime, stateLabel, stateTone, stripTitle } from "./match-labels.ts";
-import { relativeTime, storyDate } from "./time.ts";
+import { relativeTime, storyDate } from "./story-time.ts";
 
 test("strip titles are cut at 27 characters with an ellipsis", () => {
   const teams = (a: string, b: string) =>

@@ -1,11 +1,10 @@
 /**
- * Times as pages show them: match times in the venue's zone, the pre-match countdown, and story
- * times ("5 minutes ago", "Jun 29, 2024"). Server and browser render the same text (no hydration
- * mismatch): a zone is always named, never the machine's own.
+ * Match times as pages show them: in the venue's zone, and the pre-match countdown (which the
+ * match page's script ticks: keep this module small). Server and browser render the same text
+ * (no hydration mismatch): a zone is always named, never the machine's own. Story times are
+ * story-time.ts.
  */
-import { isValidTimeZone, storyDate } from "../cricket/time.ts";
-
-export { storyDate };
+import { isValidTimeZone } from "../cricket/time.ts";
 
 /** A time in a zone: "Sat, 29 Jun 2024, 10:30 AM" (or the time alone). */
 export function formatInZone(instant: number, timeZone: string, withDate = true): string {
@@ -41,21 +40,4 @@ const two = (n: number) => String(n).padStart(2, "0");
 export function countdownParts(start: number, now: number): { hoursMinutes: string; seconds: string } | null {
   const left = countdown(start, now);
   return left ? { hoursMinutes: `${two(left.hours)}:${two(left.minutes)}`, seconds: two(left.seconds) } : null;
-}
-
-/** "5 minutes ago" (spec 1 §9: seconds, minutes, hours or days ago), against a fixed `now`. */
-export function relativeTime(ms: number, now: number): string {
-  const seconds = Math.max(0, Math.round((now - ms) / 1000));
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"} ago`;
-  if (seconds < 60) return unit(seconds, "second");
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return unit(minutes, "minute");
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return unit(hours, "hour");
-  return unit(Math.floor(hours / 24), "day");
-}
-
-/** Within a week: relative; older: the date. */
-export function storyTime(ms: number, now: number): string {
-  return now - ms < 7 * 86_400_000 ? relativeTime(ms, now) : storyDate(ms);
 }

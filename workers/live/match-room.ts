@@ -23,8 +23,7 @@ import {
   loadScoredMatch,
   notScored,
   runCommand,
-  scoredSnapshot,
-  scoredSummary,
+  scoredLive,
   ScoringError,
   type ChangeHints,
   type CommandAnswer,
@@ -201,8 +200,9 @@ export class MatchRoom extends DurableObject<Env> {
 
   private publishScored(hints?: ChangeHints): void {
     const now = Date.now();
-    this.publish(scoredSnapshot(this.scored!, this.backlog.state!.seq, now), hints);
-    this.pushToTicker(scoredSummary(this.scored!, now));
+    const { snapshot, summary } = scoredLive(this.scored!, this.backlog.state!.seq, now);
+    this.publish(snapshot, hints);
+    this.pushToTicker(summary);
   }
 
   /**
@@ -269,7 +269,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.scored = await loadScoredMatch(this.env.DB, matchId);
     if (this.scored) {
       mode = "scoring";
-      snapshot = scoredSnapshot(this.scored, 0, now);
+      snapshot = scoredLive(this.scored, 0, now).snapshot;
     } else {
       mode = "pull";
       this.mode = mode;

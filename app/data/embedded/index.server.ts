@@ -17,7 +17,7 @@ export { clearSeasonCache } from "./clock.server.ts";
 export { loadMatchInput, type StoredMatch } from "./match-input.server.ts";
 export { describeMeta, loadMatchMeta, type MatchMeta } from "./match-record.server.ts";
 export { loadScoredMatch, scoredView, type ScoredMatch } from "./scored.server.ts";
-export { scoredSnapshot, scoredSummary } from "./live.server.ts";
+export { scoredLive } from "./live.server.ts";
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
 
 export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {

@@ -42,11 +42,8 @@ export function embeddedLive(db: D1Database, clock: Clock): LiveData {
   };
 }
 
-/** A scored match held by its room, as a snapshot and as the ticker's summary (no D1 read). */
-export function scoredSnapshot(match: ScoredMatch, seq: number, now: number): LiveSnapshot {
-  return snapshotFromView(scoredView(match, now), "scoring", seq, now);
-}
-
-export function scoredSummary(match: ScoredMatch, now: number): MatchSummary {
-  return summaryOf(scoredView(match, now));
+/** A scored match held by its room, as its snapshot and the ticker's summary: one view, no D1 read. */
+export function scoredLive(match: ScoredMatch, seq: number, now: number): { snapshot: LiveSnapshot; summary: MatchSummary } {
+  const view = scoredView(match, now);
+  return { snapshot: snapshotFromView(view, "scoring", seq, now), summary: summaryOf(view) };
 }

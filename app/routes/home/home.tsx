@@ -3,7 +3,7 @@ import { Await, Link } from "react-router";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { MatchSlider } from "../../shell/MatchSlider.tsx";
 import { StoryCard } from "../../shell/StoryCard.tsx";
-import { storyTime } from "../../shell/time.ts";
+import { storyTime } from "../../shell/story-time.ts";
 import { matchHref as matchUrl } from "../../shell/match-links.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
