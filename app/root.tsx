@@ -25,7 +25,7 @@ import enhancers from "virtual:enhancers";
 import { enhancerOf } from "./enhance/page-handle.ts";
 import { enhanceShell } from "./enhance/shell.ts";
 import { useEffect } from "react";
-import { maintenanceHeaders, settingsContext, siteMiddleware } from "./backend/context.ts";
+import { maintenanceHeaders, settingsContext, siteMiddleware } from "./shell/site-middleware.server.ts";
 import { analyticsId, isMaintenanceNotice } from "./backend/public.ts";
 import { loadShell, type ShellData } from "./shell/shell.server.ts";
 import stylesHref from "./app.css?url";
