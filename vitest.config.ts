@@ -49,6 +49,8 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
               bindings: {
+                // The Worker tests' host is "site", not this machine: the admin token is configured, as in production.
+                ADMIN_TOKEN: "dev-admin-token",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 TEST_SAMPLES: Object.fromEntries(
                   Object.entries(WORKER_SAMPLES).map(([route, file]) => [route, readFileSync(path.join(SAMPLES, file), "utf8")]),

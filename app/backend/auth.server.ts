@@ -2,15 +2,18 @@
  * Admin rights, for the admin API (`/api/*`, a bearer token) and the /admin pages (a session
  * cookie): the one place that decides who administers (docs/decisions/009-admin-sessions.md).
  *
- * Until accounts exist, a bootstrap token from the ADMIN_TOKEN variable (npm start passes it
- * through; local development falls back to DEV_ADMIN_TOKEN) authorises API calls as
- * `Authorization: Bearer <token>`. The admin page asks for the same token once and then keeps a
+ * Until accounts exist, a bootstrap token from the ADMIN_TOKEN secret authorises API calls as
+ * `Authorization: Bearer <token>`. Without ADMIN_TOKEN the admin area is closed (fail closed), but
+ * for requests to this machine (localhost, 127.0.0.1, [::1]: local development, where
+ * DEV_ADMIN_TOKEN is the documented default). A deployed Worker is never reached as localhost. The admin page asks for the same token once and then keeps a
  * cookie holding an expiry and an HMAC of it keyed by that token: no token in the cookie, and
  * changing ADMIN_TOKEN ends every session. The cookie is HttpOnly, SameSite=Strict and Secure on
  * https. Accounts will add a signed-in user with the admin role here.
  */
 
 export const DEV_ADMIN_TOKEN = "dev-admin-token";
+/** What a closed admin area says (ADMIN_TOKEN unset on a deployed Worker). */
+export const ADMIN_CLOSED = "The admin area is closed: set the ADMIN_TOKEN secret (wrangler secret put ADMIN_TOKEN)";
 export const ADMIN_COOKIE = "ce_admin";
 export const SESSION_SECONDS = 8 * 60 * 60;
 
@@ -18,8 +21,18 @@ export interface Admin {
   kind: "bootstrap-token" | "bootstrap-session";
 }
 
-export function adminToken(env: unknown): string {
-  return (env as { ADMIN_TOKEN?: string }).ADMIN_TOKEN || DEV_ADMIN_TOKEN;
+const LOOPBACK: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** A request to this machine: local development (npm start, npm run dev, the tests' site). */
+export function isLocalRequest(request: Request): boolean {
+  return LOOPBACK.has(new URL(request.url).hostname);
+}
+
+/** The admin token: ADMIN_TOKEN, or the local default for a request to this machine; null when the admin area is closed. */
+export function adminToken(env: unknown, request?: Request): string | null {
+  const configured = (env as { ADMIN_TOKEN?: string }).ADMIN_TOKEN;
+  if (configured) return configured;
+  return request && isLocalRequest(request) ? DEV_ADMIN_TOKEN : null;
 }
 
 /** Compares in time independent of where the strings differ. */
@@ -32,8 +45,9 @@ export function timingSafeEqual(a: string, b: string): boolean {
 }
 
 /** Whether `token` is the admin token (the API's bearer, the admin page's sign-in). */
-export function isAdminToken(token: string | null | undefined, env: unknown): boolean {
-  return !!token && timingSafeEqual(token, adminToken(env));
+export function isAdminToken(token: string | null | undefined, env: unknown, request?: Request): boolean {
+  const expected = adminToken(env, request);
+  return !!token && expected !== null && timingSafeEqual(token, expected);
 }
 
 export function bearerToken(header: string | undefined | null): string | null {
@@ -43,7 +57,7 @@ export function bearerToken(header: string | undefined | null): string | null {
 
 /** The admin making this API request (its bearer token), or null. */
 export function adminFrom(request: Request, env: unknown): Admin | null {
-  return isAdminToken(bearerToken(request.headers.get("authorization")), env) ? { kind: "bootstrap-token" } : null;
+  return isAdminToken(bearerToken(request.headers.get("authorization")), env, request) ? { kind: "bootstrap-token" } : null;
 }
 
 async function sign(key: string, message: string): Promise<string> {
@@ -54,17 +68,26 @@ async function sign(key: string, message: string): Promise<string> {
 
 const message = (expires: number) => `cricket-edge admin session v1 ${expires}`;
 
-export async function createSessionValue(env: unknown, now = Date.now()): Promise<string> {
+/** A session for whoever just proved the admin token (`request` decides whether the local default applies). */
+export async function createSessionValue(env: unknown, now = Date.now(), request?: Request): Promise<string> {
+  const key = adminToken(env, request);
+  if (key === null) throw new Error("The admin area is closed: ADMIN_TOKEN is not set");
   const expires = now + SESSION_SECONDS * 1000;
-  return `${expires}.${await sign(adminToken(env), message(expires))}`;
+  return `${expires}.${await sign(key, message(expires))}`;
 }
 
-export async function verifySessionValue(value: string | null | undefined, env: unknown, now = Date.now()): Promise<boolean> {
+export async function verifySessionValue(
+  value: string | null | undefined,
+  env: unknown,
+  now = Date.now(),
+  request?: Request,
+): Promise<boolean> {
   const match = /^(\d{1,16})\.([0-9a-f]{64})$/.exec(value ?? "");
-  if (!match) return false;
+  const key = adminToken(env, request);
+  if (!match || key === null) return false;
   const expires = Number(match[1]);
   if (expires <= now) return false;
-  return timingSafeEqual(match[2]!, await sign(adminToken(env), message(expires)));
+  return timingSafeEqual(match[2]!, await sign(key, message(expires)));
 }
 
 export function cookieValue(cookieHeader: string | null, name: string): string | null {
@@ -85,7 +108,7 @@ export function clearedCookie(secure: boolean): string {
 
 /** Who is administering in this request (the session cookie), or null. Accounts add a user check here. */
 export async function adminSession(request: Request, env: unknown): Promise<Admin | null> {
-  const ok = await verifySessionValue(cookieValue(request.headers.get("cookie"), ADMIN_COOKIE), env);
+  const ok = await verifySessionValue(cookieValue(request.headers.get("cookie"), ADMIN_COOKIE), env, Date.now(), request);
   return ok ? { kind: "bootstrap-session" } : null;
 }
 

@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 import {
   adminFrom,
   adminSession,
+  adminToken,
+  isAdminToken,
   bearerToken,
   cookieValue,
   createSessionValue,
@@ -57,8 +59,20 @@ test("the bootstrap token authorises, anything else does not", () => {
   expect(adminFrom(request(`Bearer ${DEV_ADMIN_TOKEN}`), { ADMIN_TOKEN: "s3cret" })).toBeNull();
 });
 
-test("without ADMIN_TOKEN, local development uses the documented default", () => {
-  expect(adminFrom(request(`Bearer ${DEV_ADMIN_TOKEN}`), {})).not.toBeNull();
+test("without ADMIN_TOKEN, only local development uses the documented default; a deployed host is closed", () => {
+  const local = (host: string) => new Request(`http://${host}/api/admin`, { headers: { authorization: `Bearer ${DEV_ADMIN_TOKEN}` } });
+  for (const host of ["localhost:8787", "127.0.0.1:8787", "[::1]:8787"]) expect(adminFrom(local(host), {}), host).not.toBeNull();
+  expect(adminFrom(request(`Bearer ${DEV_ADMIN_TOKEN}`), {})).toBeNull(); // http://x: not this machine
+  expect(adminToken({}, new Request("https://cricket.example/admin"))).toBeNull();
+  expect(adminToken({ ADMIN_TOKEN: "s3cret" }, new Request("https://cricket.example/admin"))).toBe("s3cret");
+});
+
+test("a closed admin area signs nobody in and accepts no session", async () => {
+  const deployed = new Request("https://cricket.example/admin");
+  expect(isAdminToken(DEV_ADMIN_TOKEN, {}, deployed)).toBe(false);
+  await expect(createSessionValue({}, Date.now(), deployed)).rejects.toThrow(/ADMIN_TOKEN/);
+  const localValue = await createSessionValue({}, Date.now(), new Request("http://localhost/admin"));
+  expect(await verifySessionValue(localValue, {}, Date.now(), deployed)).toBe(false);
 });
 
 test("token parsing and comparison", () => {

@@ -45,7 +45,7 @@ async function editorsStories(db: D1Database, query: string, now: number): Promi
         .bind(match)
     : db
         .prepare(
-          `SELECT name, keywords, ref FROM search_index WHERE kind = 'story' AND (name LIKE '%' || ?1 || '%' OR keywords LIKE '%' || ?1 || '%')
+          `SELECT name, keywords, ref FROM search_index WHERE kind = 'story' AND (instr(lower(name), ?1) > 0 OR instr(lower(keywords), ?1) > 0)
            ORDER BY length(name) LIMIT ${STORY_CANDIDATES}`,
         )
         .bind(query)

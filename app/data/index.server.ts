@@ -37,17 +37,24 @@ export function sourceFor(env: Env): { source: CricketData; namespace: string } 
 }
 
 /** One cached source per isolate and configuration, so concurrent requests share in-flight calls. */
-const instances = new WeakMap<object, CachedCricketData>();
+/**
+ * One cached source per request (its ExecutionContext): calls within a request share in-flight
+ * work, and no request is ever handed another's I/O. workerd cannot settle a promise in a request
+ * other than the one that made it, so a map shared across requests would keep a dead promise
+ * after its request ended or was cancelled and break that key for good (issue 16). Requests
+ * share values through the Cache API instead.
+ */
+const perRequest = new WeakMap<object, CachedCricketData>();
 
 /**
  * The site's data: which adapter serves it is configuration, never a code change, and it is
- * always read through the edge cache.
+ * always read through the edge cache. Pass the request's `ctx`; without it every call gets its own.
  */
-export function cricketDataFor(env: Env, _ctx?: Pick<ExecutionContext, "waitUntil">): CachedCricketData {
-  const existing = instances.get(env);
+export function cricketDataFor(env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): CachedCricketData {
+  const existing = ctx && perRequest.get(ctx);
   if (existing) return existing;
   const { source, namespace } = sourceFor(env);
   const cached = withEdgeCache(source, { cache: (caches as unknown as { default: Cache }).default, namespace });
-  instances.set(env, cached);
+  if (ctx) perRequest.set(ctx, cached);
   return cached;
 }

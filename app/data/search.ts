@@ -47,9 +47,10 @@ export interface SearchResults {
   hits: SearchHit[];
 }
 
-/** Lower case, accents and quote/wildcard characters removed, spaces collapsed. */
+/** Lower case, accents, control characters (a NUL ends an FTS5 string) and quote/wildcard characters removed, spaces collapsed. */
 export function normaliseText(text: string): string {
   return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

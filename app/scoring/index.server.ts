@@ -24,6 +24,7 @@ export {
   ScoringError,
   startInningsSchema,
   stateBodySchema,
+  tokenBodySchema,
   tossBodySchema,
 } from "./rules.ts";
 export { loadScoredMatch, scoredLive, type ScoredMatch } from "../data/embedded/index.server.ts";

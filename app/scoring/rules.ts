@@ -83,6 +83,14 @@ export const stateBodySchema = z.object({
   note: z.string().max(200).optional(),
 });
 
+/** POST /matches/{id}/tokens: an optional label for the token (cut to 100 characters). */
+export const tokenBodySchema = z.object({
+  label: z
+    .string()
+    .transform((label) => label.slice(0, 100))
+    .optional(),
+});
+
 export const resultBodySchema = z.object({
   outcome: cricsheetInfoSchema.shape.outcome.unwrap().unwrap(),
   player_of_match: z.array(z.string().min(1)).optional(),

@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { cricketDataFor } from "../../app/data/index.server.ts";
 import { TTL, withEdgeCache } from "../../app/data/cache.server.ts";
 import type { CricketData } from "../../app/data/contract.ts";
 import { SourceError } from "../../app/data/contract.ts";
@@ -66,5 +68,32 @@ describe("edge cache (Cache API in workerd)", () => {
     state.failing = true;
     const data = withEdgeCache(source, { cache: await freshCache(), namespace: "t" });
     await expect(data.matchList("live")).rejects.toBeInstanceOf(SourceError);
+  });
+});
+
+describe("no I/O shared between requests (issue 16)", () => {
+  const ctxOf = () => ({ waitUntil: () => {} }) as Pick<ExecutionContext, "waitUntil">;
+
+  test("calls within one request share one cached source; another request, or none given, gets its own", () => {
+    const first = ctxOf();
+    expect(cricketDataFor(env, first)).toBe(cricketDataFor(env, first));
+    expect(cricketDataFor(env, ctxOf())).not.toBe(cricketDataFor(env, first));
+    expect(cricketDataFor(env)).not.toBe(cricketDataFor(env));
+  });
+
+  test("a call that never settles in one request does not hold up the same call in the next", async () => {
+    let calls = 0;
+    const hanging = {
+      matchList: (kind: string) => {
+        calls++;
+        return calls === 1 ? new Promise(() => {}) : Promise.resolve({ groups: [{ matchType: kind, series: [] }] });
+      },
+    } as unknown as CricketData;
+    const cache = await freshCache();
+    // Request A's call never settles (its request was cancelled); request B has its own source.
+    void withEdgeCache(hanging, { cache, namespace: "n" }).matchList("live");
+    const b = await withEdgeCache(hanging, { cache, namespace: "n" }).matchList("live");
+    expect(b).toEqual({ groups: [{ matchType: "live", series: [] }] });
+    expect(calls).toBe(2);
   });
 });

@@ -125,3 +125,24 @@ test("the results page is server-rendered and shareable", async () => {
   const short = await (await get("/search?q=ab")).text();
   expect(short).toContain("Please enter at least 3 characters");
 });
+
+test("any query gets an answer, never a 500: NUL bytes, long queries, many short words", async () => {
+  const nul = await search("\0\0\0");
+  expect(nul.status).toBe(400); // nothing left to search: the too-short message
+  expect(nul.body.error).toBe("Please enter at least 3 characters");
+  expect((await get(`/search?q=${encodeURIComponent("abc\0")}`)).status).toBe(200);
+  const queries = [
+    "south africa women south africa women south",
+    "abcdefghijklmnopqrstuvwxyz".split("").join(" "),
+    "k".repeat(80),
+    "kensington oval bridgetown barbados west indies 2024 final",
+    "%%%___***",
+    "' OR 1=1 --",
+  ];
+  for (const q of queries) {
+    const { status, body } = await search(q);
+    expect([200, 400], q).toContain(status);
+    expect(body.data.hits, q).toBeInstanceOf(Array);
+  }
+  expect((await search("kensington oval bridgetown")).body.data.hits[0]).toMatchObject({ kind: "venue" });
+});

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { bodyLimitFor, tooLargeMessage } from "../../app/backend/limits.server.ts";
 import { scoring } from "./scoring.ts";
 import { adminApi } from "./admin.ts";
 import { adsApi } from "./ads.ts";
@@ -7,6 +9,12 @@ import { settingsApi } from "./settings.ts";
 
 /** The product's own API, mounted at /api. */
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
+
+// Every write's body is limited before anything parses it (413 with the limit).
+api.use("*", (c, next) => {
+  const maxSize = bodyLimitFor(c.req.path, c.req.header("content-type") ?? null);
+  return bodyLimit({ maxSize, onError: (c) => c.json({ success: false, error: tooLargeMessage(maxSize) }, 413) })(c, next);
+});
 
 api.get("/health", async (c) => {
   const row = await c.env.DB.prepare("SELECT count(*) AS matches FROM matches").first<{ matches: number }>();

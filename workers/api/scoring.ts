@@ -39,6 +39,7 @@ import {
   ScoringError,
   startInningsSchema,
   stateBodySchema,
+  tokenBodySchema,
   tossBodySchema,
   type CommandAnswer,
   type ScoringCommand,
@@ -115,8 +116,8 @@ scoring.post("/matches", requireAdmin, async (c) => {
 
 scoring.post("/matches/:id/tokens", requireAdmin, async (c) => {
   const matchId = positiveInt(c.req.param("id"), "match id");
-  const label = ((await c.req.json().catch(() => ({}))) as { label?: unknown }).label;
-  const token = await issueScorerToken(c.env.DB, matchId, typeof label === "string" ? label.slice(0, 100) : null, Date.now());
+  const { label } = parseBody(tokenBodySchema, await jsonBody(c, true));
+  const token = await issueScorerToken(c.env.DB, matchId, label ?? null, Date.now());
   return c.json({ success: true, matchId, token, note: "Shown once: only its hash is stored." }, 201);
 });
 

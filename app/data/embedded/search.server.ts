@@ -57,11 +57,11 @@ async function searchIndex(db: D1Database, query: string, reports: (matchIds: nu
     .prepare(
       match
         ? `SELECT rowid, name, keywords, kind, ref FROM search_index WHERE search_index MATCH ?1 AND kind <> 'story'
-           ORDER BY CASE WHEN name LIKE ?2 OR keywords LIKE '% | ' || ?2 || ' | %' THEN 0
-                         WHEN name LIKE ?2 || '%' OR keywords LIKE '% | ' || ?2 || '%' THEN 1
-                         WHEN ' ' || name LIKE '% ' || ?2 || '%' THEN 2 ELSE 3 END, length(name)
+           ORDER BY CASE WHEN lower(name) = ?2 OR instr(lower(keywords), ' | ' || ?2 || ' | ') > 0 THEN 0
+                         WHEN substr(lower(name), 1, length(?2)) = ?2 OR instr(lower(keywords), ' | ' || ?2) > 0 THEN 1
+                         WHEN instr(' ' || lower(name), ' ' || ?2) > 0 THEN 2 ELSE 3 END, length(name)
            LIMIT ${CANDIDATES}`
-        : `SELECT rowid, name, keywords, kind, ref FROM search_index WHERE kind <> 'story' AND (name LIKE '%' || ?2 || '%' OR keywords LIKE '%' || ?2 || '%')
+        : `SELECT rowid, name, keywords, kind, ref FROM search_index WHERE kind <> 'story' AND (instr(lower(name), ?2) > 0 OR instr(lower(keywords), ?2) > 0)
            ORDER BY length(name) LIMIT ${CANDIDATES}`,
     )
     .bind(match ?? "", query)

@@ -3,7 +3,17 @@ import { z } from "zod";
 import { workerContext } from "../../context.server.ts";
 import { adCreateSchema, adUpdateSchema, createAd, deleteAd, listAds, updateAd, type Ad } from "../../backend/ads.server.ts";
 import { AD_SIZES, sizeOf, type AdSize, type SiteSettings } from "../../backend/public.ts";
-import { adminSession, clearedCookie, createSessionValue, sameOrigin, isAdminToken, sessionCookie } from "../../backend/auth.server.ts";
+import {
+  ADMIN_CLOSED,
+  adminSession,
+  adminToken,
+  clearedCookie,
+  createSessionValue,
+  isAdminToken,
+  sameOrigin,
+  sessionCookie,
+} from "../../backend/auth.server.ts";
+import { BodyTooLarge, bodyLimitFor, withinLimit } from "../../backend/limits.server.ts";
 import { storeUpload, UploadError, type UploadKind } from "../../backend/files.server.ts";
 import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/settings.server.ts";
 import type { Route } from "./+types/admin";
@@ -47,14 +57,22 @@ function issuesOf(error: z.ZodError): Record<string, string> {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(workerContext);
   if (!sameOrigin(request)) return fail("form", "Forms must be sent from this site", undefined, 403);
-  const secure = new URL(request.url).protocol === "https:";
-  const form = await request.formData();
+  const url = new URL(request.url);
+  const secure = url.protocol === "https:";
+  let form: FormData;
+  try {
+    form = await (await withinLimit(request, bodyLimitFor(url.pathname, request.headers.get("content-type")))).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return fail("form", error.message, undefined, 413);
+    return fail("form", "The form could not be read", undefined, 400);
+  }
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "login") {
     const token = String(form.get("token") ?? "");
-    if (!isAdminToken(token, env)) return fail("login", "That token is not the admin token", undefined, 401);
-    return redirect("/admin", { headers: { "set-cookie": sessionCookie(await createSessionValue(env), secure) } });
+    if (adminToken(env, request) === null) return fail("login", ADMIN_CLOSED, undefined, 503);
+    if (!isAdminToken(token, env, request)) return fail("login", "That token is not the admin token", undefined, 401);
+    return redirect("/admin", { headers: { "set-cookie": sessionCookie(await createSessionValue(env, Date.now(), request), secure) } });
   }
   if (intent === "logout") return redirect("/admin", { headers: { "set-cookie": clearedCookie(secure) } });
   if (!(await adminSession(request, env))) return fail("login", "Please sign in again", undefined, 401);

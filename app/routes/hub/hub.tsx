@@ -25,11 +25,11 @@ function kindOf(path: string): MatchListKind {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = kindOf(url.pathname);
-  const { env } = context.get(workerContext);
+  const { env, ctx } = context.get(workerContext);
   // Awaited, not deferred: the list is the page, and it must be in the HTML for readers without
   // JavaScript and for crawlers (docs/decisions/003-server-first-pages.md).
   const [list, ticker] = await Promise.all([
-    cricketDataFor(env).matchList(kind),
+    cricketDataFor(env, ctx).matchList(kind),
     // Live cards follow the ticker's pushes.
     kind === "live" ? loadTickerSnapshot(env).catch(() => null) : null,
   ]);

@@ -19,7 +19,8 @@ const matchContext = createContext<MatchRequest>();
  * throws: a middleware that throws would skip the root loader, and the 404 page would lose its shell.
  */
 export const matchMiddleware: MiddlewareFunction<Response> = ({ params, context }, next) => {
-  const cricket = cricketDataFor(context.get(workerContext).env);
+  const { env, ctx } = context.get(workerContext);
+  const cricket = cricketDataFor(env, ctx);
   const id = parseId(params.id);
   const info = id === null ? Promise.resolve(null) : cricket.match(id);
   info.catch(() => undefined); // the loaders see a failure; the request must not see it unhandled

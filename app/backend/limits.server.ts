@@ -1,0 +1,59 @@
+/**
+ * Request body limits, checked before a body is parsed (docs/security.md): JSON writes and form
+ * posts are small; an image upload may be up to MAX_UPLOAD_BYTES plus its multipart framing. A
+ * larger body is answered 413 with the limit in the message.
+ */
+import { MAX_UPLOAD_BYTES } from "./files.server.ts";
+
+export const MAX_JSON_BYTES = 256 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+/** The limit for a request path: uploads may carry an image, everything else is JSON or a small form. */
+export function bodyLimitFor(pathname: string, contentType: string | null): number {
+  const upload =
+    /^\/api\/admin\/files\/?$/.test(pathname) || (pathname.startsWith("/admin") && /multipart\/form-data/i.test(contentType ?? ""));
+  return upload ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BYTES;
+}
+
+export function tooLargeMessage(limit: number): string {
+  return `The request body is larger than ${Math.round(limit / 1024)} KB, the most this accepts`;
+}
+
+export class BodyTooLarge extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(tooLargeMessage(limit));
+    this.name = "BodyTooLarge";
+    this.limit = limit;
+  }
+}
+
+/**
+ * The request with its body read up to `limit` bytes (Content-Length is checked first, then the
+ * stream is counted, so a lying or missing length cannot get more through); throws BodyTooLarge.
+ */
+export async function withinLimit(request: Request, limit: number): Promise<Request> {
+  if (!request.body) return request;
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request, { body });
+}

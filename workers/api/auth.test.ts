@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { expect, test } from "vitest";
+import { requireAdmin } from "./auth.ts";
+
+const app = new Hono<{ Bindings: { ADMIN_TOKEN?: string } }>();
+app.get("/api/admin/x", requireAdmin as never, (c) => c.json({ success: true }));
+const call = (url: string, env: { ADMIN_TOKEN?: string }, token = "dev-admin-token") =>
+  app.request(url, { headers: { authorization: `Bearer ${token}` } }, env);
+
+test("a deployed Worker without ADMIN_TOKEN closes the admin API with a message, whatever the token", async () => {
+  const closed = await call("https://cricket.example/api/admin/x", {});
+  expect(closed.status).toBe(503);
+  expect(await closed.json()).toEqual({ success: false, error: expect.stringContaining("ADMIN_TOKEN") });
+});
+
+test("with ADMIN_TOKEN only that token opens it; on this machine the documented default does", async () => {
+  expect((await call("https://cricket.example/api/admin/x", { ADMIN_TOKEN: "s3cret" }, "s3cret")).status).toBe(200);
+  expect((await call("https://cricket.example/api/admin/x", { ADMIN_TOKEN: "s3cret" })).status).toBe(401);
+  expect((await call("http://localhost:8787/api/admin/x", {})).status).toBe(200);
+});
