@@ -32,7 +32,7 @@ export class BodyTooLarge extends Error {
  * The request with its body read up to `limit` bytes (Content-Length is checked first, then the
  * stream is counted, so a lying or missing length cannot get more through); throws BodyTooLarge.
  */
-export async function withinLimit(request: Request, limit: number): Promise<Request> {
+export async function limitedBody(request: Request, limit: number): Promise<Request> {
   if (!request.body) return request;
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);

@@ -44,7 +44,8 @@ import {
   type CommandAnswer,
   type ScoringCommand,
 } from "../../app/scoring/index.server.ts";
-import { requireAdmin, type Admin } from "./auth.ts";
+import { credentialFailed, credentialsBlocked } from "../../app/backend/rate-limit.server.ts";
+import { requireAdmin, tooMany, type Admin } from "./auth.ts";
 
 type ScoringEnv = { Bindings: Env; Variables: { admin: Admin; matchId: number } };
 
@@ -80,6 +81,7 @@ function position(raw: string | undefined): number {
 const requireScorer: MiddlewareHandler<ScoringEnv> = async (c, next) => {
   const matchId = positiveInt(c.req.param("id"), "match id");
   c.set("matchId", matchId);
+  if (await credentialsBlocked(c.req.raw)) return tooMany(c);
   if (adminFrom(c.req.raw, c.env)) return next();
   const token = bearerToken(c.req.header("authorization"));
   if (!token) {
@@ -92,7 +94,10 @@ const requireScorer: MiddlewareHandler<ScoringEnv> = async (c, next) => {
     );
   }
   const tokenMatch = await matchOfScorerToken(c.env.DB, token);
-  if (tokenMatch === null) return c.json({ success: false, error: "Unknown or revoked scorer token" }, 401);
+  if (tokenMatch === null) {
+    if (await credentialFailed(c.env, c.req.raw)) return tooMany(c);
+    return c.json({ success: false, error: "Unknown or revoked scorer token" }, 401);
+  }
   if (tokenMatch !== matchId) return c.json({ success: false, error: `This scorer token is for match ${tokenMatch}, not ${matchId}` }, 403);
   return next();
 };

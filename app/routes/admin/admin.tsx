@@ -13,7 +13,8 @@ import {
   sameOrigin,
   sessionCookie,
 } from "../../backend/auth.server.ts";
-import { BodyTooLarge, bodyLimitFor, withinLimit } from "../../backend/limits.server.ts";
+import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
+import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY, withinLimit } from "../../backend/rate-limit.server.ts";
 import { storeUpload, UploadError, type UploadKind } from "../../backend/files.server.ts";
 import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/settings.server.ts";
 import type { Route } from "./+types/admin";
@@ -44,7 +45,10 @@ export function meta() {
 type ActionResult = { ok: boolean; message: string; errors?: Record<string, string>; form?: string };
 
 const fail = (form: string, message: string, errors?: Record<string, string>, status = 400) =>
-  data<ActionResult>({ ok: false, message, form, ...(errors ? { errors } : {}) }, { status });
+  data<ActionResult>(
+    { ok: false, message, form, ...(errors ? { errors } : {}) },
+    { status, ...(status === 429 ? { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } } : {}) },
+  );
 
 const done = (message: string, form: string): ActionResult => ({ ok: true, message, form });
 
@@ -61,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secure = url.protocol === "https:";
   let form: FormData;
   try {
-    form = await (await withinLimit(request, bodyLimitFor(url.pathname, request.headers.get("content-type")))).formData();
+    form = await (await limitedBody(request, bodyLimitFor(url.pathname, request.headers.get("content-type")))).formData();
   } catch (error) {
     if (error instanceof BodyTooLarge) return fail("form", error.message, undefined, 413);
     return fail("form", "The form could not be read", undefined, 400);
@@ -71,7 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "login") {
     const token = String(form.get("token") ?? "");
     if (adminToken(env, request) === null) return fail("login", ADMIN_CLOSED, undefined, 503);
-    if (!isAdminToken(token, env, request)) return fail("login", "That token is not the admin token", undefined, 401);
+    if (!(await withinLimit(env, "SIGN_IN_LIMITER", request)) || (await credentialsBlocked(request))) {
+      return fail("login", TOO_MANY, undefined, 429);
+    }
+    if (!isAdminToken(token, env, request)) {
+      if (await credentialFailed(env, request)) return fail("login", TOO_MANY, undefined, 429);
+      return fail("login", "That token is not the admin token", undefined, 401);
+    }
     return redirect("/admin", { headers: { "set-cookie": sessionCookie(await createSessionValue(env, Date.now(), request), secure) } });
   }
   if (intent === "logout") return redirect("/admin", { headers: { "set-cookie": clearedCookie(secure) } });
