@@ -106,10 +106,40 @@ export function clearedCookie(secure: boolean): string {
   return `${ADMIN_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
-/** Who is administering in this request (the session cookie), or null. Accounts add a user check here. */
+/** Who is administering in this request (the session cookie, not signed out), or null. Accounts add a user check here. */
 export async function adminSession(request: Request, env: unknown): Promise<Admin | null> {
-  const ok = await verifySessionValue(cookieValue(request.headers.get("cookie"), ADMIN_COOKIE), env, Date.now(), request);
-  return ok ? { kind: "bootstrap-session" } : null;
+  const value = cookieValue(request.headers.get("cookie"), ADMIN_COOKIE);
+  if (!(await verifySessionValue(value, env, Date.now(), request))) return null;
+  const db = (env as { DB?: D1Database }).DB;
+  if (db && (await isRevoked(db, value!))) return null;
+  return { kind: "bootstrap-session" };
+}
+
+async function sessionHash(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function isRevoked(db: D1Database, value: string): Promise<boolean> {
+  return (
+    (await db
+      .prepare("SELECT 1 FROM revoked_admin_sessions WHERE value_hash = ?")
+      .bind(await sessionHash(value))
+      .first()) !== null
+  );
+}
+
+/** Signing out ends the session at once: its cookie value is refused from now on (until it would have expired). */
+export async function revokeAdminSession(request: Request, db: D1Database, now = Date.now()): Promise<void> {
+  const value = cookieValue(request.headers.get("cookie"), ADMIN_COOKIE);
+  const expires = Number(/^(\d{1,16})\./.exec(value ?? "")?.[1]);
+  if (!value || !(expires > now)) return;
+  await db.batch([
+    db
+      .prepare("INSERT OR IGNORE INTO revoked_admin_sessions (value_hash, expires_at) VALUES (?, ?)")
+      .bind(await sessionHash(value), expires),
+    db.prepare("DELETE FROM revoked_admin_sessions WHERE expires_at <= ?").bind(now),
+  ]);
 }
 
 /** A form post from another site is refused (the cookie is SameSite=Strict too). */

@@ -81,3 +81,23 @@ test("the admin page asks for the token, and the token opens it", async () => {
   const saved = await post("intent=settings&companyName=Cricket+Edge&maintenanceMessage=", { cookie });
   expect(saved.status).toBe(200);
 });
+
+test("signing out ends the session at once: the old cookie no longer opens the admin page", async () => {
+  const { exports } = await import("cloudflare:workers");
+  const post = (body: string, cookie?: string) =>
+    exports.default.fetch(
+      new Request("http://site/admin", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://site", ...(cookie ? { cookie } : {}) },
+        body,
+        redirect: "manual",
+      }),
+    );
+  const cookie = (await post("intent=login&token=dev-admin-token")).headers.get("set-cookie")!.split(";")[0]!;
+  expect(await (await get("/admin", { cookie })).text()).toContain("Site administration");
+  expect((await post("intent=logout", cookie)).status).toBe(302);
+  const after = await (await get("/admin", { cookie })).text();
+  expect(after).toContain("Admin sign-in");
+  expect(after).not.toContain("Site administration");
+  expect((await post("intent=settings&companyName=Hijacked", cookie)).status).toBe(401);
+});

@@ -10,6 +10,7 @@ import {
   clearedCookie,
   createSessionValue,
   isAdminToken,
+  revokeAdminSession,
   sameOrigin,
   sessionCookie,
 } from "../../backend/auth.server.ts";
@@ -84,7 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirect("/admin", { headers: { "set-cookie": sessionCookie(await createSessionValue(env, Date.now(), request), secure) } });
   }
-  if (intent === "logout") return redirect("/admin", { headers: { "set-cookie": clearedCookie(secure) } });
+  if (intent === "logout") {
+    await revokeAdminSession(request, env.DB);
+    return redirect("/admin", { headers: { "set-cookie": clearedCookie(secure) } });
+  }
   if (!(await adminSession(request, env))) return fail("login", "Please sign in again", undefined, 401);
 
   try {
