@@ -42,6 +42,12 @@ export interface CacheOptions {
   now?: () => number;
   /** keeps cache writes alive after the response (ctx.waitUntil) */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /**
+   * A per-match call that answers "no such match" for a match the cache holds keeps the last good
+   * value, served as stale (a provider's passing 404 must not blank a known match). Not for D1,
+   * where a missing match was deleted.
+   */
+  keepOnMissing?: boolean;
 }
 
 type Method = keyof CricketData;
@@ -113,6 +119,10 @@ export function withEdgeCache(source: CricketData, options: CacheOptions): Cache
     } catch (error) {
       if (!cached) throw error;
       return remember(await cached.json(), { fetchedAt: cachedAt, stale: true });
+    }
+    if (value === null && cached && options.keepOnMissing && PER_MATCH.has(method)) {
+      const last = await cached.json();
+      if (last !== null) return remember(last, { fetchedAt: cachedAt, stale: true });
     }
     if (method === "match" && value && (value as { complete?: boolean }).complete) completeMatches.add(args[0] as number);
     const fetchedAt = now();

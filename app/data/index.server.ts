@@ -3,7 +3,7 @@ import { withEdgeCache, type CachedCricketData } from "./cache.server.ts";
 import type { CricketData } from "./contract.ts";
 import { demoClockFromEnv } from "./demo-clock.ts";
 import { createEmbeddedData } from "./embedded/index.server.ts";
-import { createUpstreamData } from "./upstream/index.server.ts";
+import { breakerFor, createUpstreamData } from "./upstream/index.server.ts";
 
 export type { CricketData } from "./contract.ts";
 export type { CachedCricketData } from "./cache.server.ts";
@@ -29,7 +29,12 @@ export function sourceFor(env: Env): { source: CricketData; namespace: string } 
   const config = parsed.data;
   if (config.CRICKET_SOURCE === "upstream") {
     return {
-      source: createUpstreamData({ base: config.CRICKET_API_BASE, user: config.CRICKET_API_USER, secret: config.CRICKET_API_SECRET }),
+      source: createUpstreamData({
+        base: config.CRICKET_API_BASE,
+        user: config.CRICKET_API_USER,
+        secret: config.CRICKET_API_SECRET,
+        breaker: breakerFor(config.CRICKET_API_BASE),
+      }),
       namespace: `upstream:${config.CRICKET_API_BASE}`,
     };
   }
@@ -54,7 +59,11 @@ export function cricketDataFor(env: Env, ctx?: Pick<ExecutionContext, "waitUntil
   const existing = ctx && perRequest.get(ctx);
   if (existing) return existing;
   const { source, namespace } = sourceFor(env);
-  const cached = withEdgeCache(source, { cache: (caches as unknown as { default: Cache }).default, namespace });
+  const cached = withEdgeCache(source, {
+    cache: (caches as unknown as { default: Cache }).default,
+    namespace,
+    keepOnMissing: namespace.startsWith("upstream:"),
+  });
   if (ctx) perRequest.set(ctx, cached);
   return cached;
 }

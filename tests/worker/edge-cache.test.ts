@@ -97,3 +97,37 @@ describe("no I/O shared between requests (issue 16)", () => {
     expect(calls).toBe(2);
   });
 });
+
+describe("a provider's passing 404 for a known match (issue 16)", () => {
+  function vanishingSource() {
+    const state = { gone: false };
+    const source = {
+      async match(id: number) {
+        return state.gone ? null : { id, slug: "a-vs-b", complete: false };
+      },
+    } as unknown as CricketData;
+    return { state, source };
+  }
+
+  test("with keepOnMissing (the upstream source) the last good value is served, flagged stale", async () => {
+    const { state, source } = vanishingSource();
+    let now = 7_000_000;
+    const data = withEdgeCache(source, { cache: await freshCache(), namespace: "upstream:t", now: () => now, keepOnMissing: true });
+    await data.match(42);
+    state.gone = true;
+    now += TTL.match + 1;
+    const kept = await data.match(42);
+    expect(kept).toEqual({ id: 42, slug: "a-vs-b", complete: false });
+    expect(data.freshness(kept)).toEqual({ fetchedAt: 7_000_000, stale: true });
+  });
+
+  test("without it (D1, where a missing match was deleted) the match is gone", async () => {
+    const { state, source } = vanishingSource();
+    let now = 7_000_000;
+    const data = withEdgeCache(source, { cache: await freshCache(), namespace: "embedded", now: () => now });
+    await data.match(42);
+    state.gone = true;
+    now += TTL.match + 1;
+    expect(await data.match(42)).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { SourceError } from "../contract.ts";
+import type { Breaker } from "./breaker.server.ts";
 import { createTokenSource } from "./token.server.ts";
 
 export interface UpstreamConfig {
@@ -19,6 +20,8 @@ export interface UpstreamConfig {
    * either path.
    */
   scorecardEndpoint?: "hscard" | "scard";
+  /** stops calling a provider that keeps failing for a while (breaker.server.ts); none: every call is tried */
+  breaker?: Breaker;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -63,6 +66,7 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
 
   async function request(path: string, query: Query | undefined, missingIsNull: boolean): Promise<unknown | null> {
     const target = url(path, query);
+    config.breaker?.check(now(), `GET ${path}`);
     let response: Response;
     try {
       response = await doFetch(target, {
@@ -71,8 +75,11 @@ export function createUpstreamClient(config: UpstreamConfig): UpstreamClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      config.breaker?.failed(now());
       throw new SourceError("network", `GET ${path}: ${(error as Error)?.message ?? String(error)}`);
     }
+    if (response.status >= 500) config.breaker?.failed(now());
+    else config.breaker?.succeeded();
     if (missingIsNull && (response.status === 404 || response.status === 204)) return null;
     if (!response.ok) throw new SourceError("status", `GET ${path}: HTTP ${response.status}`, response.status);
     let text: string;

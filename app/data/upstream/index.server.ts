@@ -19,6 +19,7 @@ import {
 import { teamGroupsFromJson, upstreamTeams } from "./teams.server.ts";
 
 export type { UpstreamConfig } from "./client.server.ts";
+export { Breaker, breakerFor } from "./breaker.server.ts";
 export { verifyToken, mintToken, TOKEN_LIFETIME_SECONDS, type TokenPayload } from "./token.server.ts";
 export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./scorecard.server.ts";
 
