@@ -75,6 +75,9 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 30_000,
+          // expect.poll waits for what the reader sees; on a busy machine a navigation can take
+          // longer than vitest's 1 s default (a poll window that short is a timer, not a wait).
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 30_000,
           fileParallelism: false,
         },
