@@ -6,6 +6,7 @@ import type { MatchList, MatchListKind, MatchSummary } from "../../data/schemas.
 import { useTicker } from "../../live/hooks.ts";
 import type { TickerSnapshot } from "../../live/protocol.ts";
 import { loadTickerSnapshot } from "../../live/room.server.ts";
+import { StaleNote } from "../../shell/StaleNote.tsx";
 import type { Route } from "./+types/hub";
 
 const TITLES: Record<MatchListKind, string> = {
@@ -28,15 +29,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
   // Awaited, not deferred: the list is the page, and it must be in the HTML for readers without
   // JavaScript and for crawlers (docs/decisions/003-server-first-pages.md).
+  const cricket = cricketDataFor(env, ctx);
   const [list, ticker] = await Promise.all([
-    cricketDataFor(env, ctx).matchList(kind),
+    cricket.matchList(kind),
     // Live cards follow the ticker's pushes.
     kind === "live" ? loadTickerSnapshot(env).catch(() => null) : null,
   ]);
   const types = list.groups.map((g) => g.matchType);
   const type = url.searchParams.get("type");
   const selected = type && types.includes(type) ? type : null;
-  return { kind, types, selected, ticker, list: selected ? { groups: list.groups.filter((g) => g.matchType === selected) } : list };
+  const freshness = cricket.freshness(list);
+  return {
+    kind,
+    types,
+    selected,
+    ticker,
+    list: selected ? { groups: list.groups.filter((g) => g.matchType === selected) } : list,
+    stale: freshness?.stale ?? false,
+    fetchedAt: freshness?.fetchedAt ?? Date.now(),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -44,10 +55,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MatchHub({ loaderData }: Route.ComponentProps) {
-  const { kind, list, types, selected, ticker } = loaderData;
+  const { kind, list, types, selected, ticker, stale, fetchedAt } = loaderData;
   return (
     <section className="hub">
       <h1 className="hub__title">{TITLES[kind]}</h1>
+      <StaleNote stale={stale} fetchedAt={fetchedAt} />
       <nav className="tabs" aria-label="Match lists">
         <NavLink to="/cricket-match/live-scores" end>
           Live

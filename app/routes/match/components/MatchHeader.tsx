@@ -4,6 +4,7 @@ import type { MatchInfo, Miniscore } from "../../../data/schemas.ts";
 import { localTime } from "../../../shell/time.ts";
 import { teamScore } from "../../../shell/score-text.ts";
 import { StatusText } from "./StatusText.tsx";
+import { StaleNote } from "../../../shell/StaleNote.tsx";
 
 /** Title, series, venue and time; then the score and status (spec 2 §2.2, §2.4 header). */
 export function MatchHeader({
@@ -67,7 +68,7 @@ export function MatchHeader({
           </p>
         )}
         <StatusText state={info.state} status={info.status} />
-        {stale && <p className="match-score__stale">Last updated {new Date(fetchedAt).toUTCString()}</p>}
+        <StaleNote stale={stale} fetchedAt={fetchedAt} className="match-score__stale" />
       </div>
     </header>
   );
