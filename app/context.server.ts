@@ -7,3 +7,9 @@ export interface WorkerContext {
 }
 
 export const workerContext = createContext<WorkerContext>();
+
+/**
+ * The Content-Security-Policy nonce of this response (workers/app.ts makes one per request and
+ * puts it in the policy; app/entry.server.tsx gives it to every script of the page).
+ */
+export const nonceContext = createContext<string>();

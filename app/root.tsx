@@ -24,6 +24,7 @@ import { workerContext } from "./context.server.ts";
 import enhancers from "virtual:enhancers";
 import { enhancerOf } from "./enhance/page-handle.ts";
 import { enhanceShell } from "./enhance/shell.ts";
+import { useNonce } from "./shell/nonce.ts";
 import { useEffect } from "react";
 import { maintenanceHeaders, settingsContext, siteMiddleware } from "./shell/site-middleware.server.ts";
 import { analyticsId, isMaintenanceNotice } from "./backend/public.ts";
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // Unhydrated pages (a match page) get their small script instead of the React Router runtime.
   const enhancer = enhancerOf(useMatches().map((match) => match.handle));
+  // Every script carries the response's CSP nonce (workers/security-headers.ts); none in the browser.
+  const nonce = useNonce();
   // Hydrated pages: the shell's behaviour is the same script the unhydrated pages load.
   useEffect(() => enhanceShell(document), []);
   const maintenance = isRouteErrorResponse(error) && isMaintenanceNotice(error.data) ? error.data : null;
@@ -71,11 +74,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={favicon} />
         <Meta />
-        <Links />
+        {/* Stylesheets and module preloads need no nonce ('self' allows them). An empty one keeps React
+            Router from adding the page's, which hydration would find different in the browser. */}
+        <Links nonce="" />
         {analytics && (
           <>
-            <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analytics)}`} />
             <script
+              async
+              nonce={nonce}
+              suppressHydrationWarning
+              src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analytics)}`}
+            />
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
               // biome-ignore lint/security/noDangerouslySetInnerHtml: Google's loader snippet; the id is validated (analyticsId) and JSON-encoded
               dangerouslySetInnerHTML={{
                 __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(analytics)});`,
@@ -103,11 +115,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </TickerProvider>
         )}
         {enhancer ? (
-          <script type="module" src={enhancers[enhancer]} />
+          <script type="module" nonce={nonce} src={enhancers[enhancer]} />
         ) : (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>

@@ -61,12 +61,8 @@ export function AdSlot({ size, ads: given, path, className }: { size: AdSize; ad
   const current = count ? index % count : 0;
   const loading = all === null;
   return (
-    <div
-      ref={root}
-      className={`ad-slot${className ? ` ${className}` : ""}`}
-      style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}
-      data-size={size}
-    >
+    // The box's width and aspect ratio come from shell.css by data-size (no style attribute: the CSP allows none).
+    <div ref={root} className={`ad-slot${className ? ` ${className}` : ""}`} data-size={size}>
       {loading ? (
         <p className="ad-slot__placeholder">Loading ads...</p>
       ) : count === 0 ? (

@@ -57,7 +57,7 @@ describe("every tab of the 2024 T20 World Cup final", () => {
       "1",
       "6.67",
     ]);
-    expect(await page.locator(".chart svg").count()).toBe(2);
+    expect(await page.locator(".chart > svg").count()).toBe(2);
     expect(await page.locator("a[href^='/profiles/']").first().getAttribute("href")).toMatch(/^\/profiles\/[0-9a-f]{8}\/[a-z-]+$/);
     await shots(page, "scorecard");
     await page.close();

@@ -31,7 +31,8 @@ export interface AxeViolation {
 
 /** axe-core's violations on the page (optionally only inside `include` selectors). */
 export async function axeViolations(page: Page, include?: string[]): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE });
+  // Evaluated through the DevTools protocol: an added inline <script> would be blocked by the page's CSP.
+  await page.evaluate(AXE);
   return page.evaluate(async (selectors) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const context = selectors ? { include: selectors.map((s) => [s]) } : document;

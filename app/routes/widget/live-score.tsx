@@ -3,6 +3,7 @@ import { workerContext } from "../../context.server.ts";
 import { parseId } from "../../data/ids.ts";
 import { LiveScore } from "../../live/LiveScore.tsx";
 import { loadLiveSnapshot } from "../../live/room.server.ts";
+import "./widget.css";
 
 /** /widgets/live-score/{matchId}: the live score widget on its own (a demo of app/live for match pages). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
 
 export default function LiveScoreWidget({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>> }) {
   return (
-    <main style={{ padding: 16 }}>
+    <main className="widget">
       <LiveScore matchId={loaderData.matchId} initial={loaderData.live} />
     </main>
   );

@@ -150,7 +150,10 @@ function Legend({ innings }: { innings: OverRuns[] }) {
     <p className="chart__legend">
       {innings.map((inn, n) => (
         <span key={inn.inningsNo}>
-          <i style={{ background: COLOURS[n % COLOURS.length] }} aria-hidden="true" /> {inn.team}
+          <svg className="chart__key" viewBox="0 0 10 10" aria-hidden="true">
+            <rect width="10" height="10" rx="2" fill={COLOURS[n % COLOURS.length]} />
+          </svg>{" "}
+          {inn.team}
           {innings.filter((i) => i.team === inn.team).length > 1 ? ` (innings ${inn.inningsNo})` : ""}
         </span>
       ))}
