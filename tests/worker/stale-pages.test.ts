@@ -3,25 +3,15 @@
  * loader, with CRICKET_SOURCE=upstream and a provider that answers 503, returns the list the edge
  * cache kept from an hour ago with `stale` and its time, which the page shows as "Last updated …".
  */
-import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { workerContext } from "../../app/context.server.ts";
 import { loader } from "../../app/routes/hub/hub.tsx";
-import { FakeAnswer, fakeUpstream } from "../support/fake-upstream.ts";
+import { FakeAnswer } from "../support/fake-upstream.ts";
+import { upstreamSite } from "./upstream-env.ts";
 
 const BASE = "https://stale.test/api";
-const upstreamEnv = {
-  ...env,
-  CRICKET_SOURCE: "upstream",
-  CRICKET_API_BASE: BASE,
-  CRICKET_API_USER: "site",
-  CRICKET_API_SECRET: "s3cret",
-} as Env;
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+const { upstreamEnv, serve } = upstreamSite(BASE);
 
 test("the recent-matches hub serves the kept list, marked stale with its time, while the provider is down", async () => {
   const hourAgo = Date.now() - 3_600_000;
@@ -32,8 +22,7 @@ test("the recent-matches hub serves the kept list, marked stale with its time, w
     new Request(key),
     new Response(JSON.stringify(kept), { headers: { "cache-control": "max-age=86400", "x-fetched-at": String(hourAgo) } }),
   );
-  const upstream = fakeUpstream({ "/matches/v1/recent": new FakeAnswer(503, { message: "down" }) }, BASE);
-  globalThis.fetch = upstream.fetch;
+  const upstream = serve({ "/matches/v1/recent": new FakeAnswer(503, { message: "down" }) });
 
   const context = new RouterContextProvider();
   context.set(workerContext, {

@@ -4,37 +4,23 @@
  * one place (app/data/index.server.ts). The provider is a fake serving the real samples.
  */
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { searchSite } from "../../app/backend/search.server.ts";
 import { cricketDataFor } from "../../app/data/index.server.ts";
 import { loadShell } from "../../app/shell/shell.server.ts";
-import { fakeUpstream } from "../support/fake-upstream.ts";
 import { importFixtures } from "./import.ts";
+import { upstreamSite } from "./upstream-env.ts";
 
 const BASE = "https://upstream.test/api";
-const upstreamEnv = {
-  ...env,
-  CRICKET_SOURCE: "upstream",
-  CRICKET_API_BASE: BASE,
-  CRICKET_API_USER: "site",
-  CRICKET_API_SECRET: "s3cret",
-} as Env;
-const realFetch = globalThis.fetch;
+const { upstreamEnv, serve } = upstreamSite(BASE);
 
 function serveSamples() {
-  const routes = Object.fromEntries(Object.entries(env.TEST_SAMPLES).map(([route, text]) => [route, JSON.parse(text) as unknown]));
-  const upstream = fakeUpstream(routes, BASE);
-  globalThis.fetch = upstream.fetch;
-  return upstream;
+  return serve(Object.fromEntries(Object.entries(env.TEST_SAMPLES).map(([route, text]) => [route, JSON.parse(text) as unknown])));
 }
 
 beforeAll(async () => {
   // D1 knows other teams under other ids: what the pages show must be the provider's.
   await importFixtures("1415755");
-});
-
-afterEach(() => {
-  globalThis.fetch = realFetch;
 });
 
 test("the Teams menu lists the provider's international teams, its Test Teams group first", async () => {
