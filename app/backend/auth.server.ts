@@ -11,6 +11,8 @@
  * https. Accounts will add a signed-in user with the admin role here.
  */
 
+import { hex, sha256Hex } from "./crypto.ts";
+
 export const DEV_ADMIN_TOKEN = "dev-admin-token";
 /** What a closed admin area says (ADMIN_TOKEN unset on a deployed Worker). */
 export const ADMIN_CLOSED = "The admin area is closed: set the ADMIN_TOKEN secret (wrangler secret put ADMIN_TOKEN)";
@@ -63,7 +65,7 @@ export function adminFrom(request: Request, env: unknown): Admin | null {
 async function sign(key: string, message: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = await crypto.subtle.sign("HMAC", cryptoKey, new TextEncoder().encode(message));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(mac);
 }
 
 const message = (expires: number) => `cricket-edge admin session v1 ${expires}`;
@@ -115,16 +117,11 @@ export async function adminSession(request: Request, env: unknown): Promise<Admi
   return { kind: "bootstrap-session" };
 }
 
-async function sessionHash(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 async function isRevoked(db: D1Database, value: string): Promise<boolean> {
   return (
     (await db
       .prepare("SELECT 1 FROM revoked_admin_sessions WHERE value_hash = ?")
-      .bind(await sessionHash(value))
+      .bind(await sha256Hex(value))
       .first()) !== null
   );
 }
@@ -135,9 +132,7 @@ export async function revokeAdminSession(request: Request, db: D1Database, now =
   const expires = Number(/^(\d{1,16})\./.exec(value ?? "")?.[1]);
   if (!value || !(expires > now)) return;
   await db.batch([
-    db
-      .prepare("INSERT OR IGNORE INTO revoked_admin_sessions (value_hash, expires_at) VALUES (?, ?)")
-      .bind(await sessionHash(value), expires),
+    db.prepare("INSERT OR IGNORE INTO revoked_admin_sessions (value_hash, expires_at) VALUES (?, ?)").bind(await sha256Hex(value), expires),
     db.prepare("DELETE FROM revoked_admin_sessions WHERE expires_at <= ?").bind(now),
   ]);
 }

@@ -5,6 +5,7 @@
  * (workers/live/match-room.ts: runs commands one at a time and publishes what changed). A scored
  * match is stored as the importer stores a Cricsheet match, so the embedded source reads both.
  */
+import { sha256Hex } from "../backend/crypto.ts";
 import { inningsTotal } from "../cricket/score.ts";
 import { cricsheetMatchSchema } from "../data/cricsheet.ts";
 import { describeMeta, loadMatchMeta, loadScoredMatch } from "../data/embedded/index.server.ts";
@@ -119,11 +120,6 @@ async function created(db: D1Database, matchId: number): Promise<CreatedMatch> {
 async function isScored(db: D1Database, matchId: number): Promise<boolean> {
   const match = await db.prepare("SELECT source FROM matches WHERE id = ?").bind(matchId).first<{ source: string }>();
   return match?.source === "scoring";
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A new scorer token for the match: returned once, stored as its hash. */

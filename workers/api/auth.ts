@@ -1,12 +1,7 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { ADMIN_CLOSED, adminFrom, adminToken, type Admin } from "../../app/backend/auth.server.ts";
-import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY } from "../../app/backend/rate-limit.server.ts";
-
-/** 429 with Retry-After: this client failed too many credential checks. */
-export function tooMany(c: Context) {
-  c.header("retry-after", String(RETRY_AFTER_SECONDS));
-  return c.json({ success: false, error: TOO_MANY }, 429);
-}
+import { credentialFailed, credentialsBlocked } from "../../app/backend/rate-limit.server.ts";
+import { tooMany } from "./respond.ts";
 
 export type { Admin } from "../../app/backend/auth.server.ts";
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { RETRY_AFTER_SECONDS, TOO_MANY } from "../../app/backend/rate-limit.server.ts";
 
 /** `{ success: false, error, issues }` with 400: what a zod error says, field by field. */
 export function invalid(c: Context, error: z.ZodError, prefix = "Invalid request") {
@@ -15,4 +16,10 @@ export async function jsonBody(c: Context): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+/** 429 with Retry-After: this client failed too many credential checks. */
+export function tooMany(c: Context) {
+  c.header("retry-after", String(RETRY_AFTER_SECONDS));
+  return c.json({ success: false, error: TOO_MANY }, 429);
 }

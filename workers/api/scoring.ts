@@ -45,7 +45,8 @@ import {
   type ScoringCommand,
 } from "../../app/scoring/index.server.ts";
 import { credentialFailed, credentialsBlocked } from "../../app/backend/rate-limit.server.ts";
-import { requireAdmin, tooMany, type Admin } from "./auth.ts";
+import { requireAdmin, type Admin } from "./auth.ts";
+import { tooMany } from "./respond.ts";
 
 type ScoringEnv = { Bindings: Env; Variables: { admin: Admin; matchId: number } };
 

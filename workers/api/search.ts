@@ -2,16 +2,14 @@ import { Hono } from "hono";
 import { cricketDataFor } from "../../app/data/index.server.ts";
 import { searchSite } from "../../app/backend/search.server.ts";
 import { MIN_QUERY_LENGTH } from "../../app/data/search.ts";
-import { RETRY_AFTER_SECONDS, TOO_MANY, withinLimit } from "../../app/backend/rate-limit.server.ts";
+import { withinLimit } from "../../app/backend/rate-limit.server.ts";
+import { tooMany } from "./respond.ts";
 
 /** GET /api/search?q=…: players, teams, series, venues and stories, ranked. */
 export const searchApi = new Hono<{ Bindings: Env }>();
 
 searchApi.get("/search", async (c) => {
-  if (!(await withinLimit(c.env, "SEARCH_LIMITER", c.req.raw))) {
-    c.header("retry-after", String(RETRY_AFTER_SECONDS));
-    return c.json({ success: false, error: TOO_MANY }, 429);
-  }
+  if (!(await withinLimit(c.env, "SEARCH_LIMITER", c.req.raw))) return tooMany(c);
   const q = c.req.query("q") ?? "";
   const data = cricketDataFor(c.env, c.executionCtx);
   const results = await searchSite({ db: c.env.DB, data }, q);
