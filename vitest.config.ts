@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
+import { startHeldProvider } from "./tests/support/held-provider.ts";
 
 const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../shared/data/cricsheet");
 const SAMPLES = process.env.CRICBUZZ_SAMPLES ?? path.resolve(import.meta.dirname, "../shared/data/cricbuzz-samples");
@@ -19,6 +21,40 @@ const WORKER_SAMPLES = {
   "/teams/v1/international": "teams-v1-type/international_teams.json",
   "/series/v1/international": "series-v1-type/series_list.json",
 };
+
+/**
+ * A project of tests inside workerd, against the production build (npm run build first). `bindings`
+ * add to or override the Worker's configured ones (e.g. the upstream source).
+ */
+function workerProject(name: string, include: string[], bindings: () => Promise<Record<string, string>> = async () => ({})) {
+  return {
+    plugins: [
+      cloudflareTest(async () => ({
+        main: "./build/server/index.js",
+        wrangler: { configPath: "./wrangler.jsonc" },
+        miniflare: {
+          bindings: {
+            // The Worker tests' host is "site", not this machine: the admin token is configured, as in production.
+            ADMIN_TOKEN: "dev-admin-token",
+            ...(await bindings()),
+            TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+            TEST_SAMPLES: Object.fromEntries(
+              Object.entries(WORKER_SAMPLES).map(([route, file]) => [route, readFileSync(path.join(SAMPLES, file), "utf8")]),
+            ),
+            TEST_MATCHES: Object.fromEntries(
+              Object.entries(WORKER_FIXTURES).map(([id, file]) => [id, readFileSync(path.join(CRICSHEET, file), "utf8")]),
+            ),
+          },
+        },
+      })),
+    ],
+    test: {
+      name,
+      include,
+      setupFiles: ["tests/worker/apply-migrations.ts"],
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -41,33 +77,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        // Inside workerd, against the production build (npm run build first).
-        plugins: [
-          cloudflareTest(async () => ({
-            main: "./build/server/index.js",
-            wrangler: { configPath: "./wrangler.jsonc" },
-            miniflare: {
-              bindings: {
-                // The Worker tests' host is "site", not this machine: the admin token is configured, as in production.
-                ADMIN_TOKEN: "dev-admin-token",
-                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                TEST_SAMPLES: Object.fromEntries(
-                  Object.entries(WORKER_SAMPLES).map(([route, file]) => [route, readFileSync(path.join(SAMPLES, file), "utf8")]),
-                ),
-                TEST_MATCHES: Object.fromEntries(
-                  Object.entries(WORKER_FIXTURES).map(([id, file]) => [id, readFileSync(path.join(CRICSHEET, file), "utf8")]),
-                ),
-              },
-            },
-          })),
-        ],
-        test: {
-          name: "worker",
-          include: ["tests/worker/**/*.test.ts"],
-          setupFiles: ["tests/worker/apply-migrations.ts"],
-        },
-      },
+      workerProject("worker", ["tests/worker/**/*.test.ts"]),
+      // The same Worker with CRICKET_SOURCE=upstream, its provider on a real local port (tests/support/held-provider.ts).
+      workerProject("worker-upstream", ["tests/worker-upstream/**/*.test.ts"], async () => {
+        const provider = await startHeldProvider(HELD_PROVIDER_ANSWERS);
+        return {
+          CRICKET_SOURCE: "upstream",
+          CRICKET_API_BASE: provider.base,
+          CRICKET_API_USER: "site",
+          CRICKET_API_SECRET: "s3cret",
+          TEST_PROVIDER_CONTROL: provider.control,
+        };
+      }),
       {
         // Real Chromium against a running site (scripts/test.ts starts it and sets SITE_URL).
         test: {

@@ -95,6 +95,19 @@ export function ttlFor(method: CachedMethod, args: unknown[], completeMatches: R
   return TTL[CALL_CLASS[method]];
 }
 
+/**
+ * The oldest stale value among those a page shows (its "Last updated" time), or null when every
+ * one is fresh: a page built from several calls is as stale as its stalest part.
+ */
+export function stalest(data: Pick<CachedCricketData, "freshness">, values: unknown[]): Freshness | null {
+  let oldest: Freshness | null = null;
+  for (const value of values) {
+    const freshness = data.freshness(value);
+    if (freshness?.stale && (!oldest || freshness.fetchedAt < oldest.fetchedAt)) oldest = freshness;
+  }
+  return oldest;
+}
+
 export function withEdgeCache(source: CricketData, options: CacheOptions): CachedCricketData {
   const now = options.now ?? Date.now;
   const inFlight = new Map<string, Promise<unknown>>();

@@ -18,15 +18,29 @@ const sourceConfigSchema = z.discriminatedUnion("CRICKET_SOURCE", [
   }),
 ]);
 
+function parseSourceConfig(env: Env) {
+  const vars = env as unknown as Record<string, unknown>;
+  return sourceConfigSchema.safeParse({ ...vars, CRICKET_SOURCE: vars.CRICKET_SOURCE || "embedded" });
+}
+
+/**
+ * What is wrong with the data source configuration, or null: a deployment missing the upstream
+ * provider's settings or secrets answers 503 with this message (fail closed), never a page built
+ * from nothing. Also checked before deploying (scripts/check-deploy.ts).
+ */
+export function sourceConfigProblem(env: Env): string | null {
+  const parsed = parseSourceConfig(env);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return `Bad data source configuration: ${issue.path.join(".") || "CRICKET_SOURCE"}: ${issue.message}`;
+}
+
 /** The configured source: CRICKET_SOURCE=embedded (default) or upstream with its API settings. */
 export function sourceFor(env: Env): { source: CricketData; namespace: string } {
-  const vars = env as unknown as Record<string, unknown>;
-  const parsed = sourceConfigSchema.safeParse({ ...vars, CRICKET_SOURCE: vars.CRICKET_SOURCE || "embedded" });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Bad data source configuration: ${issue.path.join(".") || "CRICKET_SOURCE"}: ${issue.message}`);
-  }
+  const parsed = parseSourceConfig(env);
+  if (!parsed.success) throw new Error(sourceConfigProblem(env)!);
   const config = parsed.data;
+  const vars = env as unknown as Record<string, unknown>;
   if (config.CRICKET_SOURCE === "upstream") {
     return {
       source: createUpstreamData({
@@ -41,7 +55,6 @@ export function sourceFor(env: Env): { source: CricketData; namespace: string } 
   return { source: createEmbeddedData(env.DB, { config: demoClockFromEnv(vars), now: Date.now }), namespace: "embedded" };
 }
 
-/** One cached source per isolate and configuration, so concurrent requests share in-flight calls. */
 /**
  * One cached source per request (its ExecutionContext): calls within a request share in-flight
  * work, and no request is ever handed another's I/O. workerd cannot settle a promise in a request

@@ -26,4 +26,9 @@ export interface LiveSnapshot {
   miniscore: Miniscore | null;
   /** newest first, at most RECENT_COMMENTARY */
   commentary: CommentaryItem[];
+  /**
+   * Set while the room's source is failing: when it last answered (UTC ms). The snapshot is then
+   * the last good one, and pages say so.
+   */
+  staleSince?: number | null;
 }

@@ -77,6 +77,11 @@ export function LiveScore({ matchId, initial }: { matchId: number; initial: Live
   return (
     <section className="live-score" data-match-id={matchId} data-seq={snapshot?.seq ?? ""} aria-live="polite">
       <ConnectionBadge status={status} updatedAt={updatedAt} />
+      {typeof snapshot?.staleSince === "number" && (
+        <p className="live-score__stale" role="status">
+          Last updated {new Date(snapshot.staleSince).toUTCString()}: the score source is not answering.
+        </p>
+      )}
       {snapshot ? <LiveScoreView snapshot={snapshot} /> : <p className="live-score__status">Waiting for the match…</p>}
     </section>
   );

@@ -17,7 +17,7 @@ import type { CommentaryItem, MatchState, MatchSummary, OverSummary, TeamRef } f
 export { RECENT_COMMENTARY, type LiveSnapshot } from "../data/live-snapshot.ts";
 
 /** Fields an event sets on the snapshot. */
-export type SnapshotPatch = Partial<Pick<LiveSnapshot, "state" | "status" | "innings" | "balls" | "miniscore">>;
+export type SnapshotPatch = Partial<Pick<LiveSnapshot, "state" | "status" | "innings" | "balls" | "miniscore" | "staleSince">>;
 
 interface EventBase {
   seq: number;
@@ -58,7 +58,9 @@ export type MatchEvent =
   | (EventBase & { type: "over"; inningsNo: number; over: OverSummary | null })
   | (EventBase & { type: "innings"; inningsNo: number; action: "start" | "end"; team: TeamRef | null })
   | (EventBase & { type: "status"; state: MatchState; status: string })
-  | (EventBase & { type: "commentary" });
+  | (EventBase & { type: "commentary" })
+  /** The room's source stopped answering (patch.staleSince: when it last did) or answers again (null). */
+  | (EventBase & { type: "source" });
 
 export type MatchEventType = MatchEvent["type"];
 

@@ -42,7 +42,14 @@ export function applyMatchEvent(state: LiveSnapshot | null, message: MatchEvent)
   }
   commentary = commentary.slice(0, RECENT_COMMENTARY);
   return {
-    state: { ...state, ...message.patch, seq: message.seq, updatedAt: message.at, commentary },
+    // A source signal changes what the page says about the data, not the match: "last updated" stays.
+    state: {
+      ...state,
+      ...message.patch,
+      seq: message.seq,
+      updatedAt: message.type === "source" ? state.updatedAt : message.at,
+      commentary,
+    },
     outcome: "applied",
   };
 }
@@ -75,6 +82,8 @@ export function applyPosition(
   message: { type: string; seq: number; at: number },
 ): Applied<StreamPosition | null> {
   const verdict = order(state, message);
-  if (verdict === "snapshot" || verdict === "applied") return { state: { seq: message.seq, updatedAt: message.at }, outcome: "applied" };
-  return { state, outcome: verdict };
+  if (verdict !== "snapshot" && verdict !== "applied") return { state, outcome: verdict };
+  // A source signal is news about the data, not a change of the match: "last updated" stays.
+  const updatedAt = message.type === "source" && state ? state.updatedAt : message.at;
+  return { state: { seq: message.seq, updatedAt }, outcome: "applied" };
 }

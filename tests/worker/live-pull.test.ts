@@ -1,6 +1,7 @@
 /**
  * A room in polling mode (an upstream match): one source request per tick however many sockets
- * listen, what changed pushed as events, the last good snapshot kept through a failing source, and
+ * listen, what changed pushed as events, the last good snapshot kept through a failing source (with
+ * a stale signal to every listener, and another when it answers again), and
  * no polling at all once nobody listens.
  */
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
@@ -84,6 +85,7 @@ test("one upstream request per tick however many listen; changes pushed; outage 
     ],
     4,
   );
+  const lastGoodPoll = Date.now();
   expect(await runDurableObjectAlarm(room)).toBe(true);
   expect(upstream.requests).toHaveLength(2);
   const seq = (await roomSnapshot(MATCH)).seq;
@@ -97,17 +99,39 @@ test("one upstream request per tick however many listen; changes pushed; outage 
   });
   expect(fold(pages[0]!.messages).state).toEqual(await roomSnapshot(MATCH));
 
-  // An outage: the page keeps what it had, nothing is pushed.
+  // An outage: the pages keep the score they had and get one stale signal, saying since when.
+  const snapshotBefore = await roomSnapshot(MATCH);
   current = new FakeAnswer(503, { message: "down" });
   expect(await runDurableObjectAlarm(room)).toBe(true);
-  expect(upstream.requests).toHaveLength(3);
-  expect((await roomSnapshot(MATCH)).seq).toBe(seq);
-  expect((await roomSnapshot(MATCH)).innings.find((i) => i.inningsNo === 2)?.runs).toBe(4);
+  expect(await runDurableObjectAlarm(room)).toBe(true);
+  expect(upstream.requests).toHaveLength(4);
+  const stale = await roomSnapshot(MATCH);
+  expect(stale.seq).toBe(seq + 1); // two failed polls, one signal
+  expect(stale.staleSince).toBeGreaterThanOrEqual(lastGoodPoll); // when the source last answered
+  expect(stale.updatedAt).toBe(snapshotBefore.updatedAt);
+  expect(stale.innings).toEqual(snapshotBefore.innings);
+  for (const page of pages) await page.untilSeq(seq + 1);
+  expect(pages[0]!.messages.at(-1)).toMatchObject({ type: "source", patch: { staleSince: stale.staleSince } });
+  expect(fold(pages[0]!.messages).state).toEqual(stale);
+
+  // The provider answers again: one signal that the data is current.
+  current = comm(
+    [
+      { n: 1, text: "Bowler to Batter, no run", event: "NONE", runs: 0 },
+      { n: 2, text: "Bowler to Batter, FOUR", event: "FOUR", runs: 4 },
+    ],
+    4,
+  );
+  expect(await runDurableObjectAlarm(room)).toBe(true);
+  expect(upstream.requests).toHaveLength(5);
+  for (const page of pages) await page.untilSeq(seq + 2);
+  expect(pages[0]!.messages.at(-1)).toMatchObject({ type: "source", patch: { staleSince: null } });
+  expect((await roomSnapshot(MATCH)).staleSince).toBeNull();
 
   // Everyone leaves: the next alarm makes no request and schedules none.
   for (const page of pages) page.close();
   await new Promise((resolve) => setTimeout(resolve, 100));
   await runDurableObjectAlarm(room);
-  expect(upstream.requests).toHaveLength(3);
+  expect(upstream.requests).toHaveLength(5);
   expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).toBeNull();
 });

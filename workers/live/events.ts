@@ -39,7 +39,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
 }
 
 function comparable(snapshot: LiveSnapshot) {
-  const { seq: _seq, updatedAt: _at, ...rest } = snapshot;
+  // Whether the source is failing is the room's own signal ("source" events), not a change of the match.
+  const { seq: _seq, updatedAt: _at, staleSince: _stale, ...rest } = snapshot;
   return rest;
 }
 

@@ -49,6 +49,8 @@ export class MatchRoom extends DurableObject<Env> {
   private refreshing: Promise<void> | null = null;
   private source: CricketData | null = null;
   private lastPollAt = 0;
+  /** when the source last answered a poll (0: not since this instance started) */
+  private lastAnsweredAt = 0;
   private lastHttpPollAt = 0;
   private tickerPending: MatchSummary | null = null;
   private tickerState: string | null = null;
@@ -275,6 +277,7 @@ export class MatchRoom extends DurableObject<Env> {
       this.mode = mode;
       snapshot = await this.fromSource(matchId, 0);
       this.lastPollAt = now;
+      this.lastAnsweredAt = now;
     }
     if (!snapshot) return false;
     this.matchId = matchId;
@@ -324,11 +327,35 @@ export class MatchRoom extends DurableObject<Env> {
     try {
       after = await this.fromSource(this.matchId!, this.backlog.state!.seq);
     } catch (error) {
-      // Keep the last good snapshot; the next tick tries again.
+      // Keep the last good snapshot and tell the listeners it is one; the next tick tries again.
       console.warn(`match ${this.matchId}: source poll failed`, (error as Error).message);
+      this.signalSource(false);
       return;
     }
+    this.lastAnsweredAt = now;
+    this.signalSource(true);
     if (after) this.publish(after);
+  }
+
+  /**
+   * A "source" event when the source stops answering (with when it last did) or answers again:
+   * sequenced like any event, so sockets, the polling fallback and late joiners all learn it.
+   */
+  private signalSource(answering: boolean): void {
+    const state = this.backlog.state!;
+    const failing = state.staleSince !== undefined && state.staleSince !== null;
+    if (answering !== failing) return;
+    const message: MatchEvent = {
+      type: "source",
+      seq: state.seq + 1,
+      matchId: state.matchId,
+      at: Date.now(),
+      patch: { staleSince: answering ? null : this.lastAnsweredAt || state.updatedAt },
+      commentary: [],
+    };
+    const body = JSON.stringify(message);
+    this.backlog.append([body], applyMatchEvent(state, message).state!);
+    broadcast(this.ctx.getWebSockets(), [body]);
   }
 
   /** The configured source's snapshot of the match (CricketData.liveSnapshot), at the room's seq. */

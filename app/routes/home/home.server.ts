@@ -1,4 +1,4 @@
-import type { CachedCricketData } from "../../data/cache.server.ts";
+import { type CachedCricketData, type Freshness, stalest } from "../../data/cache.server.ts";
 import type { MatchSummary, ScheduleEntry, Story } from "../../data/schemas.ts";
 import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads.server.ts";
 import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/content.server.ts";
@@ -23,6 +23,8 @@ export interface HomeMain {
   homepage: Story[];
   latestNews: Story[];
   quickAccessList: QuickAccessItem[];
+  /** set when the source is failing and some of this is the last good data (issue 16) */
+  stale: Freshness | null;
 }
 
 export interface HomeSide {
@@ -30,25 +32,33 @@ export interface HomeSide {
   featuredVideos: ContentItem[];
   specials: ContentItem[];
   ads: Record<AdSize, SlotAd[]>;
+  /** set when the schedule is the last good one, its source failing */
+  stale: Freshness | null;
 }
 
 export { storyHref } from "../../backend/public.ts";
 
-/** The latest stories: reports of the latest finished matches and editors' stories, newest first. */
-export async function latestStories(data: CachedCricketData, db: D1Database, now: number, limit: number): Promise<Story[]> {
+/**
+ * The latest stories: reports of the latest finished matches and editors' stories, newest first,
+ * with the source values they were read from (for the page's "Last updated" note).
+ */
+export async function latestStories(
+  data: CachedCricketData,
+  db: D1Database,
+  now: number,
+  limit: number,
+): Promise<{ stories: Story[]; sources: unknown[] }> {
   const recent = await data.matchList("recent");
   const finished = recent.groups
     .flatMap((g) => g.series.flatMap((s) => s.matches))
     .sort((a, b) => (b.endTime ?? b.startTime) - (a.endTime ?? a.startTime))
     .slice(0, REPORTS_READ);
-  const [reports, cms] = await Promise.all([
-    Promise.all(finished.map((m) => data.matchNews(m.id).then((list) => list?.stories ?? []))),
-    cmsStories(db, now, limit),
-  ]);
-  return [...reports.flat(), ...cms]
+  const [news, cms] = await Promise.all([Promise.all(finished.map((m) => data.matchNews(m.id))), cmsStories(db, now, limit)]);
+  const stories = [...news.flatMap((list) => list?.stories ?? []), ...cms]
     .filter((s) => s.publishedTime <= now)
     .sort((a, b) => b.publishedTime - a.publishedTime)
     .slice(0, limit);
+  return { stories, sources: [recent, ...news] };
 }
 
 /** Card types for the top stories: a big lead, a big right-side card, then small cards. */
@@ -74,14 +84,15 @@ export async function loadHomeMain(
   now: number,
   blocks: Promise<ContentBlocks>,
 ): Promise<HomeMain> {
-  const [matches, stories, content] = await Promise.all([data.sliderMatches(), latestStories(data, db, now, LATEST_NEWS), blocks]);
+  const [matches, latest, content] = await Promise.all([data.sliderMatches(), latestStories(data, db, now, LATEST_NEWS), blocks]);
   // The home page shows headlines and intros: the report bodies stay on the story pages.
-  const brief = stories.map((story) => ({ ...story, body: [] }));
+  const brief = latest.stories.map((story) => ({ ...story, body: [] }));
   return {
     matches,
     homepage: withCardTypes(brief.slice(0, TOP_STORIES)),
     latestNews: brief.map((story, i) => (i < TOP_STORIES ? story : { ...story, intro: "" })),
     quickAccessList: quickAccess(matches, content["quick-access"]),
+    stale: stalest(data, [matches, ...latest.sources]),
   };
 }
 
@@ -91,16 +102,13 @@ export async function loadHomeSide(
   now: number,
   blocks: Promise<ContentBlocks>,
 ): Promise<HomeSide> {
-  const [schedule, content, ads] = await Promise.all([
-    data.internationalSchedule().catch(() => [] as ScheduleEntry[]),
-    blocks,
-    adsForPage(db, "/", now),
-  ]);
+  const [schedule, content, ads] = await Promise.all([data.internationalSchedule().catch(() => null), blocks, adsForPage(db, "/", now)]);
   return {
-    schedule: schedule.slice(0, HOME_SCHEDULE_ENTRIES),
+    schedule: (schedule ?? []).slice(0, HOME_SCHEDULE_ENTRIES),
     featuredVideos: content["featured-videos"],
     specials: content.specials,
     ads,
+    stale: stalest(data, [schedule]),
   };
 }
 

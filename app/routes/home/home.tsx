@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { AdSlot } from "../../shell/AdSlot.tsx";
+import { StaleNote } from "../../shell/StaleNote.tsx";
 import { MatchSlider } from "../../shell/MatchSlider.tsx";
 import { StoryCard } from "../../shell/StoryCard.tsx";
 import { storyTime } from "../../shell/story-time.ts";
@@ -103,6 +104,7 @@ function HomeError({ message }: { message: string }) {
 function HomeTop({ main }: { main: HomeMain }) {
   return (
     <>
+      <StaleNote stale={main.stale !== null} fetchedAt={main.stale?.fetchedAt ?? 0} />
       <section className="home__slider" aria-label="Matches">
         <MatchSlider matches={main.matches} />
       </section>
@@ -174,6 +176,7 @@ function HomeSideColumns({ side }: { side: HomeSide }) {
         <h2 id="home-schedule" className="home__heading">
           SCHEDULE
         </h2>
+        <StaleNote stale={side.stale !== null} fetchedAt={side.stale?.fetchedAt ?? 0} />
         <Schedule entries={side.schedule} />
         <Link to="/cricket-schedule/upcoming-series/international" className="home__more-link">
           Full schedule

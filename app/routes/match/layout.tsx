@@ -81,7 +81,13 @@ export default function MatchLayout() {
       data-seq={live?.seq}
       data-updated-at={live?.updatedAt}
     >
-      <MatchHeader info={info} miniscore={miniscore} stale={loaded.stale} fetchedAt={loaded.fetchedAt} />
+      {/* Stale when the page's data or the match room's source is failing (the room's "source" signal re-reads the page). */}
+      <MatchHeader
+        info={info}
+        miniscore={miniscore}
+        stale={loaded.stale || typeof live?.staleSince === "number"}
+        fetchedAt={Math.min(loaded.fetchedAt, live?.staleSince ?? Number.POSITIVE_INFINITY)}
+      />
       {live && (
         <div id="live-connection" data-live-keep="">
           <ConnectionBadge status="connecting" updatedAt={live.updatedAt} hidden />
