@@ -8,6 +8,8 @@ import { expect, test } from "vitest";
 import { workerContext } from "../../app/context.server.ts";
 import { loader } from "../../app/routes/hub/hub.tsx";
 import { loader as homeLoader } from "../../app/routes/home/home.tsx";
+import { matchMiddleware } from "../../app/routes/match/match.server.ts";
+import { loader as squadsLoader } from "../../app/routes/match/squads.tsx";
 import { FakeAnswer } from "../support/fake-upstream.ts";
 import { upstreamSite } from "./upstream-env.ts";
 
@@ -80,4 +82,16 @@ test("with the provider answering, the home page's sections are not marked stale
   if (!main.ok || !side.ok) throw new Error("the home data failed");
   expect(main.value.stale).toBeNull();
   expect(side.value.stale).toBeNull();
+});
+
+test("a match tab says when its own data is the last good one (the header shows the oldest stale time)", async () => {
+  const hourAgo = Date.now() - 3_600_000;
+  const squads = [{ team: { id: 1, name: "Kept A", shortName: "KA" }, players: [] }];
+  await keep("match", [4242], { id: 4242, complete: false, teams: [] }, Date.now());
+  await keep("squads", [4242], squads, hourAgo);
+  serve({ "/mcenter/v1/4242": DOWN });
+  const args = loaderArgs("/live-cricket-scores/4242/kept/squads") as unknown as Parameters<typeof squadsLoader>[0];
+  const params = { id: "4242", slug: "kept" };
+  const data = await matchMiddleware({ ...args, params } as never, () => squadsLoader({ ...args, params }) as never);
+  expect(data).toMatchObject({ squads, stale: { stale: true, fetchedAt: hourAgo } });
 });

@@ -9,6 +9,7 @@ import { cursorParam, highlightParam, inningsParam, playerParam } from "./params
 import { formatInZone, IST, localTime } from "../../shell/time.ts";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/commentary";
+import { stalest } from "../../data/cache.server.ts";
 import { loadedMatch } from "./match.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await cricket.commentary(id, { before, limit: 30 });
   const older = before !== undefined;
   const inningsNo = inningsParam(url, info.innings.length);
-  if (inningsNo === null) return { page: page!, older, selection: null, now: Date.now() };
+  if (inningsNo === null) return { page: page!, older, selection: null, now: Date.now(), stale: stalest(cricket, [page]) };
 
   const type = highlightParam(url);
   const batter = playerParam(url, "batter");
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page!,
     older,
     now: Date.now(),
+    stale: stalest(cricket, [page, scorecard, items]),
     selection: {
       inningsNo,
       type: batter || bowler ? null : type,

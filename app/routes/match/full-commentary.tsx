@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { CommentaryList } from "./components/CommentaryItems.tsx";
 import { inningsParam, playerParam } from "./params.ts";
 import type { Route } from "./+types/full-commentary";
+import { stalest } from "../../data/cache.server.ts";
 import { found, loadedMatch } from "./match.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const items = inningsNo ? await cricket.fullCommentary(id, { inningsNo, ...(playerId ? { playerId, role } : {}) }) : [];
   const card = scorecard.innings.find((i) => i.inningsNo === inningsNo);
   return {
+    stale: stalest(cricket, [scorecard, items]),
     innings: info.innings,
     teams: info.teams,
     inningsNo,

@@ -3,6 +3,7 @@ import { CommentaryList } from "./components/CommentaryItems.tsx";
 import { HIGHLIGHT_CODES as HIGHLIGHT_FILTERS } from "../../cricket/commentary/types.ts";
 import { highlightParam, inningsParam } from "./params.ts";
 import type { Route } from "./+types/highlights";
+import { stalest } from "../../data/cache.server.ts";
 import { loadedMatch } from "./match.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inningsNo = inningsParam(url, info.innings.length) ?? info.innings.at(-1)?.inningsNo ?? null;
   const type = highlightParam(url);
   const items = inningsNo ? await cricket.highlights(id, { inningsNo, type }) : [];
-  return { innings: info.innings, teams: info.teams, inningsNo, type, items: items ?? [] };
+  return { innings: info.innings, teams: info.teams, inningsNo, type, items: items ?? [], stale: stalest(cricket, [items]) };
 }
 
 /** Innings buttons, category tabs and the over-by-over highlights (spec 2 §2.7). */

@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, redirect, useLoaderData } from "react-router";
+import { Link, NavLink, Outlet, redirect, useLoaderData, useMatches } from "react-router";
 import { MatchHeader } from "./components/MatchHeader.tsx";
 import "./components/match.css";
 import { workerContext } from "../../context.server.ts";
@@ -7,6 +7,7 @@ import { ConnectionBadge } from "../../live/LiveScore.tsx";
 import type { LiveSnapshot } from "../../live/protocol.ts";
 import { loadLiveSnapshot } from "../../live/room.server.ts";
 import type { MatchInfo } from "../../data/schemas.ts";
+import type { Freshness } from "../../data/cache.server.ts";
 import type { MatchOutletContext } from "./outlet.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/layout";
@@ -66,12 +67,29 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/**
+ * When the oldest stale part of the page was fetched, or null when all is current: the match (this
+ * loader), the tab's own data (its loader's `stale`), and the match room, whose "source" signal
+ * makes the page re-read itself.
+ */
+function oldestStale(
+  loaded: { stale: boolean; fetchedAt: number },
+  live: LiveSnapshot | null,
+  matches: ReturnType<typeof useMatches>,
+): number | null {
+  const tab = matches.map((m) => (m.loaderData as { stale?: Freshness | null } | undefined)?.stale).find((f) => f);
+  const times = [loaded.stale ? loaded.fetchedAt : null, live?.staleSince ?? null, tab?.fetchedAt ?? null];
+  const known = times.filter((t): t is number => typeof t === "number");
+  return known.length ? Math.min(...known) : null;
+}
+
 export default function MatchLayout() {
   const loaded = useLoaderData<typeof loader>();
   const { live } = loaded;
   const info = withLive(loaded.info, live);
   const miniscore = live ? live.miniscore : loaded.miniscore;
   const base = `/live-cricket-scores/${info.id}/${info.slug}`;
+  const staleSince = oldestStale(loaded, live, useMatches());
   return (
     <article
       className="match-page"
@@ -81,13 +99,7 @@ export default function MatchLayout() {
       data-seq={live?.seq}
       data-updated-at={live?.updatedAt}
     >
-      {/* Stale when the page's data or the match room's source is failing (the room's "source" signal re-reads the page). */}
-      <MatchHeader
-        info={info}
-        miniscore={miniscore}
-        stale={loaded.stale || typeof live?.staleSince === "number"}
-        fetchedAt={Math.min(loaded.fetchedAt, live?.staleSince ?? Number.POSITIVE_INFINITY)}
-      />
+      <MatchHeader info={info} miniscore={miniscore} stale={staleSince !== null} fetchedAt={staleSince ?? 0} />
       {live && (
         <div id="live-connection" data-live-keep="">
           <ConnectionBadge status="connecting" updatedAt={live.updatedAt} hidden />

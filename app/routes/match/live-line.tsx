@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import { PlayerLink } from "./components/PlayerLink.tsx";
 import { sessionSummary } from "./sessions.ts";
 import type { Route } from "./+types/live-line";
+import { stalest } from "../../data/cache.server.ts";
 import { loadedMatch } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,6 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     info.innings.filter((i) => !i.superOver).map((i) => cricket.fullCommentary(id, { inningsNo: i.inningsNo })),
   );
   return {
+    stale: stalest(cricket, items),
     info,
     sessions: sessionSummary(
       items.flatMap((i) => i ?? []),

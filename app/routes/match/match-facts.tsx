@@ -2,11 +2,13 @@ import { useLoaderData } from "react-router";
 import { MatchInfoBox } from "./components/MatchInfoBox.tsx";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/match-facts";
+import { stalest } from "../../data/cache.server.ts";
 import { found, loadedMatch } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, cricket } = await loadedMatch(context);
-  return { facts: found(await cricket.facts(id)) };
+  const facts = found(await cricket.facts(id));
+  return { facts, stale: stalest(cricket, [facts]) };
 }
 
 /** Match Info; Venue Guide (Stadium, City, Capacity, Ends, Also Hosts); Broadcast Guide (spec 2 §2.8). */

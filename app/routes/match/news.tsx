@@ -1,10 +1,12 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/news";
+import { stalest } from "../../data/cache.server.ts";
 import { found, loadedMatch } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, cricket } = await loadedMatch(context);
-  return { news: found(await cricket.matchNews(id)) };
+  const news = found(await cricket.matchNews(id));
+  return { news, stale: stalest(cricket, [news]) };
 }
 
 /** Match news: the auto-written report and any other story of the match (spec 2 §2.9). */

@@ -6,6 +6,7 @@ import { StatusText } from "./components/StatusText.tsx";
 import type { ScorecardInnings, TeamSquad } from "../../data/schemas.ts";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/scorecard";
+import { stalest } from "../../data/cache.server.ts";
 import { found, loadedMatch } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const teams = Object.fromEntries(scorecard.innings.map((i) => [i.inningsNo, i.battingTeam.shortName]));
   return {
+    stale: stalest(cricket, [scorecard, squads, ...overs]),
     scorecard,
     squads,
     charts: overRunsFrom(

@@ -2,11 +2,13 @@ import { useLoaderData } from "react-router";
 import { PlayerLink } from "./components/PlayerLink.tsx";
 import type { SquadPlayer, TeamSquad } from "../../data/schemas.ts";
 import type { Route } from "./+types/squads";
+import { stalest } from "../../data/cache.server.ts";
 import { found, loadedMatch } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, cricket } = await loadedMatch(context);
-  return { squads: found(await cricket.squads(id)) };
+  const squads = found(await cricket.squads(id));
+  return { squads, stale: stalest(cricket, [squads]) };
 }
 
 const LISTS = [
