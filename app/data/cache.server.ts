@@ -91,6 +91,8 @@ const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
 
 export function ttlFor(method: CachedMethod, args: unknown[], completeMatches: ReadonlySet<number>): number {
   if (method === "matchList" && args[0] === "live") return TTL.live;
+  // An older page of results is history: it changes only when matches are imported.
+  if (method === "matchList" && (args[1] as { before?: string } | undefined)?.before) return TTL.content;
   if (PER_MATCH.has(method) && completeMatches.has(args[0] as number)) return TTL.archive;
   return TTL[CALL_CLASS[method]];
 }

@@ -28,8 +28,12 @@ export interface CricketData extends MatchesData, LiveData, NewsData, TeamsData,
 
 /** Match lists and the schedule. */
 export interface MatchListsData {
-  /** Live, recent or upcoming matches, grouped by match type then series. */
-  matchList(kind: MatchListKind): Promise<MatchList>;
+  /**
+   * Live, recent or upcoming matches, grouped by match type then series. The recent list is
+   * paged by days: `before` (YYYY-MM-DD) asks for the results before that day, and `older` in
+   * the answer is the next page's `before`.
+   */
+  matchList(kind: MatchListKind, page?: { before?: string }): Promise<MatchList>;
   /** Matches whose start date is today (UTC calendar day of `now`). */
   todaysMatches(): Promise<MatchSummary[]>;
   /** The home page slider: live first, then the latest results and next fixtures. */

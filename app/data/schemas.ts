@@ -97,6 +97,8 @@ export const seriesMatchesSchema = z.object({
 /** Matches grouped by match type, then by series (the spec's typeMatches → seriesMatches). */
 export const matchListSchema = z.object({
   groups: z.array(z.object({ matchType: z.string(), series: z.array(seriesMatchesSchema) })),
+  /** recent list: the `before` of the next, older page; absent or null when there is none */
+  older: z.string().nullable().optional(),
 });
 export type MatchList = z.infer<typeof matchListSchema>;
 

@@ -10,9 +10,36 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test("recent matches list real results from D1, grouped by series", async () => {
+test("recent matches come a few days at a time, older results a link away", async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const response = await page.goto(`${BASE_URL}/cricket-match/live-scores/recent-matches`);
+  expect(response?.status()).toBe(200);
+  expect(await page.locator(".match-card").count()).toBeGreaterThan(0);
+  await page.locator(".hub__pager").getByRole("link", { name: "Older results" }).click();
+  await page.waitForURL(/before=\d{4}-\d{2}-\d{2}/);
+  const before = new URL(page.url()).searchParams.get("before")!;
+  await expect.poll(() => page.locator(".hub__page").innerText()).toMatch(/^Results before \d{1,2} \w{3} \d{4}$/);
+  // Every card on the older page started before that day.
+  const cards = await page.locator(".match-card").count();
+  expect(cards).toBeGreaterThan(0);
+  await page.locator(".hub__pager").getByRole("link", { name: "Latest results" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("before"));
+  expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.close();
+});
+
+test("a malformed page of results is a 400 with a message", async () => {
+  const page = await browser.newPage();
+  const response = await page.goto(`${BASE_URL}/cricket-match/live-scores/recent-matches?before=yesterday`);
+  expect(response?.status()).toBe(400);
+  expect(await page.locator(".error-screen").innerText()).toContain('before must be a date (YYYY-MM-DD), not "yesterday"');
+  await page.close();
+});
+
+test("recent matches list real results from D1, grouped by series", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // The World Cup final (29 June 2024) is on the page of results before July 2024.
+  const response = await page.goto(`${BASE_URL}/cricket-match/live-scores/recent-matches?before=2024-07-01`);
   expect(response?.status()).toBe(200);
 
   const series = page.locator(".hub__series", {
@@ -29,8 +56,9 @@ test("recent matches list real results from D1, grouped by series", async () => 
     "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024",
   );
 
-  // Every series heading is upper case, and a Test shows no overs.
+  // Every series heading is upper case, and a Test shows no overs (the Sydney Test ended on 5 January 2025).
   for (const name of await page.locator(".hub__series-name").allInnerTexts()) expect(name).toBe(name.toUpperCase());
+  await page.goto(`${BASE_URL}/cricket-match/live-scores/recent-matches?before=2025-01-08`);
   const tests = page.locator(".hub__series", {
     has: page.locator(".hub__series-name", { hasText: "INDIA TOUR OF AUSTRALIA 2024/25" }),
   });

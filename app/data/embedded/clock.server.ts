@@ -18,7 +18,11 @@ interface SeasonRow {
   super_overs: string; // JSON [0|1, …]
 }
 
-const seasonCache = new Map<string, Promise<SeasonMatch[]>>();
+/**
+ * Seasons already read, kept per isolate as values, never as promises: a promise belongs to the
+ * request that made it, and one left behind by a cancelled request could never settle for the next.
+ */
+const seasonCache = new Map<string, SeasonMatch[]>();
 
 async function loadSeason(db: D1Database, series: string): Promise<SeasonMatch[]> {
   const rows = await db
@@ -45,14 +49,12 @@ async function loadSeason(db: D1Database, series: string): Promise<SeasonMatch[]
   });
 }
 
-function season(db: D1Database, series: string): Promise<SeasonMatch[]> {
-  let cached = seasonCache.get(series);
-  if (!cached) {
-    cached = loadSeason(db, series);
-    seasonCache.set(series, cached);
-    cached.catch(() => seasonCache.delete(series));
-  }
-  return cached;
+async function season(db: D1Database, series: string): Promise<SeasonMatch[]> {
+  const cached = seasonCache.get(series);
+  if (cached) return cached;
+  const loaded = await loadSeason(db, series);
+  seasonCache.set(series, loaded);
+  return loaded;
 }
 
 /** The replay plan at this moment: match id → timeline. Empty when the clock is off. */

@@ -9,7 +9,7 @@ import type { LiveData } from "../contract.ts";
 import { RECENT_COMMENTARY, type LiveSnapshot } from "../live-snapshot.ts";
 import type { MatchSummary } from "../schemas.ts";
 import type { Clock } from "./clock.server.ts";
-import { allSummaries, selectList } from "./match-list.server.ts";
+import { currentSummaries, selectList } from "./match-list.server.ts";
 import { loadMatchView } from "./match-view.server.ts";
 import { scoredView, type ScoredMatch } from "./scored.server.ts";
 
@@ -37,7 +37,7 @@ export function embeddedLive(db: D1Database, clock: Clock): LiveData {
       return view ? snapshotFromView(view, view.meta.source === "scoring" ? "scoring" : "embedded", 0, clock.now()) : null;
     },
     async liveMatches() {
-      return selectList(await allSummaries(db, clock), "live");
+      return selectList(await currentSummaries(db, clock), "live");
     },
   };
 }

@@ -3,15 +3,15 @@ import { formatOvers } from "../../cricket/overs.ts";
 import { formatResult, resultFromRecord } from "../../cricket/result.ts";
 import { dateInZone, formatGmt } from "../../cricket/time.ts";
 import type { MatchInput } from "../../cricket/types.ts";
-import type { MatchList, MatchListKind, MatchState, MatchSummary, ScheduleEntry } from "../schemas.ts";
+import type { MatchList, MatchState, MatchSummary, ScheduleEntry } from "../schemas.ts";
 import { replayPlan, type Clock } from "./clock.server.ts";
+
+type ReplayPlan = Awaited<ReturnType<typeof replayPlan>>;
 import { recordedOutcome } from "./match-input.server.ts";
 import { describeMeta, matchTypeGroup, type MatchMeta } from "./match-record.server.ts";
 import { loadMatchView } from "./match-view.server.ts";
 import { summaryOf } from "./views.server.ts";
 
-/** How many of each series' latest results a recent list shows. */
-const RECENT_PER_SERIES = 10;
 const LIVE_STATES: readonly MatchState[] = ["In Progress", "Innings Break", "Lunch", "Stumps", "Delay", "Toss"];
 const UPCOMING_STATES: readonly MatchState[] = ["Preview", "Scheduled"];
 
@@ -57,17 +57,24 @@ const LIST_SQL = `
   LEFT JOIN teams w ON w.id = m.winner_id
   LEFT JOIN teams e ON e.id = m.eliminator_id`;
 
+/** Replayed matches by id, as SQL's `json_each` reads them. */
+const REPLAYED = "(SELECT value FROM json_each(?))";
+
 /**
- * Every match as a summary at this moment. Finished and future matches need no balls: their
- * scores are the stored innings totals; only the few matches being replayed right now are
- * derived ball by ball (loadMatchView).
+ * The summaries of the stored matches `where` selects (a condition on `m`, with its parameters), at
+ * this moment. Finished and future matches need no balls: their scores are the stored innings
+ * totals; only the few matches being replayed or scored right now are derived ball by ball
+ * (loadMatchView). Lists read the rows they show, never the whole table (issue 11).
  */
-export async function allSummaries(db: D1Database, clock: Clock): Promise<MatchSummary[]> {
+async function summariesWhere(db: D1Database, clock: Clock, plan: ReplayPlan, where: string, params: unknown[]): Promise<MatchSummary[]> {
   const [matches, innings] = await db.batch([
-    db.prepare(`${LIST_SQL} ORDER BY m.start_time DESC, m.id DESC`),
-    db.prepare(
-      "SELECT match_id, innings_no, batting_team_id, runs, wickets, legal_balls, declared, super_over FROM innings ORDER BY match_id, innings_no",
-    ),
+    db.prepare(`${LIST_SQL} WHERE ${where} ORDER BY m.start_time DESC, m.id DESC`).bind(...params),
+    db
+      .prepare(
+        `SELECT match_id, innings_no, batting_team_id, runs, wickets, legal_balls, declared, super_over FROM innings
+         WHERE match_id IN (SELECT m.id FROM matches m WHERE ${where}) ORDER BY match_id, innings_no`,
+      )
+      .bind(...params),
   ]);
   const inningsByMatch = new Map<number, InningsRow[]>();
   for (const row of innings!.results as unknown as InningsRow[]) {
@@ -75,7 +82,6 @@ export async function allSummaries(db: D1Database, clock: Clock): Promise<MatchS
     list.push(row);
     inningsByMatch.set(row.match_id, list);
   }
-  const plan = await replayPlan(db, clock);
   const now = clock.now();
   return Promise.all(
     (matches!.results as unknown as (ListRow & { balls_per_over: number })[]).map(async (row) => {
@@ -154,20 +160,68 @@ export function groupMatches(matches: MatchSummary[]): MatchList {
   };
 }
 
-export function selectList(all: MatchSummary[], kind: MatchListKind): MatchSummary[] {
-  if (kind === "live") return all.filter((m) => LIVE_STATES.includes(m.state)).sort((a, b) => a.startTime - b.startTime);
-  if (kind === "upcoming") {
-    return all.filter((m) => UPCOMING_STATES.includes(m.state)).sort((a, b) => a.startTime - b.startTime);
-  }
-  const perSeries = new Map<number, number>();
-  return all
-    .filter((m) => m.state === "Complete")
-    .sort((a, b) => b.startTime - a.startTime || b.id - a.id)
-    .filter((m) => {
-      const n = (perSeries.get(m.series.id) ?? 0) + 1;
-      perSeries.set(m.series.id, n);
-      return n <= RECENT_PER_SERIES;
-    });
+/** The live or upcoming matches among `all`, soonest first. */
+export function selectList(all: MatchSummary[], kind: "live" | "upcoming"): MatchSummary[] {
+  const states = kind === "live" ? LIVE_STATES : UPCOMING_STATES;
+  return all.filter((m) => states.includes(m.state)).sort((a, b) => a.startTime - b.startTime);
+}
+
+/**
+ * Every match that is not simply history at this moment: the ones being replayed, every stored
+ * match not finished (scheduled, or being scored), and those starting today. Live and upcoming
+ * lists, today's matches and the schedule come from these; a bounded set however much history
+ * is stored.
+ */
+export async function currentSummaries(db: D1Database, clock: Clock): Promise<MatchSummary[]> {
+  const plan = await replayPlan(db, clock);
+  const today = new Date(clock.now()).toISOString().slice(0, 10);
+  // One id list from three indexed lookups (an OR of them would scan the table).
+  const current = `m.id IN (SELECT value FROM json_each(?) UNION ALL SELECT id FROM matches WHERE state != 'Complete'
+    UNION ALL SELECT id FROM matches WHERE start_date = ?)`;
+  return summariesWhere(db, clock, plan, current, [JSON.stringify([...plan.keys()]), today]);
+}
+
+/** How many days with results one page of the recent list covers. */
+export const RECENT_DAYS = 7;
+
+export interface RecentPage {
+  matches: MatchSummary[];
+  /** the `before` of the next page (its first day is this page's oldest), or null at the start of the records */
+  older: string | null;
+}
+
+/**
+ * The results of the latest `pageDays` days that have any, before `before` (YYYY-MM-DD; null: up
+ * to now), newest first. Replayed matches count on their replayed dates, the rest on their own.
+ */
+export async function recentPage(db: D1Database, clock: Clock, before: string | null, pageDays = RECENT_DAYS): Promise<RecentPage> {
+  const plan = await replayPlan(db, clock);
+  const replayedIds = JSON.stringify([...plan.keys()]);
+  const until = before ?? "9999-12-31";
+  const replayed = plan.size
+    ? (await summariesWhere(db, clock, plan, `m.id IN ${REPLAYED}`, [replayedIds])).filter(
+        (m) => m.state === "Complete" && m.startDate < until,
+      )
+    : [];
+  const stored = `m.state = 'Complete' AND m.id NOT IN ${REPLAYED}`;
+  const days = await db
+    .prepare(`SELECT DISTINCT m.start_date AS day FROM matches m WHERE ${stored} AND m.start_date < ? ORDER BY day DESC LIMIT ?`)
+    .bind(replayedIds, until, pageDays)
+    .all<{ day: string }>();
+  const window = [...new Set([...replayed.map((m) => m.startDate), ...days.results.map((r) => r.day)])].sort().reverse();
+  const oldest = window.slice(0, pageDays).at(-1);
+  if (oldest === undefined) return { matches: [], older: null };
+  const inWindow = (m: MatchSummary) => m.startDate >= oldest;
+  const matches = [
+    ...replayed.filter(inWindow),
+    ...(await summariesWhere(db, clock, plan, `${stored} AND m.start_date >= ? AND m.start_date < ?`, [replayedIds, oldest, until])),
+  ].sort((a, b) => b.startTime - a.startTime || b.id - a.id);
+  const olderStored = await db
+    .prepare(`SELECT 1 AS found FROM matches m WHERE ${stored} AND m.start_date < ? LIMIT 1`)
+    .bind(replayedIds, oldest)
+    .first();
+  const older = olderStored || replayed.some((m) => m.startDate < oldest) ? oldest : null;
+  return { matches, older };
 }
 
 /** International fixtures from today on; a multi-day match gives one entry per day ("Day 2"). */

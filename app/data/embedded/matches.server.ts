@@ -2,7 +2,7 @@ import type { MatchesData } from "../contract.ts";
 import type { Clock } from "./clock.server.ts";
 import { commentaryPage, fullCommentary, highlights } from "./commentary.server.ts";
 import { matchFacts } from "./facts.server.ts";
-import { allSummaries, groupMatches, scheduleEntries, selectList } from "./match-list.server.ts";
+import { currentSummaries, groupMatches, recentPage, scheduleEntries, selectList } from "./match-list.server.ts";
 import type { MatchView } from "./match-record.server.ts";
 import { loadMatchView } from "./match-view.server.ts";
 import { matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
@@ -13,19 +13,21 @@ export function embeddedMatches(db: D1Database, clock: Clock): MatchesData {
     loadMatchView(db, clock, id).then((v) => (v ? build(v) : null));
 
   return {
-    async matchList(kind) {
-      return groupMatches(selectList(await allSummaries(db, clock), kind));
+    async matchList(kind, page = {}) {
+      if (kind !== "recent") return groupMatches(selectList(await currentSummaries(db, clock), kind));
+      const { matches, older } = await recentPage(db, clock, page.before ?? null);
+      return { ...groupMatches(matches), older };
     },
     async todaysMatches() {
       const today = new Date(clock.now()).toISOString().slice(0, 10);
-      return (await allSummaries(db, clock)).filter((m) => m.startDate === today).sort((a, b) => a.startTime - b.startTime);
+      return (await currentSummaries(db, clock)).filter((m) => m.startDate === today).sort((a, b) => a.startTime - b.startTime);
     },
     async sliderMatches() {
-      const all = await allSummaries(db, clock);
-      return [...selectList(all, "live"), ...selectList(all, "recent").slice(0, 6), ...selectList(all, "upcoming").slice(0, 6)];
+      const [current, recent] = await Promise.all([currentSummaries(db, clock), recentPage(db, clock, null)]);
+      return [...selectList(current, "live"), ...recent.matches.slice(0, 6), ...selectList(current, "upcoming").slice(0, 6)];
     },
     async internationalSchedule() {
-      return scheduleEntries(await allSummaries(db, clock), clock.now());
+      return scheduleEntries(await currentSummaries(db, clock), clock.now());
     },
     match: (id) =>
       withView(id, async (v) => {

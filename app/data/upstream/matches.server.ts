@@ -20,7 +20,20 @@ export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig):
   const lists = () => Promise.all([list("live"), list("recent"), list("upcoming")]);
 
   return {
-    matchList: list,
+    /**
+     * The provider's lists are one page each: `before` keeps the results of its recent list that
+     * started before that day, and there is never an older page to offer.
+     */
+    async matchList(kind, page = {}) {
+      const whole = await list(kind);
+      const before = page.before;
+      if (kind !== "recent" || before === undefined) return whole;
+      const groups = whole.groups
+        .map((g) => ({ ...g, series: g.series.map((s) => ({ ...s, matches: s.matches.filter((m) => m.startDate < before) })) }))
+        .map((g) => ({ ...g, series: g.series.filter((s) => s.matches.length > 0) }))
+        .filter((g) => g.series.length > 0);
+      return { groups, older: null };
+    },
 
     async todaysMatches() {
       const today = utcDate(client.now());

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { data, Link, NavLink } from "react-router";
+import { z } from "zod";
 import { MatchCard } from "../../shell/MatchCard.tsx";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
@@ -23,15 +24,28 @@ function kindOf(path: string): MatchListKind {
   return "live";
 }
 
+/** A real calendar day, YYYY-MM-DD. */
+const daySchema = z.iso.date();
+
+/** ?before=YYYY-MM-DD on the recent list: the page of results before that day. Malformed: 400. */
+function beforeParam(url: URL, kind: MatchListKind): string | undefined {
+  const raw = url.searchParams.get("before");
+  if (raw === null || raw === "" || kind !== "recent") return undefined;
+  if (!daySchema.safeParse(raw).success) throw data(`before must be a date (YYYY-MM-DD), not "${raw.slice(0, 40)}"`, { status: 400 });
+  return raw;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = kindOf(url.pathname);
+  const before = beforeParam(url, kind);
   const { env, ctx } = context.get(workerContext);
   // Awaited, not deferred: the list is the page, and it must be in the HTML for readers without
   // JavaScript and for crawlers (docs/decisions/003-server-first-pages.md).
   const cricket = cricketDataFor(env, ctx);
   const [list, ticker] = await Promise.all([
-    cricket.matchList(kind),
+    // The first page is the same call (the same cache key) as everywhere else.
+    before ? cricket.matchList(kind, { before }) : cricket.matchList(kind),
     // Live cards follow the ticker's pushes.
     kind === "live" ? loadTickerSnapshot(env).catch(() => null) : null,
   ]);
@@ -41,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const freshness = cricket.freshness(list);
   return {
     kind,
+    before: before ?? null,
+    older: list.older ?? null,
     types,
     selected,
     ticker,
@@ -55,7 +71,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MatchHub({ loaderData }: Route.ComponentProps) {
-  const { kind, list, types, selected, ticker, stale, fetchedAt } = loaderData;
+  const { kind, list, types, selected, ticker, stale, fetchedAt, before, older } = loaderData;
+  // Links keep the page (before) and the filter (type) unless they change it.
+  const query = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams();
+    const values = { before, type: selected, ...changes };
+    for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+    return `?${params}`;
+  };
   return (
     <section className="hub">
       <h1 className="hub__title">{TITLES[kind]}</h1>
@@ -69,19 +92,35 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
       </nav>
       {types.length > 0 && (
         <nav className="pill-tabs hub__filter" aria-label="Match type">
-          <Link to="?" className={selected ? "" : "active"} preventScrollReset>
+          <Link to={query({ type: null })} className={selected ? "" : "active"} preventScrollReset>
             All
           </Link>
           {types.map((type) => (
-            <Link key={type} to={`?type=${encodeURIComponent(type)}`} className={selected === type ? "active" : ""} preventScrollReset>
+            <Link key={type} to={query({ type })} className={selected === type ? "active" : ""} preventScrollReset>
               {type}
             </Link>
           ))}
         </nav>
       )}
+      {before && <p className="hub__page">{`Results before ${formatDay(before)}`}</p>}
       {kind === "live" ? <LiveGroups list={list} ticker={ticker} /> : <MatchGroups list={list} latest={NONE} />}
+      {kind === "recent" && (before || older) && (
+        <nav className="hub__pager" aria-label="More results">
+          {before && <Link to={query({ before: null })}>Latest results</Link>}
+          {older && (
+            <Link to={query({ before: older })} rel="next">
+              Older results
+            </Link>
+          )}
+        </nav>
+      )}
     </section>
   );
+}
+
+/** "14 Jun 2024" (UTC: the day is a calendar date, not a moment). */
+function formatDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 const NONE: ReadonlyMap<number, MatchSummary> = new Map();
