@@ -125,6 +125,19 @@ describe("limited overs", () => {
       expect(text).toBe("Pakistan won by 21 runs (DLS)");
     });
 
+    test("a shortened match's chase stopped at its revised overs, at or above par: wins by the runs it is ahead (IPL 2008 match 40)", () => {
+      // Delhi Daredevils 118-4 in 11 overs of a 20-over match; Kings XI Punjab 94-3 when play
+      // stopped after 8 overs, the last ball a six from 88 (par 88, "target" 89).
+      const { result, text } = resultOf(
+        limited(
+          innings("Delhi Daredevils", scoringBalls(118, 66, 4)),
+          innings("Kings XI Punjab", [...scoringBalls(88, 47, 3), { runs: 6 }], { target: { runs: 89, overs: 8 } }),
+        ),
+      );
+      expect(result).toEqual({ winner: "Kings XI Punjab", by: { runs: 6 }, method: "D/L", derivedFrom: "balls" });
+      expect(text).toBe("Kings XI Punjab won by 6 runs (DLS)");
+    });
+
     test("revised target reached with the last ball: win by wickets; the recorded spelling of the method is kept", () => {
       const played = limited(
         innings("Mumbai Indians", scoringBalls(155, 120, 8)),

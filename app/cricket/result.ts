@@ -7,8 +7,9 @@
  *   there are no super-over deliveries, e.g. a bowl-out), the recorded eliminator is used.
  * - Limited overs: the chase wins by wickets (10 − wickets fallen: eleven players, so ten
  *   wickets, whatever the squad list length) when it reaches the target. If the target was passed
- *   before the last delivery, play was called off with the chase ahead of a rain-revised par
- *   score, and it wins by the runs it was ahead (total − (target − 1)). A chase that is all out or
+ *   before the last delivery, or (in a match already shortened) the chase's revised overs are fewer
+ *   than the first innings faced and it used them all, play was called off with the chase ahead of a rain-revised par score,
+ *   and it wins by the runs it was ahead (total − (target − 1)). A chase that is all out or
  *   has used its overs (the target's overs, else the scheduled overs) short of the target loses
  *   by target − 1 − total runs (for D/L, target.runs − 1 is the par score), or ties level with it.
  *   Any other chase, or no chase at all, is "no result".
@@ -20,7 +21,7 @@
  * - What balls cannot show (Awarded, abandoned without a ball) comes from MatchInput.outcome,
  *   marked derivedFrom: 'record'.
  */
-import { chaseTarget, isMultiInningsMatch, mainInnings, superOverInnings, type IndexedInnings } from "./chase.ts";
+import { type ChaseTarget, chaseTarget, isMultiInningsMatch, mainInnings, superOverInnings, type IndexedInnings } from "./chase.ts";
 import { DEFAULT_BALLS_PER_OVER } from "./overs.ts";
 import { inningsRuns, inningsTotal, wicketsAvailable } from "./score.ts";
 import type { Innings, MatchInput, Outcome } from "./types.ts";
@@ -99,6 +100,24 @@ function targetPassedBeforeLastDelivery(innings: Innings, targetRuns: number): b
   return false;
 }
 
+/**
+ * The chase was stopped by the weather at its revised target's last ball, not by reaching the
+ * target: in a match already shortened (the first innings, not all out, faced fewer than the
+ * scheduled overs), a chase whose revised overs are fewer still and were all used was called off,
+ * so its "target" is the par score at the interruption + 1, and a chase at or above it wins by the
+ * runs it is ahead. (IPL 2008 match 40: Delhi 118-4 in 11 overs; Kings XI Punjab 94-3 when play
+ * stopped after 8 overs, par 88: won by 6 runs, D/L.) When the first innings had its full overs,
+ * the shorter target was set before the chase, and reaching it on the last ball wins by wickets.
+ */
+function stoppedAtPar(match: MatchInput, first: IndexedInnings, chase: IndexedInnings, target: ChaseTarget): boolean {
+  if (!target.revised || target.balls === undefined || match.overs === undefined) return false;
+  const ballsPerOver = match.ballsPerOver || DEFAULT_BALLS_PER_OVER;
+  const chased = inningsTotal(chase.innings, ballsPerOver);
+  const set = inningsTotal(first.innings, ballsPerOver);
+  const firstShortened = !set.allOut && set.legalBalls < match.overs * ballsPerOver;
+  return firstShortened && set.legalBalls > target.balls && chased.legalBalls >= target.balls;
+}
+
 function limitedOversResult(match: MatchInput, main: IndexedInnings[]): MatchResult {
   const [first, chase] = main;
   if (first === undefined || chase === undefined) return { result: "no result", derivedFrom: "balls" };
@@ -109,7 +128,7 @@ function limitedOversResult(match: MatchInput, main: IndexedInnings[]): MatchRes
 
   if (total.runs >= target.runs) {
     const chasingTeam = chase.innings.team;
-    if (targetPassedBeforeLastDelivery(chase.innings, target.runs)) {
+    if (targetPassedBeforeLastDelivery(chase.innings, target.runs) || stoppedAtPar(match, first, chase, target)) {
       return { winner: chasingTeam, by: { runs: total.runs - (target.runs - 1) }, ...method, derivedFrom: "balls" };
     }
     return { winner: chasingTeam, by: { wickets: wicketsAvailable(chase.innings) - total.wickets }, ...method, derivedFrom: "balls" };
