@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { importCricsheet } from "./lib/import-cricsheet.ts";
 import { downloadCricsheet } from "./lib/download-cricsheet.ts";
 import { migrateLocalD1 } from "./lib/local-d1.ts";
-import { cricsheetDir, LOCAL_STATE, REPO_ROOT } from "./lib/paths.ts";
+import { cricsheetSources, LOCAL_STATE, REPO_ROOT } from "./lib/paths.ts";
 import { progressBar } from "./lib/progress.ts";
 import { BIN, run } from "./lib/run.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
@@ -24,10 +24,10 @@ const tools = await startToolsWorker(persistDir);
 try {
   const { matches } = await tools.call<{ matches: number }>("/totals");
   if (matches === 0) {
-    const dir = cricsheetDir() ?? (await downloadCricsheet());
-    console.log(`First start: importing Cricsheet data from ${dir}`);
+    const sources = cricsheetSources() ?? [await downloadCricsheet()];
+    console.log(`First start: importing Cricsheet data from ${sources.join(", ")}`);
     const bar = progressBar("matches");
-    const report = await importCricsheet(tools, dir, bar.update);
+    const report = await importCricsheet(tools, sources, bar.update);
     bar.done();
     console.log(`Imported ${report.totals.matches} matches, ${report.totals.balls} balls.`);
   }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { type MatchFile, matchFiles } from "./match-files.ts";
 import type { startToolsWorker } from "./tools-worker.ts";
 
 type Tools = Awaited<ReturnType<typeof startToolsWorker>>;
@@ -20,26 +21,33 @@ export interface ImportReport {
   seconds: number;
 }
 
-export type Progress = (done: number, total: number, file: string) => void;
+/** Progress after each file: files done of all, balls imported so far, the file just read. */
+export type Progress = (done: number, total: number, file: string, balls: number) => void;
 
 /** Every *.json under dir, in a stable order. */
 export async function findMatchFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith(".json"))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+  return (await matchFiles(dir)).map((file) => file.origin);
 }
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+/**
+ * Matches imported at once. 1 by default: teams, series and venues get their ids in order of first
+ * appearance, so one lane keeps those ids (and the URLs made of them) the same on every fresh
+ * import. 3 lanes import the whole history in 72 % of the time (docs/benchmarks/import.md).
+ */
+const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 1);
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
- * Imports the register and every match file under dir. Each match is one D1 batch (one
- * transaction) inside the tools Worker; a file that cannot be read or validated is reported
- * with its reason and skipped, and nothing of it is written.
+ * Imports the register (a folder source's register/people.csv) and every match file of the
+ * sources: folders, or Cricsheet zip archives read as they are. Each match is one D1 batch (one
+ * transaction) inside the tools Worker; a file that cannot be read or validated is reported with
+ * its reason and skipped, and nothing of it is written. A file whose bytes are already stored
+ * (same SHA-256) is skipped here, without being sent or parsed.
  */
-export async function importCricsheet(tools: Tools, dir: string, onProgress?: Progress): Promise<ImportReport> {
+export async function importCricsheet(tools: Tools, sources: string | string[], onProgress?: Progress): Promise<ImportReport> {
   const started = performance.now();
+  const list = typeof sources === "string" ? [sources] : sources;
   const report: ImportReport = {
     files: 0,
     imported: 0,
@@ -52,8 +60,9 @@ export async function importCricsheet(tools: Tools, dir: string, onProgress?: Pr
     seconds: 0,
   };
 
-  const peoplePath = path.join(dir, "register", "people.csv");
-  if (existsSync(peoplePath)) {
+  for (const dir of list.filter((source) => !source.endsWith(".zip"))) {
+    const peoplePath = path.join(dir, "register", "people.csv");
+    if (!existsSync(peoplePath)) continue;
     const namesPath = path.join(dir, "register", "names.csv");
     const people = await readFile(peoplePath);
     const names = existsSync(namesPath) ? await readFile(namesPath) : null;
@@ -71,28 +80,57 @@ export async function importCricsheet(tools: Tools, dir: string, onProgress?: Pr
     report.rowsWritten += result.rowsWritten;
   }
 
-  const files = await findMatchFiles(dir);
+  const files = (await Promise.all(list.map(matchFiles))).flat();
+  const stored = new Map(Object.entries(await tools.call<Record<string, string>>("/imported")));
   report.files = files.length;
-  for (const [index, file] of files.entries()) {
-    onProgress?.(index, files.length, file);
-    const matchId = Number(path.basename(file, ".json"));
-    if (!Number.isSafeInteger(matchId) || matchId <= 0) {
-      report.skipped.push({ path: file, reason: "file name is not a Cricsheet match id (<id>.json)" });
-      continue;
+  let balls = 0;
+  let done = 0;
+  const importFile = async (file: MatchFile) => {
+    const matchId = Number(file.name);
+    if (!/^\d+$/.test(file.name) || !Number.isSafeInteger(matchId) || matchId <= 0) {
+      report.skipped.push({ path: file.origin, reason: "file name is not a Cricsheet match id (<id>.json)" });
+      return;
     }
-    const bytes = await readFile(file);
-    const query = new URLSearchParams({ path: path.relative(dir, file), hash: sha256(bytes) });
-    const result = await tools.call<{ status: string; reason?: string; rowsWritten: number }>(`/matches/${matchId}?${query}`, {
-      method: "POST",
-      body: bytes,
-    });
+    const bytes = await file.read();
+    const hash = sha256(bytes);
+    if (stored.get(String(matchId)) === hash) {
+      report.unchanged++;
+      return;
+    }
+    const query = new URLSearchParams({ path: file.relative, hash });
+    const result = await tools.call<{ status: string; reason?: string; rowsWritten: number; balls?: number }>(
+      `/matches/${matchId}?${query}`,
+      {
+        method: "POST",
+        body: bytes as Uint8Array<ArrayBuffer>,
+      },
+    );
     report.rowsWritten += result.rowsWritten;
-    if (result.status === "imported") report.imported++;
-    else if (result.status === "unchanged") report.unchanged++;
+    if (result.status === "imported") {
+      report.imported++;
+      balls += result.balls ?? 0;
+      // A later file with the same bytes (the same match in two sources) is then unchanged.
+      stored.set(String(matchId), hash);
+    } else if (result.status === "unchanged") report.unchanged++;
     else if (result.status === "older revision") report.olderRevision++;
-    else report.skipped.push({ path: file, reason: result.reason ?? result.status });
-  }
-  onProgress?.(files.length, files.length, "");
+    else report.skipped.push({ path: file.origin, reason: result.reason ?? result.status });
+  };
+
+  // Files of one match go one after another (the highest revision must win whatever the order);
+  // different matches overlap, so reading and hashing here runs while the Worker parses and writes.
+  const byMatch = new Map<string, MatchFile[]>();
+  for (const file of files) byMatch.set(file.name, [...(byMatch.get(file.name) ?? []), file]);
+  const queue = [...byMatch.values()];
+  const lane = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const file of group) {
+        await importFile(file);
+        onProgress?.(++done, files.length, file.origin, balls);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IMPORT_LANES }, lane));
+  onProgress?.(files.length, files.length, "", balls);
   report.totals = await tools.call<ImportReport["totals"]>("/totals");
   report.seconds = (performance.now() - started) / 1000;
   return report;

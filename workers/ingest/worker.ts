@@ -38,11 +38,18 @@ app.post("/matches/:id", async (c) => {
     const decision = decideImport(await storedImport(c.env.DB, String(matchId)), match.meta.revision, contentHash);
     if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
     const statements = matchStatements(c.env.DB, matchId, match, { contentHash, path });
-    return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)) });
+    const balls = match.innings.reduce((sum, innings) => sum + innings.overs.reduce((n, over) => n + over.deliveries.length, 0), 0);
+    return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)), balls });
   } catch (error) {
     const reason = error instanceof CricsheetFormatError ? error.message : `could not be written: ${(error as Error).message}`;
     return c.json({ status: "skipped", reason, rowsWritten: 0 });
   }
+});
+
+/** Every stored file's content hash by key: the importer skips files it already has without sending them. */
+app.get("/imported", async (c) => {
+  const rows = await c.env.DB.prepare("SELECT key, content_hash FROM imported_files").all<{ key: string; content_hash: string }>();
+  return c.json(Object.fromEntries(rows.results.map((row) => [row.key, row.content_hash])));
 });
 
 app.get("/matches/:id", async (c) => {

@@ -1,0 +1,103 @@
+/**
+ * The history as Cricsheet distributes it (issue 11): a slice of the real zips (Tests and IPL
+ * matches of both Cricsheet data versions, and the D/L match that once disagreed), re-zipped and
+ * imported straight from the archive. What was stored must be what the balls say.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { importCricsheet, type ImportReport } from "../../scripts/lib/import-cricsheet.ts";
+import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { REPO_ROOT } from "../../scripts/lib/paths.ts";
+import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
+
+const HISTORY = path.resolve(REPO_ROOT, "../shared/data/cricsheet-history");
+const PER_VERSION = 5;
+/** IPL 2008 match 40: Kings XI Punjab won by 6 runs (D/L), called off at par. */
+const DL_CASE = "336022.json";
+
+interface Picked {
+  name: string;
+  bytes: Uint8Array;
+  version: string;
+  balls: number;
+}
+
+/** The first PER_VERSION matches of each data version in an archive (plus `also`), read from the zip. */
+function pick(archive: string, also: string[] = []): Picked[] {
+  const zip = new Uint8Array(readFileSync(path.join(HISTORY, archive)));
+  const names: string[] = [];
+  unzipSync(zip, { filter: (entry) => (entry.name.endsWith(".json") && names.push(entry.name), false) });
+  names.sort();
+  const picked: Picked[] = [];
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    const bytes = unzipSync(zip, { filter: (entry) => entry.name === name })[name]!;
+    const json = JSON.parse(new TextDecoder().decode(bytes)) as {
+      meta: { data_version: string };
+      innings: { overs: { deliveries: unknown[] }[] }[];
+    };
+    const version = json.meta.data_version;
+    const wanted = (counts.get(version) ?? 0) < PER_VERSION || also.includes(name);
+    if (!wanted) continue;
+    counts.set(version, (counts.get(version) ?? 0) + 1);
+    const balls = json.innings.reduce((sum, inn) => sum + inn.overs.reduce((n, over) => n + over.deliveries.length, 0), 0);
+    picked.push({ name, bytes, version, balls });
+    if ([...counts.values()].filter((n) => n >= PER_VERSION).length >= 2 && also.every((a) => picked.some((p) => p.name === a))) break;
+  }
+  return picked;
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), "cricket-history-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let tools: Awaited<ReturnType<typeof startToolsWorker>>;
+let tests: Picked[];
+let ipl: Picked[];
+let first: ImportReport;
+const archives: string[] = [];
+
+beforeAll(async () => {
+  tests = pick("tests_json.zip");
+  ipl = pick("ipl_json.zip", [DL_CASE]);
+  for (const [name, slice] of [
+    ["tests_slice.zip", tests],
+    ["ipl_slice.zip", ipl],
+  ] as const) {
+    const file = path.join(scratch, name);
+    writeFileSync(file, zipSync(Object.fromEntries(slice.map((p) => [p.name, p.bytes])), { level: 6 }));
+    archives.push(file);
+  }
+  migrateLocalD1(path.join(scratch, "db"));
+  tools = await startToolsWorker(path.join(scratch, "db"));
+  first = await importCricsheet(tools, archives);
+}, 120_000);
+afterAll(() => tools?.dispose());
+
+test("the slice holds both Cricsheet data versions of each archive", () => {
+  expect(new Set(tests.map((p) => p.version))).toEqual(new Set(["1.0.0", "1.1.0"]));
+  expect(new Set(ipl.map((p) => p.version))).toEqual(new Set(["1.0.0", "1.1.0"]));
+  expect(ipl.map((p) => p.name)).toContain(DL_CASE);
+});
+
+test("every match of the zips is imported with every ball, recorded as coming from its archive", async () => {
+  const all = [...tests, ...ipl];
+  expect(first.skipped).toEqual([]);
+  expect(first.imported).toBe(all.length);
+  expect(first.totals.matches).toBe(all.length);
+  expect(first.totals.balls).toBe(all.reduce((sum, p) => sum + p.balls, 0));
+  const stored = await tools.call<{ id: number }>(`/matches/${DL_CASE.replace(".json", "")}`);
+  expect(stored.id).toBe(336022);
+});
+
+test("the result each match's balls give is the recorded one, the D/L case included", async () => {
+  const verified = await tools.call<{ total: number; disagreements: unknown[] }>("/verify/outcomes");
+  expect(verified).toEqual({ total: tests.length + ipl.length, disagreements: [] });
+});
+
+test("importing the same zips again sends nothing and writes nothing", async () => {
+  const again = await importCricsheet(tools, archives);
+  expect(again).toMatchObject({ imported: 0, unchanged: tests.length + ipl.length, rowsWritten: 0 });
+});
