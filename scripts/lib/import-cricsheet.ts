@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -30,11 +30,11 @@ export async function findMatchFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Matches imported at once. 1 by default: teams, series and venues get their ids in order of first
- * appearance, so one lane keeps those ids (and the URLs made of them) the same on every fresh
- * import. 3 lanes import the whole history in 72 % of the time (docs/benchmarks/import.md).
+ * Files the Worker parses at once (IMPORT_LANES, default 3). Writes still happen in file order
+ * (workers/ingest/turns.ts), so ids stay the same whatever the number; 3 overlap parsing with
+ * SQLite's writes on a 2-core machine (docs/benchmarks/import.md).
  */
-const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 1);
+const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 3);
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -45,7 +45,12 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
  * its reason and skipped, and nothing of it is written. A file whose bytes are already stored
  * (same SHA-256) is skipped here, without being sent or parsed.
  */
-export async function importCricsheet(tools: Tools, sources: string | string[], onProgress?: Progress): Promise<ImportReport> {
+export async function importCricsheet(
+  tools: Tools,
+  sources: string | string[],
+  onProgress?: Progress,
+  { lanes = IMPORT_LANES }: { lanes?: number } = {},
+): Promise<ImportReport> {
   const started = performance.now();
   const list = typeof sources === "string" ? [sources] : sources;
   const report: ImportReport = {
@@ -85,25 +90,47 @@ export async function importCricsheet(tools: Tools, sources: string | string[], 
   report.files = files.length;
   let balls = 0;
   let done = 0;
-  const importFile = async (file: MatchFile) => {
-    const matchId = Number(file.name);
-    if (!/^\d+$/.test(file.name) || !Number.isSafeInteger(matchId) || matchId <= 0) {
-      report.skipped.push({ path: file.origin, reason: "file name is not a Cricsheet match id (<id>.json)" });
-      return;
+  const progress = (file: MatchFile) => onProgress?.(++done, files.length, file.origin, balls);
+
+  // Read and hash one file after another here (about 1 s for the whole history) and number the
+  // ones to send; the Worker parses up to IMPORT_LANES of them at once and writes them in this order.
+  const run = randomUUID();
+  async function* toSend() {
+    let order = 0;
+    for (const file of files) {
+      const matchId = Number(file.name);
+      if (!/^\d+$/.test(file.name) || !Number.isSafeInteger(matchId) || matchId <= 0) {
+        report.skipped.push({ path: file.origin, reason: "file name is not a Cricsheet match id (<id>.json)" });
+        progress(file);
+        continue;
+      }
+      const bytes = await file.read();
+      const hash = sha256(bytes);
+      if (stored.get(String(matchId)) === hash) {
+        report.unchanged++;
+        progress(file);
+        continue;
+      }
+      yield { file, matchId, bytes, hash, order: order++ };
     }
-    const bytes = await file.read();
-    const hash = sha256(bytes);
-    if (stored.get(String(matchId)) === hash) {
-      report.unchanged++;
-      return;
-    }
-    const query = new URLSearchParams({ path: file.relative, hash });
+  }
+  const send = async ({
+    file,
+    matchId,
+    bytes,
+    hash,
+    order,
+  }: {
+    file: MatchFile;
+    matchId: number;
+    bytes: Uint8Array;
+    hash: string;
+    order: number;
+  }) => {
+    const query = new URLSearchParams({ path: file.relative, hash, run, order: String(order) });
     const result = await tools.call<{ status: string; reason?: string; rowsWritten: number; balls?: number }>(
       `/matches/${matchId}?${query}`,
-      {
-        method: "POST",
-        body: bytes as Uint8Array<ArrayBuffer>,
-      },
+      { method: "POST", body: bytes as Uint8Array<ArrayBuffer> },
     );
     report.rowsWritten += result.rowsWritten;
     if (result.status === "imported") {
@@ -114,22 +141,13 @@ export async function importCricsheet(tools: Tools, sources: string | string[], 
     } else if (result.status === "unchanged") report.unchanged++;
     else if (result.status === "older revision") report.olderRevision++;
     else report.skipped.push({ path: file.origin, reason: result.reason ?? result.status });
+    progress(file);
   };
-
-  // Files of one match go one after another (the highest revision must win whatever the order);
-  // different matches overlap, so reading and hashing here runs while the Worker parses and writes.
-  const byMatch = new Map<string, MatchFile[]>();
-  for (const file of files) byMatch.set(file.name, [...(byMatch.get(file.name) ?? []), file]);
-  const queue = [...byMatch.values()];
+  const queue = toSend();
   const lane = async () => {
-    for (let group = queue.shift(); group; group = queue.shift()) {
-      for (const file of group) {
-        await importFile(file);
-        onProgress?.(++done, files.length, file.origin, balls);
-      }
-    }
+    for (let next = await queue.next(); !next.done; next = await queue.next()) await send(next.value);
   };
-  await Promise.all(Array.from({ length: IMPORT_LANES }, lane));
+  await Promise.all(Array.from({ length: lanes }, lane));
   onProgress?.(files.length, files.length, "", balls);
   report.totals = await tools.call<ImportReport["totals"]>("/totals");
   report.seconds = (performance.now() - started) / 1000;

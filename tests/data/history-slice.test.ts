@@ -72,7 +72,7 @@ beforeAll(async () => {
   }
   migrateLocalD1(path.join(scratch, "db"));
   tools = await startToolsWorker(path.join(scratch, "db"));
-  first = await importCricsheet(tools, archives);
+  first = await importCricsheet(tools, archives, undefined, { lanes: 4 });
 }, 120_000);
 afterAll(() => tools?.dispose());
 
@@ -101,3 +101,17 @@ test("importing the same zips again sends nothing and writes nothing", async () 
   const again = await importCricsheet(tools, archives);
   expect(again).toMatchObject({ imported: 0, unchanged: tests.length + ipl.length, rowsWritten: 0 });
 });
+
+test("ids of teams, series and venues do not depend on how many files are parsed at once", async () => {
+  const one = path.join(scratch, "one-lane");
+  migrateLocalD1(one);
+  const oneLane = await startToolsWorker(one);
+  try {
+    await importCricsheet(oneLane, archives, undefined, { lanes: 1 });
+    const entities = await oneLane.call<{ teams: unknown[]; series: unknown[]; venues: unknown[] }>("/entities");
+    expect(entities.teams.length).toBeGreaterThan(5);
+    expect(await tools.call("/entities")).toEqual(entities);
+  } finally {
+    await oneLane.dispose();
+  }
+}, 60_000);

@@ -5,6 +5,7 @@ import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import { createEmbeddedData, decideImport, loadMatchInput, matchStatements, storedImport } from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { registerStatements } from "./register.ts";
+import { Turns } from "./turns.ts";
 
 /**
  * Local tools Worker for the command line (npm run import, npm run verify:data). It runs the
@@ -29,20 +30,36 @@ app.post("/register", async (c) => {
   return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)), ...counts });
 });
 
+/** Import order across requests in flight (the importer's ?run=&order=); see turns.ts. */
+const turns = new Turns();
+
 app.post("/matches/:id", async (c) => {
   const matchId = Number(c.req.param("id"));
   const path = c.req.query("path") ?? "";
   const contentHash = c.req.query("hash") ?? "";
+  const run = c.req.query("run");
+  const order = Number(c.req.query("order"));
+  const inOrder = <T>(write: () => Promise<T>) => (run !== undefined && Number.isInteger(order) ? turns.take(run, order, write) : write());
+  let prepared: { statements: D1PreparedStatement[]; revision: number; balls: number };
   try {
     const match = parseCricsheet(await c.req.text());
-    const decision = decideImport(await storedImport(c.env.DB, String(matchId)), match.meta.revision, contentHash);
-    if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
     const statements = matchStatements(c.env.DB, matchId, match, { contentHash, path });
     const balls = match.innings.reduce((sum, innings) => sum + innings.overs.reduce((n, over) => n + over.deliveries.length, 0), 0);
-    return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)), balls });
+    prepared = { statements, revision: match.meta.revision, balls };
   } catch (error) {
+    await inOrder(async () => undefined);
     const reason = error instanceof CricsheetFormatError ? error.message : `could not be written: ${(error as Error).message}`;
     return c.json({ status: "skipped", reason, rowsWritten: 0 });
+  }
+  try {
+    return await inOrder(async () => {
+      const decision = decideImport(await storedImport(c.env.DB, String(matchId)), prepared.revision, contentHash);
+      if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
+      const rowsWritten = changes(await c.env.DB.batch(prepared.statements));
+      return c.json({ status: "imported", rowsWritten, balls: prepared.balls });
+    });
+  } catch (error) {
+    return c.json({ status: "skipped", reason: `could not be written: ${(error as Error).message}`, rowsWritten: 0 });
   }
 });
 
@@ -57,6 +74,16 @@ app.get("/matches/:id", async (c) => {
     .bind(Number(c.req.param("id")))
     .first();
   return row ? c.json(row) : c.json({ error: "no such match" }, 404);
+});
+
+/** Teams, series and venues with their ids: the same files must give the same ids. */
+app.get("/entities", async (c) => {
+  const [teams, series, venues] = await c.env.DB.batch([
+    c.env.DB.prepare("SELECT id, name, gender, team_type FROM teams ORDER BY id"),
+    c.env.DB.prepare("SELECT id, name, season, gender FROM series ORDER BY id"),
+    c.env.DB.prepare("SELECT id, name, city FROM venues ORDER BY id"),
+  ]);
+  return c.json({ teams: teams!.results, series: series!.results, venues: venues!.results });
 });
 
 app.get("/totals", async (c) => {
