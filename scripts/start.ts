@@ -22,10 +22,11 @@ const persistDir = process.env.CRICKET_STATE_DIR ?? LOCAL_STATE;
 migrateLocalD1(persistDir);
 const tools = await startToolsWorker(persistDir);
 try {
-  const { matches } = await tools.call<{ matches: number }>("/totals");
-  if (matches === 0) {
+  // First start, or a migration asked for the files again (0007 did, to derive the aggregates).
+  const imported = await tools.call<Record<string, string>>("/imported");
+  if (Object.keys(imported).filter((key) => key !== "register").length === 0) {
     const sources = cricsheetSources() ?? [await downloadCricsheet()];
-    console.log(`First start: importing Cricsheet data from ${sources.join(", ")}`);
+    console.log(`Importing Cricsheet data from ${sources.join(", ")}`);
     const bar = progressBar("matches");
     const report = await importCricsheet(tools, sources, bar.update);
     bar.done();

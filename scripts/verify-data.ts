@@ -4,6 +4,8 @@
  *    recorded outcome (winner, margin, method): prints "N/N outcomes agree".
  * 2. Compares the 29 completed Cricbuzz IPL 2024 scorecards in ../shared/data/cricbuzz-samples
  *    with the Cricsheet twins: prints "29/29 scorecards agree" or names each difference.
+ * 3. Checks the stored aggregates (player lines, team lines, league tables, venue records) against
+ *    the balls and results they were derived from: prints "N/N aggregate checks agree".
  * Exits non-zero on any disagreement.
  */
 import "./lib/node-version.ts";
@@ -19,6 +21,15 @@ try {
   const agree = outcomes.total - outcomes.disagreements.length;
   console.log(`${agree}/${outcomes.total} outcomes agree`);
   failed ||= outcomes.total === 0 || agree !== outcomes.total;
+
+  const checks = await tools.call<{ name: string; compared: number; differences: unknown[] }[]>("/verify/aggregates");
+  for (const check of checks) {
+    const verdict = check.differences.length ? `DIFFERS, e.g. ${JSON.stringify(check.differences.slice(0, 3))}` : "agree";
+    console.log(`  ${check.name}: ${check.compared} stored, ${verdict}`);
+  }
+  const checksAgree = checks.filter((check) => check.differences.length === 0).length;
+  console.log(`${checksAgree}/${checks.length} aggregate checks agree`);
+  failed ||= checksAgree !== checks.length;
 
   const samples = cricbuzzSamplesDir();
   if (!samples) {

@@ -4,10 +4,10 @@
  * publishes what changed to every open page.
  */
 import { dateInZone } from "../cricket/time.ts";
-import type { Delivery, Innings } from "../cricket/types.ts";
+import type { Delivery, Innings, Outcome } from "../cricket/types.ts";
 import { toDelivery } from "../data/cricsheet.ts";
 import type { WireDelivery } from "../live/protocol.ts";
-import type { ScoredMatch } from "../data/embedded/index.server.ts";
+import { playerLineStatements, teamLineStatements, type ScoredMatch } from "../data/embedded/index.server.ts";
 import {
   ballResult,
   checkBall,
@@ -117,8 +117,8 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
       const statements = appendBallStatements(db, id, inningsNo, position, delivery, now, grown, bpo, now);
       const resumes = RESUMES_ON_BALL.includes(match.meta.state);
       if (resumes) statements.push(...stateStatements(db, id, "In Progress", null, now));
-      await db.batch(statements);
       let next = withInnings(match, index, grown, [...(match.bowledAt[index] ?? []), now]);
+      await db.batch([...statements, ...aggregateStatements(db, next)]);
       if (resumes) next = { ...next, meta: { ...next.meta, state: "In Progress" }, note: null };
       return ok({ matchId: id, ...ballResult(next.input, inningsNo, position) }, true, {
         match: next,
@@ -136,8 +136,11 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
         return ok({ matchId: id, ...ballResult(match.input, inningsNo, position) }, false);
       const replaced: Innings = { ...innings, deliveries: innings.deliveries.map((d, i) => (i === position ? delivery : d)) };
       const bowledAt = match.bowledAt[index]![position] ?? now;
-      await db.batch(replaceBallStatements(db, id, inningsNo, position, delivery, bowledAt, replaced, bpo, now));
       const next = withInnings(match, index, replaced, match.bowledAt[index]!);
+      await db.batch([
+        ...replaceBallStatements(db, id, inningsNo, position, delivery, bowledAt, replaced, bpo, now),
+        ...aggregateStatements(db, next),
+      ]);
       return ok({ matchId: id, replaced: true, ...ballResult(next.input, inningsNo, position) }, true, { match: next });
     }
 
@@ -157,8 +160,8 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
       if (match.closed[index] || match.meta.state === "Complete")
         throw new ScoringError(409, `innings ${inningsNo} is closed: its balls can be replaced, not undone`);
       const shrunk: Innings = { ...innings, deliveries: innings.deliveries.slice(0, -1) };
-      await db.batch(undoBallStatements(db, id, inningsNo, position, shrunk, bpo, now));
       const next = withInnings(match, index, shrunk, match.bowledAt[index]!.slice(0, -1));
+      await db.batch([...undoBallStatements(db, id, inningsNo, position, shrunk, bpo, now), ...aggregateStatements(db, next)]);
       return ok({ matchId: id, undone: { innings: inningsNo, position }, balls: shrunk.deliveries.length }, true, { match: next });
     }
 
@@ -264,8 +267,8 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
       if (!outcome.winner && !outcome.result)
         throw new ScoringError(400, "outcome: give a winner (with by) or a result (tie, no result, draw)");
       const zone = match.meta.venue_zone ?? "UTC";
-      await db.batch(
-        resultStatements(
+      await db.batch([
+        ...resultStatements(
           db,
           id,
           { outcome, playerOfMatch: names.map((name) => resolve(name) ?? name) },
@@ -273,10 +276,19 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
           dateInZone(now, zone),
           now,
         ),
-      );
+        ...teamLineStatements(db, id, { ...match.input, outcome: outcome as Outcome }, true),
+      ]);
       return ok({ matchId: id, state: "Complete" }, true);
     }
   }
+}
+
+/** A scored match's stored aggregates as its balls now are (its team lines only once it is over). */
+function aggregateStatements(db: D1Database, match: ScoredMatch): D1PreparedStatement[] {
+  return [
+    ...playerLineStatements(db, match.id, match.input),
+    ...teamLineStatements(db, match.id, match.input, match.meta.state === "Complete"),
+  ];
 }
 
 function notOver(match: ScoredMatch) {

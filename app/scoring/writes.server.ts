@@ -31,7 +31,7 @@ export function createMatchStatements(
     db
       .prepare("INSERT INTO scoring_matches (match_id, registry, create_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
       .bind(matchId, json(match.info.registry.people), createKey, now, now),
-    ...matchStatements(db, matchId, { ...match, innings: [] }, { contentHash: "scoring", path: "scoring-api" }),
+    ...matchStatements(db, matchId, { ...match, innings: [] }, { contentHash: "scoring", path: "scoring-api" }, { finished: false }),
     db.prepare("DELETE FROM imported_files WHERE key = ?").bind(String(matchId)),
     db
       .prepare(
@@ -58,8 +58,16 @@ function touch(db: D1Database, matchId: number, now: number) {
 export function inningsTotalsStatement(db: D1Database, matchId: number, inningsNo: number, innings: Innings, ballsPerOver: number) {
   const total = inningsTotal(innings, ballsPerOver);
   return db
-    .prepare("UPDATE innings SET runs = ?, wickets = ?, legal_balls = ?, over_sizes = ? WHERE match_id = ? AND innings_no = ?")
-    .bind(total.runs, total.wickets, total.legalBalls, json(deliveriesPerOver(innings.deliveries.map((d) => d.over))), matchId, inningsNo);
+    .prepare("UPDATE innings SET runs = ?, wickets = ?, legal_balls = ?, over_sizes = ?, all_out = ? WHERE match_id = ? AND innings_no = ?")
+    .bind(
+      total.runs,
+      total.wickets,
+      total.legalBalls,
+      json(deliveriesPerOver(innings.deliveries.map((d) => d.over))),
+      total.allOut ? 1 : 0,
+      matchId,
+      inningsNo,
+    );
 }
 
 /** Inserts one ball (its row, wickets and match replacements) at `seq`. */

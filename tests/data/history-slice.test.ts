@@ -17,6 +17,11 @@ const HISTORY = path.resolve(REPO_ROOT, "../shared/data/cricsheet-history");
 const PER_VERSION = 5;
 /** IPL 2008 match 40: Kings XI Punjab won by 6 runs (D/L), called off at par. */
 const DL_CASE = "336022.json";
+/** Every IPL 2024 match in the archive (67 league matches and 4 play-offs; 3 were abandoned without a ball). */
+const IPL_2024 = readFileSync(path.join(HISTORY, "manifest.csv"), "utf8")
+  .split("\n")
+  .filter((line) => /^\d+,ipl,.*,2024-\d\d-\d\d,2024-/.test(line))
+  .map((line) => `${line.split(",")[0]}.json`);
 
 interface Picked {
   name: string;
@@ -61,7 +66,7 @@ const archives: string[] = [];
 
 beforeAll(async () => {
   tests = pick("tests_json.zip");
-  ipl = pick("ipl_json.zip", [DL_CASE]);
+  ipl = pick("ipl_json.zip", [DL_CASE, ...IPL_2024]);
   for (const [name, slice] of [
     ["tests_slice.zip", tests],
     ["ipl_slice.zip", ipl],
@@ -76,7 +81,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => tools?.dispose());
 
-test("the slice holds both Cricsheet data versions of each archive", () => {
+test("the slice holds both Cricsheet data versions of each archive, and all of IPL 2024", () => {
+  expect(IPL_2024).toHaveLength(71);
   expect(new Set(tests.map((p) => p.version))).toEqual(new Set(["1.0.0", "1.1.0"]));
   expect(new Set(ipl.map((p) => p.version))).toEqual(new Set(["1.0.0", "1.1.0"]));
   expect(ipl.map((p) => p.name)).toContain(DL_CASE);
@@ -115,3 +121,40 @@ test("ids of teams, series and venues do not depend on how many files are parsed
     await oneLane.dispose();
   }
 }, 60_000);
+
+test("the stored aggregates (player lines, team lines, league tables, venue records) are what the balls say", async () => {
+  const checks = await tools.call<{ name: string; compared: number; differences: unknown[] }[]>("/verify/aggregates");
+  expect(checks.map((check) => check.name)).toHaveLength(5);
+  for (const check of checks) {
+    expect(check.compared, check.name).toBeGreaterThan(0);
+    expect(check.differences, check.name).toEqual([]);
+  }
+});
+
+test("IPL 2024's league table: won, lost and net run rate as published; each abandoned match still to add its point", async () => {
+  const rows = await tools.call<
+    { team: string; played: number; won: number; lost: number; no_result: number; points: number; netRunRate: number }[]
+  >(`/series-standings?${new URLSearchParams({ name: "Indian Premier League", season: "2024" })}`);
+  // The official table after 70 league matches (iplt20.com): team, won, lost, no result, points, NRR.
+  const official: [string, number, number, number, number, number][] = [
+    ["Kolkata Knight Riders", 9, 3, 2, 20, 1.428],
+    ["Sunrisers Hyderabad", 8, 5, 1, 17, 0.414],
+    ["Rajasthan Royals", 8, 5, 1, 17, 0.273],
+    ["Royal Challengers Bengaluru", 7, 7, 0, 14, 0.459],
+    ["Chennai Super Kings", 7, 7, 0, 14, 0.392],
+    ["Delhi Capitals", 7, 7, 0, 14, -0.377],
+    ["Lucknow Super Giants", 7, 7, 0, 14, -0.667],
+    ["Gujarat Titans", 5, 7, 2, 12, -1.063],
+    ["Punjab Kings", 5, 9, 0, 10, -0.353],
+    ["Mumbai Indians", 4, 10, 0, 8, -0.318],
+  ];
+  // Without the abandoned matches' points, Gujarat (10) falls below Punjab (10, better NRR): compare by team.
+  const byTeam = (a: (string | number)[], b: (string | number)[]) => String(a[0]).localeCompare(String(b[0]));
+  expect(rows.map((row) => [row.team, row.won, row.lost, Number(row.netRunRate.toFixed(3))]).sort(byTeam)).toEqual(
+    official.map(([team, won, lost, , , nrr]) => [team, won, lost, nrr]).sort(byTeam),
+  );
+  // Matches abandoned without a ball have no Cricsheet file: here they are missing, points and all.
+  expect(
+    rows.map((row) => [row.team, row.points + (official.find(([team]) => team === row.team)![3] - row.no_result)]).sort(byTeam),
+  ).toEqual(official.map(([team, , , , points]) => [team, points]).sort(byTeam));
+});

@@ -165,12 +165,27 @@ describe("balls", () => {
     expect(replaced.body).toMatchObject({ replaced: true, position: 1 });
     const after = (await stored()) as { runs: number };
     expect(after.runs).toBe(before.runs - position1.runs.total + 6);
+    // The striker's stored innings line follows the correction in the same write.
+    const line = await env.DB.prepare(
+      "SELECT sum(runs) AS runs, sum(balls) AS balls FROM player_innings WHERE match_id = ? AND bat_position IS NOT NULL",
+    )
+      .bind(match.matchId)
+      .first<{ runs: number; balls: number }>();
+    const deliveries = await env.DB.prepare("SELECT sum(runs_batter) AS runs, sum(wides = 0) AS balls FROM deliveries WHERE match_id = ?")
+      .bind(match.matchId)
+      .first<{ runs: number; balls: number }>();
+    expect(line).toEqual(deliveries);
+    expect(line!.balls).toBe(3);
     expect((await roomSnapshot(match.matchId)).innings[0]).toMatchObject({ runs: after.runs, overs: "0.3" });
 
     expect((await match.call("DELETE", "/deliveries/1/0")).status).toBe(409); // only the last ball
     const undone = await match.call("DELETE", "/deliveries/1/2");
     expect(undone.body).toMatchObject({ undone: { innings: 1, position: 2 }, balls: 2 });
     expect(await stored()).toMatchObject({ legal_balls: 2 });
+    const balls = await env.DB.prepare("SELECT sum(balls) AS balls FROM player_innings WHERE match_id = ?").bind(match.matchId).first();
+    expect(balls).toEqual({ balls: 2 });
+    const teamLines = await env.DB.prepare("SELECT count(*) AS n FROM team_matches WHERE match_id = ?").bind(match.matchId).first();
+    expect(teamLines).toEqual({ n: 0 }); // in play: in no table yet
     const live = await roomSnapshot(match.matchId);
     expect(live.balls).toEqual([2]);
     expect(live.innings[0]!.overs).toBe("0.2");

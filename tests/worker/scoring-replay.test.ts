@@ -12,7 +12,11 @@ import { importFixtures } from "./import.ts";
 import { ADMIN, client, fixture, roomSnapshot, site } from "./live-helpers.ts";
 
 const INNINGS_COLUMNS =
-  "innings_no, super_over, declared, forfeited, target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, runs, wickets, legal_balls, over_sizes";
+  "innings_no, super_over, declared, forfeited, target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, runs, wickets, legal_balls, over_sizes, all_out";
+const PLAYER_LINE_COLUMNS =
+  "innings_no, person_id, team_id, match_type, bat_position, runs, balls, fours, sixes, out, how_out, bowl_balls, maidens, runs_conceded, wickets, wides, noballs, catches, stumpings, run_outs";
+const TEAM_LINE_COLUMNS =
+  "team_id, opponent_id, series_id, venue_id, table_group, result, tie_break, points, batted_first, runs_for, balls_for, runs_against, balls_against";
 
 test.each([
   ["1415711", "USA v Pakistan: tie, super over"],
@@ -31,6 +35,20 @@ test.each([
   const outcome = (matchId: number) =>
     env.DB.prepare("SELECT by_runs, by_wickets, result, method, player_of_match, state FROM matches WHERE id = ?").bind(matchId).first();
   expect(await outcome(replayed.matchId)).toEqual(await outcome(Number(id)));
+  // The stored aggregates too: player lines kept ball by ball, team lines written with the result.
+  const aggregates = async (matchId: number) => ({
+    players: (
+      await env.DB.prepare(`SELECT ${PLAYER_LINE_COLUMNS} FROM player_innings WHERE match_id = ? ORDER BY innings_no, person_id`)
+        .bind(matchId)
+        .all()
+    ).results,
+    teams: (await env.DB.prepare(`SELECT ${TEAM_LINE_COLUMNS} FROM team_matches WHERE match_id = ? ORDER BY team_id`).bind(matchId).all())
+      .results,
+  });
+  const importedAggregates = await aggregates(Number(id));
+  expect(importedAggregates.players.length).toBeGreaterThan(20);
+  expect(importedAggregates.teams).toHaveLength(2);
+  expect(await aggregates(replayed.matchId)).toEqual(importedAggregates);
 
   // The room's backlog tells the whole story as events; folded, it is the room's snapshot.
   const live = await roomSnapshot(replayed.matchId);

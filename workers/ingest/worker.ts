@@ -2,10 +2,20 @@ import { Hono } from "hono";
 import { compareWithOutcome, deriveMatchResult } from "../../app/cricket/result.ts";
 import { CricsheetFormatError, parseCricsheet } from "../../app/data/cricsheet.ts";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
-import { createEmbeddedData, decideImport, loadMatchInput, matchStatements, storedImport } from "../../app/data/embedded/index.server.ts";
+import {
+  createEmbeddedData,
+  decideImport,
+  loadMatchInput,
+  matchStatements,
+  careerRows,
+  seriesStandings,
+  storedImport,
+  teamResults,
+} from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { registerStatements } from "./register.ts";
 import { Turns } from "./turns.ts";
+import { verifyAggregates } from "./verify-aggregates.ts";
 
 /**
  * Local tools Worker for the command line (npm run import, npm run verify:data). It runs the
@@ -109,6 +119,32 @@ app.get("/verify/outcomes", async (c) => {
     if (differences.length) disagreements.push({ matchId: id, differences });
   }
   return c.json({ total: ids.results.length, disagreements });
+});
+
+/** The stored aggregates against the balls and results they come from (verify-aggregates.ts). */
+app.get("/verify/aggregates", async (c) => c.json(await verifyAggregates(c.env.DB)));
+
+/** A series' stored league tables, by name and season (as the series page will read them). */
+app.get("/series-standings", async (c) => {
+  const { name, season } = c.req.query();
+  const series = await c.env.DB.prepare("SELECT id FROM series WHERE name = ? AND season = ?")
+    .bind(name ?? "", season ?? "")
+    .first<{ id: number }>();
+  return series ? c.json(await seriesStandings(c.env.DB, series.id)) : c.json({ error: "no such series" }, 404);
+});
+
+/** Aggregate reads as pages make them (for npm run bench:reads): a career, a team's results. */
+app.get("/aggregates/career/:personId", async (c) => c.json(await careerRows(c.env.DB, c.req.param("personId"))));
+app.get("/aggregates/team-results/:teamId/:matchType", async (c) =>
+  c.json(await teamResults(c.env.DB, Number(c.req.param("teamId")), c.req.param("matchType"))),
+);
+/** The player and the team with the most stored lines: the heaviest aggregate reads there are. */
+app.get("/aggregates/heaviest", async (c) => {
+  const [player, team] = await c.env.DB.batch([
+    c.env.DB.prepare("SELECT person_id, count(*) AS lines FROM player_innings GROUP BY person_id ORDER BY lines DESC LIMIT 1"),
+    c.env.DB.prepare("SELECT team_id, match_type, count(*) AS lines FROM team_matches GROUP BY 1, 2 ORDER BY lines DESC LIMIT 1"),
+  ]);
+  return c.json({ player: player!.results[0], team: team!.results[0] });
 });
 
 /** A stored match's scorecard summary, found by series, season and match number. */

@@ -18,6 +18,8 @@ export { loadMatchInput, type StoredMatch } from "./match-input.server.ts";
 export { describeMeta, loadMatchMeta, type MatchMeta } from "./match-record.server.ts";
 export { loadScoredMatch, scoredView, type ScoredMatch } from "./scored.server.ts";
 export { scoredLive } from "./live.server.ts";
+export { playerLineStatements, teamLineStatements } from "./store/aggregate-statements.server.ts";
+export { careerRows, playedMatches, seriesStandings, teamResults, venueRecords } from "./store/aggregates.server.ts";
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
 
 export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {

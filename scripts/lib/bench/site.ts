@@ -38,9 +38,13 @@ export interface Site {
  * The build served on 127.0.0.1 from a fresh, migrated D1 (scripts/lib/bench/serve.ts in its own
  * process): straight from workerd, or through wrangler dev's proxy when `devProxy` is set.
  */
-export async function startSite(build: string, options: { vars?: Record<string, string>; devProxy?: boolean } = {}): Promise<Site> {
-  const state = mkdtempSync(path.join(tmpdir(), "cricket-bench-state-"));
-  migrateLocalD1(state);
+export async function startSite(
+  build: string,
+  options: { vars?: Record<string, string>; devProxy?: boolean; state?: string } = {},
+): Promise<Site> {
+  // a given state (an imported database) is served as it is and kept
+  const state = options.state ?? mkdtempSync(path.join(tmpdir(), "cricket-bench-state-"));
+  if (!options.state) migrateLocalD1(state);
   const child = spawn(
     process.execPath,
     [path.join(REPO_ROOT, "scripts/lib/bench/serve.ts"), build, state, JSON.stringify(options.vars ?? {})],
@@ -62,7 +66,7 @@ export async function startSite(build: string, options: { vars?: Record<string, 
     } catch {
       // gone
     }
-    rmSync(state, { recursive: true, force: true });
+    if (!options.state) rmSync(state, { recursive: true, force: true });
   };
   try {
     const urls = await new Promise<{ url: string; devProxyUrl: string }>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { deliveriesPerOver } from "../../../cricket/pace.ts";
 import { usualStartTime } from "../../../cricket/schedule.ts";
 import { inningsTotal } from "../../../cricket/score.ts";
 import { placeOfCity, venueDedupeKey, venueDisplayName } from "./places.ts";
+import { playerLineStatements, teamLineStatements } from "./aggregate-statements.server.ts";
 import { teamShortName } from "./team-names.ts";
 
 /**
@@ -42,7 +43,17 @@ export async function storedImport(db: D1Database, key: string) {
 
 const TEAM_ID = "(SELECT id FROM teams WHERE name = ? AND gender = ? AND team_type = ?)";
 
-export function matchStatements(db: D1Database, matchId: number, match: CricsheetMatch, source: MatchSource): D1PreparedStatement[] {
+/**
+ * `finished: false` (a match the scoring API creates from its `info`, before a ball) stores no team
+ * lines: an unfinished match counts in no table.
+ */
+export function matchStatements(
+  db: D1Database,
+  matchId: number,
+  match: CricsheetMatch,
+  source: MatchSource,
+  { finished = true }: { finished?: boolean } = {},
+): D1PreparedStatement[] {
   const { info, meta } = match;
   const id = personIdResolver(match);
   const core = toMatchInput(match);
@@ -197,8 +208,8 @@ export function matchStatements(db: D1Database, matchId: number, match: Cricshee
         .prepare(
           `INSERT INTO innings (match_id, innings_no, batting_team_id, bowling_team_id, super_over, declared, forfeited,
              target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, miscounted_overs, runs, wickets, legal_balls,
-             over_sizes)
-           VALUES (?, ?, ${TEAM_ID}, ${TEAM_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             over_sizes, all_out)
+           VALUES (?, ?, ${TEAM_ID}, ${TEAM_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           matchId,
@@ -218,6 +229,7 @@ export function matchStatements(db: D1Database, matchId: number, match: Cricshee
           totals.wickets,
           totals.legalBalls,
           json(deliveriesPerOver(core.innings[index]!.deliveries.map((d) => d.over))),
+          totals.allOut ? 1 : 0,
         ),
     );
 
@@ -310,6 +322,9 @@ export function matchStatements(db: D1Database, matchId: number, match: Cricshee
       );
     }
   });
+
+  // after the innings: venue records (by trigger) read their totals
+  statements.push(...playerLineStatements(db, matchId, core), ...teamLineStatements(db, matchId, core, finished));
 
   statements.push(
     db

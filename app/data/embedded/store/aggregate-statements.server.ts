@@ -1,0 +1,82 @@
+/**
+ * The stored aggregates of one match (migration 0007): its player lines, and, once it is over, its
+ * two team lines, as derived by the core (app/cricket/aggregates.ts). The statements replace what
+ * was stored for the match, so they go into the same batch as every write that changes its balls
+ * or result; series standings and venue records follow by trigger.
+ */
+import { playerInningsLines, teamMatchLines } from "../../../cricket/aggregates.ts";
+import { mainInnings } from "../../../cricket/chase.ts";
+import type { MatchInput } from "../../../cricket/types.ts";
+
+const TEAM_OF_MATCH = "(SELECT id FROM teams WHERE name = value->>'team' AND gender = m.gender AND team_type = m.team_type)";
+
+export function playerLineStatements(db: D1Database, matchId: number, match: MatchInput): D1PreparedStatement[] {
+  // Flat arrays (one JSON parse per value->>N) and the team as 0/1 for team1/team2: this insert
+  // runs for every imported match, so it is kept to plain column reads.
+  const rows = playerInningsLines(match).map((line) => {
+    const bat = line.batting;
+    const bowl = line.bowling;
+    return [
+      line.innings + 1,
+      line.person,
+      match.teams.indexOf(line.team),
+      ...(bat
+        ? [bat.position, bat.runs, bat.balls, bat.fours, bat.sixes, bat.out ? 1 : 0, bat.how ?? null]
+        : [null, null, null, null, null, null, null]),
+      ...(bowl ? [bowl.legalBalls, bowl.maidens, bowl.runs, bowl.wickets, bowl.wides, bowl.noBalls] : [null, null, null, null, null, null]),
+      line.catches,
+      line.stumpings,
+      line.runOuts,
+    ];
+  });
+  return [
+    db.prepare("DELETE FROM player_innings WHERE match_id = ?").bind(matchId),
+    db
+      .prepare(
+        `INSERT INTO player_innings (match_id, innings_no, person_id, team_id, match_type, team_type, series_id, start_date,
+           bat_position, runs, balls, fours, sixes, out, how_out,
+           bowl_balls, maidens, runs_conceded, wickets, wides, noballs, catches, stumpings, run_outs)
+         SELECT m.id, value->>0, value->>1, CASE value->>2 WHEN 0 THEN m.team1_id ELSE m.team2_id END,
+           m.match_type, m.team_type, m.series_id, m.start_date,
+           value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9,
+           value->>10, value->>11, value->>12, value->>13, value->>14, value->>15, value->>16, value->>17, value->>18
+         FROM matches m, json_each(?) WHERE m.id = ?`,
+      )
+      .bind(JSON.stringify(rows), matchId),
+  ];
+}
+
+/**
+ * The team lines of a match: written when `finished`, else removed (a match reopened or still in
+ * play counts in no table). League tables take limited-overs matches of a league stage (no
+ * knockout stage), one table per group.
+ */
+export function teamLineStatements(db: D1Database, matchId: number, match: MatchInput, finished: boolean): D1PreparedStatement[] {
+  const statements = [db.prepare("DELETE FROM team_matches WHERE match_id = ?").bind(matchId)];
+  if (!finished) return statements;
+  const battedFirst = mainInnings(match)[0]?.innings.team ?? match.teams[0];
+  const lines = teamMatchLines(match).map((line) => ({
+    ...line,
+    battedFirst: line.team === battedFirst ? 1 : 0,
+    tieBreak: line.result === "tied" && line.tieBreakWon ? "won" : null,
+    points: line.points ?? null,
+  }));
+  // The other side of a tie-break win lost it.
+  if (lines.some((line) => line.tieBreak === "won")) for (const line of lines) line.tieBreak ??= "lost";
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO team_matches (match_id, team_id, opponent_id, match_type, gender, start_date, series_id, venue_id, table_group,
+           result, tie_break, points, batted_first, runs_for, balls_for, runs_against, balls_against)
+         SELECT m.id, ${TEAM_OF_MATCH},
+           (SELECT id FROM teams WHERE name = value->>'opponent' AND gender = m.gender AND team_type = m.team_type),
+           m.match_type, m.gender, m.start_date, m.series_id, m.venue_id,
+           CASE WHEN value->>'points' IS NOT NULL AND m.event_stage IS NULL THEN coalesce(m.event_group, '') END,
+           value->>'result', value->>'tieBreak', value->>'points', value->>'battedFirst',
+           value->>'runsFor', value->>'ballsFor', value->>'runsAgainst', value->>'ballsAgainst'
+         FROM matches m, json_each(?) WHERE m.id = ?`,
+      )
+      .bind(JSON.stringify(lines), matchId),
+  );
+  return statements;
+}
