@@ -1,25 +1,35 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
 import path from "node:path";
 import { LOCAL_STATE, REPO_ROOT } from "./paths.ts";
 import "./offline-env.ts";
 
+const migrateArgs = (persistDir: string) => [
+  path.join(REPO_ROOT, "node_modules/wrangler/bin/wrangler.js"),
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "--persist-to",
+  persistDir,
+];
+
 /** Applies pending migrations with wrangler itself, so its migration table stays the record. */
 export function migrateLocalD1(persistDir: string = LOCAL_STATE) {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, "node_modules/wrangler/bin/wrangler.js"),
-      "d1",
-      "migrations",
-      "apply",
-      "DB",
-      "--local",
-      "--persist-to",
-      persistDir,
-    ],
-    { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "inherit"] },
-  );
+  execFileSync(process.execPath, migrateArgs(persistDir), { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "inherit"] });
+}
+
+/**
+ * The same, in a child process the caller need not wait for at once: the importer starts its tools
+ * Worker meanwhile (it opens the database only at its first request, after this has finished).
+ */
+export function migrateLocalD1Async(persistDir: string = LOCAL_STATE): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, migrateArgs(persistDir), { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`applying migrations failed (${code})`))));
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ export interface MatchFile {
 }
 
 /** How many archive entries are inflated at once: bounded memory, whatever the archive's size. */
-const ZIP_BATCH = 32;
+const ZIP_BATCH = 8;
 
 /** Every *.json under a folder, in a stable order (the register's CSVs are not matches). */
 async function folderFiles(dir: string): Promise<MatchFile[]> {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { deployProblems, PLACEHOLDER_D1_ID } from "../../scripts/lib/deploy-check.ts";
 import { REPO_ROOT } from "../../scripts/lib/paths.ts";
+import { deployedDatabaseId } from "../../scripts/lib/remote-d1.ts";
 
 const REAL_ID = "3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b";
 const STRONG_TOKEN = "f3a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9";
@@ -92,4 +93,20 @@ test("npm run deploy -- --dry-run without secrets stops before building, with th
   expect(status).toBe(1);
   expect(output).toContain("Refusing to deploy:");
   expect(output).toContain("Missing required secrets: ADMIN_TOKEN.");
+});
+
+test("importing into the deployed D1 (npm run import -- --remote) refuses the placeholder id and takes the real one", () => {
+  expect(() => deployedDatabaseId(config().configPath)).toThrow(
+    `wrangler.jsonc has no deployed D1 yet (database_id ${PLACEHOLDER_D1_ID}): run \`npx wrangler d1 create cricket\` and put its id there`,
+  );
+  expect(deployedDatabaseId(config(withRealId).configPath)).toBe(REAL_ID);
+  const refused = (() => {
+    try {
+      execFileSync(process.execPath, [path.join(REPO_ROOT, "scripts/import.ts"), "--remote"], { cwd: REPO_ROOT, stdio: "pipe" });
+      return "";
+    } catch (error) {
+      return String((error as { stderr: Buffer }).stderr);
+    }
+  })();
+  expect(refused).toContain("wrangler.jsonc has no deployed D1 yet");
 });

@@ -24,6 +24,8 @@ import { verifyAggregates } from "./verify-aggregates.ts";
  */
 const app = new Hono<{ Bindings: Env }>();
 
+app.get("/health", (c) => c.text("ok"));
+
 const changes = (results: D1Result[]) => results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
 
 app.post("/register", async (c) => {
@@ -138,6 +140,15 @@ app.get("/aggregates/career/:personId", async (c) => c.json(await careerRows(c.e
 app.get("/aggregates/team-results/:teamId/:matchType", async (c) =>
   c.json(await teamResults(c.env.DB, Number(c.req.param("teamId")), c.req.param("matchType"))),
 );
+/** Stored innings lines per player (the benchmark finds players whose lines are the same in two databases). */
+app.get("/aggregates/line-counts", async (c) => {
+  const rows = await c.env.DB.prepare("SELECT person_id, count(*) AS lines FROM player_innings GROUP BY person_id").all<{
+    person_id: string;
+    lines: number;
+  }>();
+  return c.json(Object.fromEntries(rows.results.map((row) => [row.person_id, row.lines])));
+});
+
 /** The player and the team with the most stored lines: the heaviest aggregate reads there are. */
 app.get("/aggregates/heaviest", async (c) => {
   const [player, team] = await c.env.DB.batch([
