@@ -14,6 +14,13 @@ export default [
     { id: "match" },
     MATCH_TABS.map((tab) => (tab.key ? route(tab.key, `routes/match/${tab.file}`) : index(`routes/match/${tab.file}`))),
   ),
+  route("cricket-series/:id", "routes/series/redirect.tsx"),
+  route("cricket-series/:id/:slug", "routes/series/layout.tsx", { id: "series" }, [
+    index("routes/series/home.tsx"),
+    route("matches", "routes/series/matches.tsx"),
+    route("pointtable", "routes/series/points-table.tsx"),
+    route(":subpage", "routes/series/unknown.tsx"),
+  ]),
   route("search", "routes/search/search.tsx"),
   route("admin", "routes/admin/admin.tsx"),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).

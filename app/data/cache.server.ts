@@ -74,6 +74,9 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   squads: "match",
   facts: "content",
   matchNews: "content",
+  series: "lists",
+  pointsTable: "lists",
+  seriesNews: "content",
   liveMatches: "live",
   internationalTeams: "content",
 };

@@ -9,6 +9,8 @@ import type {
   MatchListKind,
   MatchSummary,
   Miniscore,
+  PointsTable,
+  SeriesDetail,
   ScheduleEntry,
   Scorecard,
   StoryList,
@@ -24,7 +26,7 @@ import type { RankedHit } from "./search.ts";
  * the adapter from configuration and puts the edge cache around it. Per-match calls answer null for
  * an unknown match id (pages turn that into a 404); a failing source throws SourceError.
  */
-export interface CricketData extends MatchesData, LiveData, NewsData, TeamsData, SearchData {}
+export interface CricketData extends MatchesData, LiveData, NewsData, SeriesData, TeamsData, SearchData {}
 
 /** Match lists and the schedule. */
 export interface MatchListsData {
@@ -74,6 +76,16 @@ export interface LiveData {
 
 export interface NewsData {
   matchNews(id: number, options?: { before?: string }): Promise<StoryList | null>;
+}
+
+/** A series: its matches, league tables and stories (spec 3, Series page). */
+export interface SeriesData {
+  /** The series and every match of it; null for an unknown id. */
+  series(id: number): Promise<SeriesDetail | null>;
+  /** Its league tables; null when it has none (Tests, two-team series, a source without tables) or is unknown. */
+  pointsTable(id: number): Promise<PointsTable | null>;
+  /** Its stories, newest first; `before` (a story id) pages back. null for an unknown id. */
+  seriesNews(id: number, options?: { before?: string }): Promise<StoryList | null>;
 }
 
 /** A men's international side, and whether it plays Tests (the header's Teams menu, spec 1 §2). */

@@ -347,3 +347,47 @@ export const storyListSchema = z.object({
   next: z.string().nullable(),
 });
 export type StoryList = z.infer<typeof storyListSchema>;
+
+/** A series as its page shows it: name, dates and every match (spec 3, Series page). */
+export const seriesDetailSchema = z.object({
+  id: z.number().int(),
+  /** "Indian Premier League 2025" */
+  name: z.string(),
+  /** first and last day, YYYY-MM-DD */
+  startDate: z.string(),
+  endDate: z.string(),
+  /** every match, in playing order */
+  matches: z.array(matchSummarySchema),
+});
+export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
+
+export const pointsTableRowSchema = z.object({
+  team: teamRefSchema,
+  played: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  tied: z.number().int(),
+  noResult: z.number().int(),
+  points: z.number().int(),
+  netRunRate: z.number(),
+  /** the team's matches in this table, in playing order (the row's expansion) */
+  matches: z.array(
+    z.object({
+      matchId: z.number().int(),
+      opponent: teamRefSchema,
+      description: z.string(),
+      /** YYYY-MM-DD */
+      date: z.string(),
+      result: z.string(),
+    }),
+  ),
+});
+export type PointsTableRow = z.infer<typeof pointsTableRowSchema>;
+
+/** League tables of a series: one per group of a league stage (knockouts are not tabled). */
+export const pointsTableSchema = z.object({
+  groups: z.array(z.object({ name: z.string(), rows: z.array(pointsTableRowSchema) })),
+  /** what the tables are built from, said under them */
+  basis: z.string(),
+});
+export type PointsTable = z.infer<typeof pointsTableSchema>;

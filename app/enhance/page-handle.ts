@@ -3,7 +3,7 @@
  * HTML is complete, and the browser loads only that small script (docs/decisions/011-unhydrated-match-page.md).
  */
 export interface PageHandle {
-  enhancer?: "matchPage";
+  enhancer?: "matchPage" | "contentPage";
 }
 
 export function enhancerOf(handles: readonly unknown[]): PageHandle["enhancer"] | undefined {

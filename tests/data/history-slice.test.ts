@@ -158,3 +158,24 @@ test("IPL 2024's league table: won, lost and net run rate as published; each aba
     rows.map((row) => [row.team, row.points + (official.find(([team]) => team === row.team)![3] - row.no_result)]).sort(byTeam),
   ).toEqual(official.map(([team, , , , points]) => [team, points]).sort(byTeam));
 });
+
+test("the series page's table (the embedded adapter, from the team lines) is the stored one and the published one", async () => {
+  const query = new URLSearchParams({ name: "Indian Premier League", season: "2024" });
+  const stored = await tools.call<{ team: string; won: number; lost: number; points: number; netRunRate: number }[]>(
+    `/series-standings?${query}`,
+  );
+  const page = await tools.call<{
+    groups: {
+      name: string;
+      rows: { team: { name: string }; won: number; lost: number; points: number; netRunRate: number; matches: unknown[] }[];
+    }[];
+    basis: string;
+  }>(`/adapter/points-table?${query}`);
+  expect(page.groups).toHaveLength(1);
+  expect(page.groups[0]!.rows.map((row) => [row.team.name, row.won, row.lost, row.points, row.netRunRate.toFixed(3)])).toEqual(
+    stored.map((row) => [row.team, row.won, row.lost, row.points, row.netRunRate.toFixed(3)]),
+  );
+  // Each row lists the team's finished league matches: 14 scheduled, less its abandoned ones.
+  expect(page.groups[0]!.rows.find((row) => row.team.name === "Mumbai Indians")!.matches).toHaveLength(14);
+  expect(page.basis).toBe("From the 67 finished league-stage matches with ball-by-ball data.");
+});

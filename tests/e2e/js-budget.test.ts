@@ -24,3 +24,22 @@ test("every match tab ships at most 110 KB of gzipped JavaScript, and no framewo
     ).toBe(false);
   }
 });
+
+/** Issue 17's budget for public pages (≤ 30 KB gzipped): series pages load their small script, no framework. */
+test("series pages ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  const response = await fetch(`${BASE_URL}/live-cricket-scores/1384392`);
+  const series = /href="(\/cricket-series\/\d+\/[^"]+)"/.exec(await response.text())![1];
+  for (const tab of ["", "/matches", "/pointtable"]) {
+    const { totalGzip, files } = await pageJavaScript(BASE_URL + series + tab);
+    const listing = files.map((f) => `${f.path} ${f.gzip}`).join(", ");
+    expect(totalGzip, listing).toBeLessThanOrEqual(30 * 1024);
+    expect(
+      files.some((f) => f.path.includes("/enhance-contentPage-")),
+      listing,
+    ).toBe(true);
+    expect(
+      files.some((f) => /\/(entry\.client|components)-/.test(f.path)),
+      listing,
+    ).toBe(false);
+  }
+});

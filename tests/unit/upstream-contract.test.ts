@@ -13,6 +13,7 @@ import {
   miniscoreSchema,
   scheduleEntrySchema,
   scorecardSchema,
+  seriesDetailSchema,
   storyListSchema,
   storySchema,
   teamSquadSchema,
@@ -157,11 +158,22 @@ const CHECKS: Record<string, Check> = {
     const raw = entries(json.matchDetails, "matchDetailsMap").flatMap((m) => m.match as Json[]);
     expect(series.matches.length).toBe(new Set(raw.map((m) => m.matchInfo.matchId)).size);
     expect(series.series?.name).toBe(raw[0]!.matchInfo.seriesName);
+    // The series page's source: name, first and last day, every match in playing order; no table.
+    const { data } = connect({ "/series/v1/1": json });
+    const detail = seriesDetailSchema.parse(await data.series(1));
+    expect(detail.name).toBe(raw[0]!.matchInfo.seriesName);
+    expect(detail.matches.map((m) => m.id)).toEqual(
+      [...series.matches].sort((a, b) => a.startTime - b.startTime || a.id - b.id).map((m) => m.id),
+    );
+    expect(detail.startDate <= detail.endDate).toBe(true);
+    expect(await data.pointsTable(1)).toBeNull();
+    expect(await data.series(2)).toBeNull(); // not served: the provider's 404
   },
 
   "series-v1-id-news": async (_file, json) => {
     const { extras } = connect({ "/series/v1/3636/news": json });
     const list = storyListSchema.parse(await extras.seriesNews(3636));
+    expect(await connect({ "/series/v1/3636/news": json }).data.seriesNews(3636)).toEqual(list);
     expect(list.stories.length).toBe(entries(json.storyList, "story").length);
     expect(list.stories.every((s) => s.seriesId === 3636)).toBe(true);
   },

@@ -158,6 +158,17 @@ app.get("/aggregates/heaviest", async (c) => {
   return c.json({ player: player!.results[0], team: team!.results[0] });
 });
 
+/** The embedded adapter's points table of a series by name and season (true dates: clock off). */
+app.get("/adapter/points-table", async (c) => {
+  const { name, season } = c.req.query();
+  const series = await c.env.DB.prepare("SELECT id FROM series WHERE name = ? AND season = ?")
+    .bind(name ?? "", season ?? "")
+    .first<{ id: number }>();
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const table = series ? await data.pointsTable(series.id) : null;
+  return table ? c.json(table) : c.json({ error: "no such table" }, 404);
+});
+
 /** A stored match's scorecard summary, found by series, season and match number. */
 app.get("/scorecard-summary", async (c) => {
   const { series, season, number } = c.req.query();

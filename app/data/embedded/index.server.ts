@@ -10,6 +10,7 @@ import { embeddedLive } from "./live.server.ts";
 import { embeddedMatches } from "./matches.server.ts";
 import { embeddedNews, publishedReports } from "./news.server.ts";
 import { embeddedSearch } from "./search.server.ts";
+import { embeddedSeries } from "./series.server.ts";
 import { embeddedTeams } from "./teams.server.ts";
 
 export type { Clock } from "./clock.server.ts";
@@ -27,6 +28,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
     ...embeddedMatches(db, clock),
     ...embeddedLive(db, clock),
     ...embeddedNews(db, clock),
+    ...embeddedSeries(db, clock),
     ...embeddedTeams(db),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };

@@ -181,6 +181,13 @@ export async function currentSummaries(db: D1Database, clock: Clock): Promise<Ma
   return summariesWhere(db, clock, plan, current, [JSON.stringify([...plan.keys()]), today]);
 }
 
+/** Every match of a series at this moment (replayed ones on their replayed days), in playing order. */
+export async function seriesSummaries(db: D1Database, clock: Clock, seriesId: number): Promise<MatchSummary[]> {
+  const plan = await replayPlan(db, clock);
+  const matches = await summariesWhere(db, clock, plan, "m.series_id = ?", [seriesId]);
+  return matches.sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+}
+
 /** How many days with results one page of the recent list covers. */
 export const RECENT_DAYS = 7;
 

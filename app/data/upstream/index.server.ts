@@ -5,7 +5,7 @@ import { upstreamMatches } from "./matches.server.ts";
 import { galleriesFromJson, storyFromJson, storyListFromJson, upstreamNews } from "./news.server.ts";
 import { scheduleEntriesFromJson } from "./schedule.server.ts";
 import { upstreamSearch } from "./search.server.ts";
-import { seriesListFromJson, seriesMatchesFromJson, teamResultsFromJson } from "./series.server.ts";
+import { seriesListFromJson, seriesMatchesFromJson, teamResultsFromJson, upstreamSeries } from "./series.server.ts";
 import { groupedPlayersFromJson, seriesSquadsFromJson } from "./squads.server.ts";
 import {
   careerFromJson,
@@ -45,6 +45,9 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | squads(id)            | /mcenter/v1/{id}/squads                                                     |
  * | facts(id)             | /mcenter/v1/{id}                                                            |
  * | matchNews(id)         | /mcenter/v1/{id} (its series) + /series/v1/{seriesId}/news[?lastId={id}]    |
+ * | series(id)            | /series/v1/{id}                                                             |
+ * | pointsTable(id)       | none: no sample of the provider's tables to map (null: no Points Table tab) |
+ * | seriesNews(id)        | /series/v1/{id}/news[?lastId={id}]                                          |
  * | liveSnapshot(id)      | /mcenter/v1/{id}/comm                                                       |
  * | liveMatches           | /matches/v1/live                                                            |
  * | internationalTeams    | /teams/v1/international (the "Test Teams" group plays Tests)                |
@@ -61,6 +64,7 @@ export function createUpstreamData(config: UpstreamConfig): CricketData {
     ...upstreamMatches(client, config),
     ...upstreamLive(client),
     ...upstreamNews(client),
+    ...upstreamSeries(client),
     ...upstreamTeams(client),
     ...upstreamSearch(client),
   };

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import type { SeriesData } from "../contract.ts";
 import { matchSummarySchema, seriesRefSchema, type MatchSummary } from "../schemas.ts";
+import type { UpstreamClient } from "./client.server.ts";
 import { listMatchWire, summaryFromListMatch } from "./match-lists.server.ts";
+import { storyListFromJson } from "./news.server.ts";
 import { int, mapChecked, optEpoch, optInt, optStr, parseWire, withoutAds } from "./wire.server.ts";
 
 /**
@@ -100,4 +103,28 @@ export function seriesListFromJson(json: unknown): SeriesList {
       series: month.series.map((s) => ({ id: s.id, name: s.name.trim(), startTime: s.startdt ?? null, endTime: s.enddt ?? null })),
     })),
   );
+}
+
+/**
+ * The series area over the provider: `series/v1/{id}` (its matches: the header's name and dates
+ * come from them) and `series/v1/{id}/news[?lastId]`. The provider's points tables have no sample
+ * to map them by, so this source has none (the page shows no Points Table tab).
+ */
+export function upstreamSeries(client: UpstreamClient): SeriesData {
+  const byId = async <T>(path: string, map: (json: unknown) => T, query?: Record<string, string | number | undefined>) => {
+    const json = await client.getMatch(path, query);
+    return json === null ? null : map(json);
+  };
+  return {
+    series: async (id) => {
+      const found = await byId(`/series/v1/${id}`, seriesMatchesFromJson);
+      if (!found?.matches.length) return null;
+      const matches = [...found.matches].sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+      const days = matches.flatMap((m) => [m.startDate, m.endDate]).sort();
+      return { id, name: found.series?.name ?? matches[0]!.series.name, startDate: days[0]!, endDate: days.at(-1)!, matches };
+    },
+    pointsTable: async () => null,
+    seriesNews: (id, options = {}) =>
+      byId(`/series/v1/${id}/news`, (json) => storyListFromJson(json, { seriesId: id }), { lastId: options.before }),
+  };
 }

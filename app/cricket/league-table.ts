@@ -1,0 +1,87 @@
+/**
+ * League tables from stored team lines (app/cricket/aggregates.ts): one table per group, teams
+ * ordered by points, then net run rate (ICC method: runs per over scored minus conceded, overs as
+ * true fractions), then wins, then name.
+ */
+import type { TeamResult } from "./aggregates.ts";
+
+export interface TableLine {
+  matchId: number;
+  group: string;
+  team: number;
+  result: TeamResult;
+  tieBreak: "won" | "lost" | null;
+  points: number;
+  runsFor: number;
+  ballsFor: number;
+  runsAgainst: number;
+  ballsAgainst: number;
+  ballsPerOver: number;
+}
+
+export interface TableStanding {
+  team: number;
+  played: number;
+  won: number;
+  lost: number;
+  tied: number;
+  noResult: number;
+  points: number;
+  netRunRate: number;
+  matchIds: number[];
+}
+
+export function leagueTables(
+  lines: readonly TableLine[],
+  nameOf: (team: number) => string,
+): { group: string; standings: TableStanding[] }[] {
+  const groups = new Map<
+    string,
+    Map<number, TableStanding & { runsFor: number; oversFor: number; runsAgainst: number; oversAgainst: number }>
+  >();
+  for (const line of lines) {
+    const table = groups.get(line.group) ?? new Map();
+    groups.set(line.group, table);
+    const row = table.get(line.team) ?? {
+      team: line.team,
+      played: 0,
+      won: 0,
+      lost: 0,
+      tied: 0,
+      noResult: 0,
+      points: 0,
+      netRunRate: 0,
+      matchIds: [],
+      runsFor: 0,
+      oversFor: 0,
+      runsAgainst: 0,
+      oversAgainst: 0,
+    };
+    table.set(line.team, row);
+    row.played += 1;
+    if (line.result === "won" || line.tieBreak === "won") row.won += 1;
+    else if (line.result === "lost" || line.tieBreak === "lost") row.lost += 1;
+    else if (line.result === "tied") row.tied += 1;
+    else if (line.result === "no result") row.noResult += 1;
+    row.points += line.points;
+    row.runsFor += line.runsFor;
+    row.oversFor += line.ballsFor / line.ballsPerOver;
+    row.runsAgainst += line.runsAgainst;
+    row.oversAgainst += line.ballsAgainst / line.ballsPerOver;
+    row.matchIds.push(line.matchId);
+  }
+  const rate = (runs: number, overs: number) => (overs > 0 ? runs / overs : 0);
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
+    .map(([group, table]) => ({
+      group,
+      standings: [...table.values()]
+        .map(({ runsFor, oversFor, runsAgainst, oversAgainst, ...row }) => ({
+          ...row,
+          netRunRate: rate(runsFor, oversFor) - rate(runsAgainst, oversAgainst),
+        }))
+        .sort(
+          (a, b) => b.points - a.points || b.netRunRate - a.netRunRate || b.won - a.won || nameOf(a.team).localeCompare(nameOf(b.team)),
+        ),
+    }));
+}

@@ -1,0 +1,60 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { slugify } from "../../cricket/slug.ts";
+import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import type { SeriesDetail } from "../../data/schemas.ts";
+
+/** The series id of the URL: a positive integer, else 400 with what was wrong. */
+export function seriesIdOf(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw ?? "") || !Number.isSafeInteger(id) || id <= 0)
+    throw data(`series id must be a positive number, not "${(raw ?? "").slice(0, 40)}"`, { status: 400 });
+  return id;
+}
+
+export const seriesPath = (series: Pick<SeriesDetail, "id" | "name">) => `/cricket-series/${series.id}/${slugify(series.name)}`;
+
+/**
+ * The series of the URL (404 when unknown), with its source. A wrong name slug answers 301 to the
+ * canonical URL of the same tab, so each series page has one address.
+ */
+export async function loadSeries(context: Readonly<RouterContextProvider>, params: { id?: string; slug?: string }, request: Request) {
+  const id = seriesIdOf(params.id);
+  const { env, ctx } = context.get(workerContext);
+  const cricket = cricketDataFor(env, ctx);
+  const series = await cricket.series(id);
+  if (!series) throw data("Content not found", { status: 404 });
+  const canonical = seriesPath(series);
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const base = `/cricket-series/${id}/`;
+  if (params.slug !== slugify(series.name)) {
+    const rest = pathname.slice(base.length).split("/").slice(1);
+    throw redirect(`${canonical}${rest.length ? `/${rest.join("/")}` : ""}${url.search}`, 301);
+  }
+  return { id, series, cricket, canonical, origin: url.origin };
+}
+
+const FORMAT_NAMES: Record<string, [string, string]> = {
+  TEST: ["Test", "Tests"],
+  ODI: ["ODI", "ODIs"],
+  T20: ["T20", "T20s"],
+  IT20: ["T20I", "T20Is"],
+  MDM: ["first-class match", "first-class matches"],
+  ODM: ["one-day match", "one-day matches"],
+};
+
+/** "3 Tests · 2 ODIs", in order of first appearance. */
+export function formatCounts(matches: { format: string; matchType: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const match of matches) {
+    const key = match.format.toUpperCase() === "T20" && match.matchType === "International" ? "IT20" : match.format.toUpperCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([key, n]) => {
+      const [one, many] = FORMAT_NAMES[key] ?? [key, `${key}s`];
+      return `${n} ${n === 1 ? one : many}`;
+    })
+    .join(" · ");
+}

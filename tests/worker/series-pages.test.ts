@@ -1,0 +1,87 @@
+/**
+ * Series pages (issue 12, spec 3 Series page) rendered by the Worker from imported matches: the
+ * canonical address, the tabs, the filters without a script, and the errors (400, 404) as the
+ * spec words them.
+ */
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, expect, test } from "vitest";
+import { importFixtures } from "./import.ts";
+import { get } from "./site-helpers.ts";
+
+let seriesId: number;
+let base: string;
+
+beforeAll(async () => {
+  // The 2024 T20 World Cup's final and USA v Pakistan (group A): a series of two matches here.
+  await importFixtures("1415755", "1415711");
+  const row = await env.DB.prepare("SELECT id FROM series WHERE name = ? AND season = ?")
+    .bind("ICC Men's T20 World Cup", "2024")
+    .first<{ id: number }>();
+  seriesId = row!.id;
+  base = `/cricket-series/${seriesId}/icc-men-s-t20-world-cup-2024`;
+});
+
+test("a series without its name, or with a wrong one, moves for good to its one address", async () => {
+  for (const path of [`/cricket-series/${seriesId}`, `/cricket-series/${seriesId}/old-name/matches?team=1`]) {
+    const response = await exports.default.fetch(
+      new Request(`http://site${path}`, { redirect: "manual", headers: { "user-agent": "Mozilla/5.0" } }),
+    );
+    expect(response.status, path).toBe(301);
+    expect(
+      new URL(response.headers.get("location")!, "http://site").pathname + new URL(response.headers.get("location")!, "http://site").search,
+    ).toBe(path.endsWith("?team=1") ? `${base}/matches?team=1` : base);
+  }
+});
+
+test("malformed ids are 400 with what was wrong; unknown series and subpages are 404 'Content not found'", async () => {
+  const malformed = await get("/cricket-series/abc/x");
+  expect(malformed.status).toBe(400);
+  expect(await malformed.text()).toContain("series id must be a positive number, not &quot;abc&quot;");
+  for (const path of ["/cricket-series/999999/nothing", `${base}/no-such-tab`]) {
+    const response = await get(path);
+    expect(response.status, path).toBe(404);
+    expect(await response.text()).toContain("Content not found");
+  }
+  const badFilter = await get(`${base}/matches?team=x`);
+  expect(badFilter.status).toBe(400);
+  expect(await badFilter.text()).toContain("team must be a team id (a number), not &quot;x&quot;");
+});
+
+test("the Home tab: name, matches per format, dates, tabs, and a head for crawlers", async () => {
+  const response = await get(base);
+  expect(response.status).toBe(200);
+  const html = (await response.text()).replaceAll("<!-- -->", "");
+  expect(html).toContain('<h1 class="series__name">ICC Men&#x27;s T20 World Cup 2024</h1>');
+  expect(html).toContain("2 T20Is");
+  expect(html).toContain("6 Jun 2024 – 29 Jun 2024");
+  expect(html).toContain(`href="${base}/matches"`);
+  // Two teams in its only league match: no table, so no Points Table tab.
+  expect(html).not.toContain("Points Table</a>");
+  expect(html).toContain(`<link rel="canonical" href="http://site${base}"/>`);
+  expect(html).toContain('property="og:title"');
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+  expect(ld).toMatchObject({ "@type": "SportsEvent", name: "ICC Men's T20 World Cup 2024", sport: "Cricket", startDate: "2024-06-06" });
+  expect(ld.subEvent).toHaveLength(2);
+  // Not hydrated: the content page's small script instead of the React Router runtime.
+  expect(html).toMatch(/<script type="module" nonce="[^"]+" src="\/assets\/enhance-contentPage-[\w-]+\.js"><\/script>/);
+  expect(html).not.toContain("window.__reactRouterContext");
+  // The final's auto-written report is a top story.
+  expect(html).toContain("Top Stories");
+  expect(html).toContain('href="/cricket-news/report-1415755/');
+  expect((await get(`${base}/pointtable`)).status).toBe(404);
+});
+
+test("Schedule & Results: every match, linked; the filters are a GET form, the chips links", async () => {
+  const page = await get(`${base}/matches`);
+  const html = (await page.text()).replaceAll("<!-- -->", "");
+  expect(page.status).toBe(200);
+  expect(html).toContain(`<form class="series-filters" action="${base}/matches" method="get">`);
+  expect(html).toContain('href="/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024"');
+  expect(html).toContain("Pakistan vs United States of America, 11th T20I, Group A");
+  const india = /<option value="(\d+)">India<\/option>/.exec(html)![1];
+  const filtered = (await (await get(`${base}/matches?team=${india}`)).text()).replaceAll("<!-- -->", "");
+  expect(filtered).toContain("India vs South Africa, Final");
+  expect(filtered).not.toContain('class="series-matches__name" href="/live-cricket-scores/1415711/');
+  expect(filtered).toContain(`aria-label="Remove the team filter India"`);
+  expect(/<a[^>]*class="series-filters__clear"[^>]*>Clear Filter<\/a>/.exec(filtered)?.[0]).toContain(`href="${base}/matches"`);
+});
