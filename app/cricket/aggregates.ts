@@ -13,10 +13,9 @@
 import { statusOf, tallyBatters } from "./batting.ts";
 import { bowlerRuns, maidensByBowler } from "./bowling.ts";
 import { isMultiInningsMatch, mainInnings } from "./chase.ts";
-import { ballsChargedForNetRunRate } from "./nrr.ts";
+import { netRunRateInnings } from "./nrr.ts";
 import { DEFAULT_BALLS_PER_OVER, isLegalDelivery, isNoBall, isWide } from "./overs.ts";
 import { deriveMatchResult } from "./result.ts";
-import { inningsTotal } from "./score.ts";
 import type { MatchInput, MatchType, PersonId, WicketKind } from "./types.ts";
 import { isBowlerWicket } from "./wickets.ts";
 
@@ -143,7 +142,6 @@ export function hasLeaguePoints(matchType: MatchType): boolean {
 /** The two teams' lines of a finished match. */
 export function teamMatchLines(match: MatchInput): [TeamMatchLine, TeamMatchLine] {
   const derived = deriveMatchResult(match);
-  const ballsPerOver = match.ballsPerOver || DEFAULT_BALLS_PER_OVER;
   const counts = derived.result !== "no result";
   const [first, second] = match.teams;
   const line = (team: string, opponent: string): TeamMatchLine => {
@@ -155,10 +153,8 @@ export function teamMatchLines(match: MatchInput): [TeamMatchLine, TeamMatchLine
     const tieBreakWon = result === "tied" && derived.eliminator === team;
     const totals = { runsFor: 0, ballsFor: 0, runsAgainst: 0, ballsAgainst: 0 };
     if (counts) {
-      for (const { index, innings } of mainInnings(match)) {
-        const runs = inningsTotal(innings, ballsPerOver).runs;
-        const balls = ballsChargedForNetRunRate(match, index);
-        if (innings.team === team) {
+      for (const { team: batting, runs, balls } of netRunRateInnings(match)) {
+        if (batting === team) {
           totals.runsFor += runs;
           totals.ballsFor += balls;
         } else {

@@ -70,3 +70,19 @@ describe("formatNetRunRate", () => {
     expect(formatNetRunRate(value)).toBe(text);
   });
 });
+
+describe("the D/L credit (ICC)", () => {
+  // Home 250-6 (20); Away's chase revised to 180 off 15 overs: Away 170-4 (15). Home is credited 179 off 15.
+  const revised = match({
+    innings: [innings("Home", scoringBalls(250, 120, 6)), innings("Away", scoringBalls(170, 90, 4), { target: { runs: 180, overs: 15 } })],
+  });
+
+  test("the side batting first is credited with the revised target − 1 off the chase's overs", () => {
+    expect(netRunRate("Home", [revised])).toMatchObject({ runsFor: 179, oversFaced: 15, runsAgainst: 170, oversBowled: 15 });
+    expect(netRunRate("Away", [revised])).toMatchObject({ runsFor: 170, oversFaced: 15, runsAgainst: 179, oversBowled: 15 });
+  });
+
+  test("a target that was not revised leaves both sides their own runs", () => {
+    expect(netRunRate("Away", [chased])).toMatchObject({ runsFor: 160, oversFaced: 20, runsAgainst: 161 });
+  });
+});

@@ -8,8 +8,10 @@
  *   both sides). Without a quota (Tests) actual balls are used.
  * - Matches with no result are left out (ICC: only matches with a result count); ties count.
  *   Super overs never count.
- * - Not modelled: the ICC rule crediting the side batting first with the par score when a D/L
- *   result comes from an interrupted chase; the actual balls are used instead.
+ * - A chase set a D/L-revised target: the side batting first is credited with the target − 1
+ *   runs off the overs the chase was given (ICC). Cricsheet records a chase called off at its
+ *   par as that target, so the side batting first gets the par score at the stoppage, off the
+ *   overs the chase faced (2023 World Cup, Pakistan v New Zealand: New Zealand 179 off 25.3).
  */
 import { chaseTarget, mainInnings } from "./chase.ts";
 import { DEFAULT_BALLS_PER_OVER, overNotationToBalls } from "./overs.ts";
@@ -58,6 +60,27 @@ export function formatNetRunRate(value: number): string {
   return `${sign}${Math.floor(magnitude / 1000)}.${String(magnitude % 1000).padStart(3, "0")}`;
 }
 
+/** One main innings as net run rate counts it: the side, its runs and the legal balls charged. */
+export interface NetRunRateInnings {
+  team: string;
+  runs: number;
+  balls: number;
+}
+
+/** The main innings of a match as net run rate counts them (the D/L credit included). */
+export function netRunRateInnings(match: MatchInput): NetRunRateInnings[] {
+  const ballsPerOver = match.ballsPerOver || DEFAULT_BALLS_PER_OVER;
+  const main = mainInnings(match);
+  const chase = main[1];
+  const target = chase ? chaseTarget(match, chase.index) : undefined;
+  const credit = target?.revised && target.balls !== undefined ? { runs: target.runs - 1, balls: target.balls } : null;
+  return main.map(({ index, innings }, position) =>
+    position === 0 && credit
+      ? { team: innings.team, ...credit }
+      : { team: innings.team, runs: inningsTotal(innings, ballsPerOver).runs, balls: ballsChargedForNetRunRate(match, index) },
+  );
+}
+
 export function netRunRate(team: string, matches: readonly MatchInput[]): NetRunRate {
   let counted = 0;
   let runsFor = 0;
@@ -68,9 +91,9 @@ export function netRunRate(team: string, matches: readonly MatchInput[]): NetRun
     if (!match.teams.includes(team) || deriveMatchResult(match).result === "no result") continue;
     counted += 1;
     const ballsPerOver = match.ballsPerOver || DEFAULT_BALLS_PER_OVER;
-    for (const { index, innings } of mainInnings(match)) {
-      const runs = inningsTotal(innings, ballsPerOver).runs;
-      const overs = ballsChargedForNetRunRate(match, index) / ballsPerOver;
+    for (const innings of netRunRateInnings(match)) {
+      const { runs } = innings;
+      const overs = innings.balls / ballsPerOver;
       if (innings.team === team) {
         runsFor += runs;
         oversFaced += overs;
