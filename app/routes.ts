@@ -19,6 +19,7 @@ export default [
     index("routes/series/home.tsx"),
     route("matches", "routes/series/matches.tsx"),
     route("pointtable", "routes/series/points-table.tsx"),
+    route("stats", "routes/series/stats.tsx"),
     route(":subpage", "routes/series/unknown.tsx"),
   ]),
   route("search", "routes/search/search.tsx"),

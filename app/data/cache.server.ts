@@ -76,6 +76,7 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   matchNews: "content",
   series: "lists",
   pointsTable: "lists",
+  seriesStats: "lists",
   seriesNews: "content",
   liveMatches: "live",
   internationalTeams: "content",

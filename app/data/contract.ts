@@ -11,6 +11,7 @@ import type {
   Miniscore,
   PointsTable,
   SeriesDetail,
+  SeriesStats,
   ScheduleEntry,
   Scorecard,
   StoryList,
@@ -84,6 +85,8 @@ export interface SeriesData {
   series(id: number): Promise<SeriesDetail | null>;
   /** Its league tables; null when it has none (Tests, two-team series, a source without tables) or is unknown. */
   pointsTable(id: number): Promise<PointsTable | null>;
+  /** Its leaders (most runs, wickets, …) from the finished matches; null when unknown or the source has none. */
+  seriesStats(id: number): Promise<SeriesStats | null>;
   /** Its stories, newest first; `before` (a story id) pages back. null for an unknown id. */
   seriesNews(id: number, options?: { before?: string }): Promise<StoryList | null>;
 }

@@ -391,3 +391,17 @@ export const pointsTableSchema = z.object({
   basis: z.string(),
 });
 export type PointsTable = z.infer<typeof pointsTableSchema>;
+
+/** A series' leader tables (spec 3, Stats tab), each with its headers and qualifying minimum. */
+export const seriesStatsSchema = z.object({
+  tables: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      qualification: z.string().optional(),
+      headers: z.array(z.string()),
+      rows: z.array(z.object({ person: z.string(), name: z.string(), team: z.string(), values: z.array(z.string()) })),
+    }),
+  ),
+});
+export type SeriesStats = z.infer<typeof seriesStatsSchema>;

@@ -179,3 +179,16 @@ test("the series page's table (the embedded adapter, from the team lines) is the
   expect(page.groups[0]!.rows.find((row) => row.team.name === "Mumbai Indians")!.matches).toHaveLength(14);
   expect(page.basis).toBe("From the 67 finished league-stage matches with ball-by-ball data.");
 });
+
+test("IPL 2024's leaders from the balls are the published ones (Orange and Purple Caps, most sixes, best innings)", async () => {
+  const query = new URLSearchParams({ name: "Indian Premier League", season: "2024" });
+  const { tables } = await tools.call<{ tables: { key: string; rows: { name: string; team: string; values: string[] }[] }[] }>(
+    `/adapter/series-stats?${query}`,
+  );
+  const first = (key: string) => tables.find((table) => table.key === key)!.rows[0]!;
+  expect(first("most-runs")).toMatchObject({ name: "V Kohli", team: "RCB", values: ["15", "15", "741", "61.75"] });
+  expect(first("most-wickets")).toMatchObject({ name: "HV Patel", values: expect.arrayContaining(["24"]) });
+  expect(first("most-sixes")).toMatchObject({ name: "Abhishek Sharma", values: expect.arrayContaining(["42"]) });
+  expect(first("highest-score")).toMatchObject({ name: "MP Stoinis", values: ["124*", "63", "CSK"] });
+  expect(first("best-bowling")).toMatchObject({ name: "Sandeep Sharma", values: ["5-18", "4", "MI"] });
+});

@@ -50,6 +50,16 @@ describe("the whole bundle", () => {
     expect(second.totals).toEqual(first.totals);
   });
 
+  test("IPL 2025's leaders from the balls are the published ones (Orange and Purple Caps)", async () => {
+    const query = new URLSearchParams({ name: "Indian Premier League", season: "2025" });
+    const { tables } = await db.tools.call<{ tables: { key: string; rows: { name: string; team: string; values: string[] }[] }[] }>(
+      `/adapter/series-stats?${query}`,
+    );
+    const first = (key: string) => tables.find((table) => table.key === key)!.rows[0]!;
+    expect(first("most-runs")).toMatchObject({ name: "B Sai Sudharsan", team: "GT", values: expect.arrayContaining(["759"]) });
+    expect(first("most-wickets")).toMatchObject({ name: "M Prasidh Krishna", team: "GT", values: expect.arrayContaining(["25"]) });
+  });
+
   test("npm run verify:data prints full agreement for outcomes and Cricbuzz scorecards", async () => {
     await release(); // one workerd at a time on a database folder
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ["scripts/verify-data.ts"], {

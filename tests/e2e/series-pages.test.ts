@@ -108,7 +108,7 @@ test("axe finds no accessibility violations on the series tabs, desktop and phon
   for (const width of [1280, 390]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const base = await worldCup(page);
-    for (const tab of ["", "/matches", "/pointtable"]) {
+    for (const tab of ["", "/matches", "/pointtable", "/stats", "/stats?type=best-bowling"]) {
       await page.goto(`${BASE_URL}${base}${tab}`);
       const violations = await axeViolations(page);
       expect(violations, `${tab || "home"} at ${width}: ${describeViolations(violations)}`).toEqual([]);

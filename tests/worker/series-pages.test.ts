@@ -85,3 +85,19 @@ test("Schedule & Results: every match, linked; the filters are a GET form, the c
   expect(filtered).toContain(`aria-label="Remove the team filter India"`);
   expect(/<a[^>]*class="series-filters__clear"[^>]*>Clear Filter<\/a>/.exec(filtered)?.[0]).toContain(`href="${base}/matches"`);
 });
+
+test("Stats: the first type with a value is shown, with ranks; an unknown type is a 400 naming the known ones", async () => {
+  const html = (await (await get(`${base}/stats`)).text()).replaceAll("<!-- -->", "");
+  expect(html).toContain('aria-current="page" class="series-stats__type series-stats__type--active"');
+  expect(html).toContain("<h3>Most Runs</h3>");
+  // The final's top scorer: Kohli's 76.
+  expect(html).toMatch(
+    /<td>1<\/td><th scope="row">V Kohli <span class="series-stats__team">IND<\/span><\/th><td>1<\/td><td>1<\/td><td>76<\/td>/,
+  );
+  const sixes = (await (await get(`${base}/stats?type=best-strike-rate`)).text()).replaceAll("<!-- -->", "");
+  expect(sixes).toContain("At least 100 balls faced.");
+  expect(sixes).toContain("No data available for the requested query.");
+  const unknown = await get(`${base}/stats?type=nope`);
+  expect(unknown.status).toBe(400);
+  expect(await unknown.text()).toContain("type must be one of most-runs, highest-score,");
+});

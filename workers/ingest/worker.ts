@@ -169,6 +169,17 @@ app.get("/adapter/points-table", async (c) => {
   return table ? c.json(table) : c.json({ error: "no such table" }, 404);
 });
 
+/** The embedded adapter's series leaders by name and season (true dates: clock off). */
+app.get("/adapter/series-stats", async (c) => {
+  const { name, season } = c.req.query();
+  const series = await c.env.DB.prepare("SELECT id FROM series WHERE name = ? AND season = ?")
+    .bind(name ?? "", season ?? "")
+    .first<{ id: number }>();
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const stats = series ? await data.seriesStats(series.id) : null;
+  return stats ? c.json(stats) : c.json({ error: "no such series" }, 404);
+});
+
 /** A stored match's scorecard summary, found by series, season and match number. */
 app.get("/scorecard-summary", async (c) => {
   const { series, season, number } = c.req.query();

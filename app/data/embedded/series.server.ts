@@ -1,4 +1,6 @@
 import { leagueTables, type TableLine } from "../../cricket/league-table.ts";
+import { displayName } from "../../cricket/names.ts";
+import { seriesStatsTables, type StatsLine } from "../../cricket/series-stats.ts";
 import type { SeriesData } from "../contract.ts";
 import type { MatchSummary, PointsTable, SeriesDetail, Story, TeamRef } from "../schemas.ts";
 import type { Clock } from "./clock.server.ts";
@@ -7,6 +9,22 @@ import { publishedReports } from "./news.server.ts";
 
 /** Stories per page of a series' news. */
 const NEWS_PAGE = 10;
+
+interface StatsRow {
+  match_id: number;
+  person_id: string;
+  team_id: number;
+  bat_position: number | null;
+  runs: number | null;
+  balls: number | null;
+  fours: number | null;
+  sixes: number | null;
+  out: number | null;
+  bowl_balls: number | null;
+  runs_conceded: number | null;
+  wickets: number | null;
+  catches: number;
+}
 
 interface LineRow {
   match_id: number;
@@ -99,6 +117,54 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
         basis: `From the ${new Set(finished.map((line) => line.match_id)).size} finished league-stage matches with ball-by-ball data.`,
       };
       return table;
+    },
+
+    seriesStats: async (id) => {
+      const matches = await seriesSummaries(db, clock, id);
+      if (!matches.length) return null;
+      const finished = matches.filter((m) => m.state === "Complete");
+      const ids = JSON.stringify(finished.map((m) => m.id));
+      const [lines, players] = await db.batch([
+        db
+          .prepare(
+            `SELECT match_id, person_id, team_id, bat_position, runs, balls, fours, sixes, out, bowl_balls, runs_conceded, wickets, catches
+             FROM player_innings WHERE series_id = ? AND match_id IN (SELECT value FROM json_each(?))`,
+          )
+          .bind(id, ids),
+        db
+          .prepare(
+            `SELECT person_id, max(name) AS name, count(*) AS matches FROM match_players
+             WHERE match_id IN (SELECT value FROM json_each(?)) GROUP BY person_id`,
+          )
+          .bind(ids),
+      ]);
+      const byId = new Map(finished.map((m) => [m.id, m]));
+      const people = new Map((players!.results as { person_id: string; name: string; matches: number }[]).map((p) => [p.person_id, p]));
+      const statsLines: StatsLine[] = (lines!.results as StatsRow[]).map((row) => {
+        const match = byId.get(row.match_id)!;
+        const team = match.teams.find((t) => t.id === row.team_id);
+        const opponent = match.teams.find((t) => t.id !== row.team_id);
+        return {
+          matchId: row.match_id,
+          person: row.person_id,
+          name: displayName(people.get(row.person_id)?.name ?? row.person_id),
+          team: team?.shortName ?? "",
+          opponent: opponent?.shortName ?? "",
+          ...(row.bat_position === null
+            ? {}
+            : { batting: { runs: row.runs!, balls: row.balls!, out: row.out === 1, fours: row.fours!, sixes: row.sixes! } }),
+          ...(row.bowl_balls === null ? {} : { bowling: { balls: row.bowl_balls, runs: row.runs_conceded!, wickets: row.wickets! } }),
+          catches: row.catches,
+        };
+      });
+      const played = new Map([...people.values()].map((p) => [p.person_id, p.matches]));
+      const format = (m: { format: string }) => m.format.toUpperCase();
+      const ballsPerInnings = matches.some((m) => ["TEST", "MDM"].includes(format(m)))
+        ? null
+        : matches.some((m) => format(m) === "ODI")
+          ? 300
+          : 120;
+      return { tables: seriesStatsTables(statsLines, played, ballsPerInnings) };
     },
 
     seriesNews: async (id, options = {}) => {

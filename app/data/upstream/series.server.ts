@@ -124,6 +124,8 @@ export function upstreamSeries(client: UpstreamClient): SeriesData {
       return { id, name: found.series?.name ?? matches[0]!.series.name, startDate: days[0]!, endDate: days.at(-1)!, matches };
     },
     pointsTable: async () => null,
+    // No sample of the provider's series stats to map: the Stats tab is not shown for this source.
+    seriesStats: async () => null,
     seriesNews: (id, options = {}) =>
       byId(`/series/v1/${id}/news`, (json) => storyListFromJson(json, { seriesId: id }), { lastId: options.before }),
   };

@@ -16,8 +16,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { series, cricket, canonical, origin } = await loadSeries(context, params, request);
-  const table = await cricket.pointsTable(series.id);
-  return { series, canonical, origin, formats: formatCounts(series.matches), hasTable: table !== null };
+  const [table, stats] = await Promise.all([cricket.pointsTable(series.id), cricket.seriesStats(series.id)]);
+  return { series, canonical, origin, formats: formatCounts(series.matches), hasTable: table !== null, hasStats: stats !== null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -39,11 +39,12 @@ export function dateRange(start: string, end: string): string {
 
 /** Header and tabs (spec 3, Series page); the Points Table tab only when the series has one. */
 export default function SeriesLayout() {
-  const { series, canonical, formats, hasTable } = useLoaderData<typeof loader>();
+  const { series, canonical, formats, hasTable, hasStats } = useLoaderData<typeof loader>();
   const tabs = [
     { to: canonical, label: "Home", end: true },
     { to: `${canonical}/matches`, label: "Schedule & Results", end: false },
     ...(hasTable ? [{ to: `${canonical}/pointtable`, label: "Points Table", end: false }] : []),
+    ...(hasStats ? [{ to: `${canonical}/stats`, label: "Stats", end: false }] : []),
   ];
   return (
     <div className="series">
