@@ -64,7 +64,8 @@ export default function SeriesStatsTab() {
               </thead>
               <tbody>
                 {table.rows.map((row, index) => (
-                  <tr key={`${row.person}-${index}`}>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the rank is the row's identity (one player may rank twice, for two innings)
+                  <tr key={index}>
                     <td>{index + 1}</td>
                     <th scope="row">
                       {row.name} <span className="series-stats__team">{row.team}</span>
