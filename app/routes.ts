@@ -22,6 +22,8 @@ export default [
     route("stats", "routes/series/stats.tsx"),
     route(":subpage", "routes/series/unknown.tsx"),
   ]),
+  route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),
+  route("cricket-scorecard-archives/:year", "routes/archive/archive.tsx", { id: "archive-year" }),
   route("search", "routes/search/search.tsx"),
   route("admin", "routes/admin/admin.tsx"),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).

@@ -77,6 +77,8 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   series: "lists",
   pointsTable: "lists",
   seriesStats: "lists",
+  archiveYears: "content",
+  archive: "content",
   seriesNews: "content",
   liveMatches: "live",
   internationalTeams: "content",

@@ -1,4 +1,5 @@
 import type {
+  ArchiveGroup,
   CommentaryCursor,
   CommentaryItem,
   CommentaryPage,
@@ -87,6 +88,10 @@ export interface SeriesData {
   pointsTable(id: number): Promise<PointsTable | null>;
   /** Its leaders (most runs, wickets, …) from the finished matches; null when unknown or the source has none. */
   seriesStats(id: number): Promise<SeriesStats | null>;
+  /** Years that have series (the scorecard archive's picker), newest first. */
+  archiveYears(): Promise<number[]>;
+  /** The series that began in a year, grouped International, T20 League, Domestic, Women (empty groups left out). */
+  archive(year: number): Promise<ArchiveGroup[]>;
   /** Its stories, newest first; `before` (a story id) pages back. null for an unknown id. */
   seriesNews(id: number, options?: { before?: string }): Promise<StoryList | null>;
 }

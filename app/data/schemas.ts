@@ -405,3 +405,10 @@ export const seriesStatsSchema = z.object({
   ),
 });
 export type SeriesStats = z.infer<typeof seriesStatsSchema>;
+
+/** One group of a year's archive (spec 3, Archives): International, T20 League, Domestic or Women. */
+export const archiveGroupSchema = z.object({
+  name: z.enum(["International", "T20 League", "Domestic", "Women"]),
+  series: z.array(z.object({ id: z.number().int(), name: z.string(), startDate: z.string(), endDate: z.string() })),
+});
+export type ArchiveGroup = z.infer<typeof archiveGroupSchema>;

@@ -116,3 +116,22 @@ test("axe finds no accessibility violations on the series tabs, desktop and phon
     await page.close();
   }
 });
+
+test("Archives → a year → a series, from the header's link; axe finds nothing", async () => {
+  for (const width of [1280, 390]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${BASE_URL}/cricket-match/live-scores`);
+    if (width === 390) await page.goto(`${BASE_URL}/cricket-scorecard-archives`);
+    else await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Archives" }).click();
+    await page.waitForURL(`${BASE_URL}/cricket-scorecard-archives`);
+    expect(await axeViolations(page), `archive at ${width}`).toEqual([]);
+    await page.getByRole("navigation", { name: "Years" }).getByRole("link", { name: "2023" }).click();
+    await page.waitForURL(`${BASE_URL}/cricket-scorecard-archives/2023`);
+    expect(await page.locator("h1").innerText()).toBe("Cricket Scorecard Archives 2023");
+    await screenshot(page, `archive-2023-${width}`);
+    await page.locator("#archive-international + ul").getByRole("link", { name: "ICC Cricket World Cup 2023/24" }).click();
+    await page.waitForURL(/\/cricket-series\/\d+\/icc-cricket-world-cup-2023-24\/matches$/);
+    await expect.poll(() => page.locator(".series-matches__table tbody tr").count()).toBe(47);
+    await page.close();
+  }
+});

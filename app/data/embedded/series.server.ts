@@ -2,7 +2,7 @@ import { leagueTables, type TableLine } from "../../cricket/league-table.ts";
 import { displayName } from "../../cricket/names.ts";
 import { seriesStatsTables, type StatsLine } from "../../cricket/series-stats.ts";
 import type { SeriesData } from "../contract.ts";
-import type { MatchSummary, PointsTable, SeriesDetail, Story, TeamRef } from "../schemas.ts";
+import type { ArchiveGroup, MatchSummary, PointsTable, SeriesDetail, Story, TeamRef } from "../schemas.ts";
 import type { Clock } from "./clock.server.ts";
 import { seriesSummaries } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
@@ -165,6 +165,53 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
           ? 300
           : 120;
       return { tables: seriesStatsTables(statsLines, played, ballsPerInnings) };
+    },
+
+    archiveYears: async () => {
+      const rows = await db
+        .prepare(
+          "SELECT DISTINCT CAST(substr(start_date, 1, 4) AS INTEGER) AS year FROM series WHERE start_date IS NOT NULL ORDER BY year DESC",
+        )
+        .all<{ year: number }>();
+      return rows.results.map((row) => row.year);
+    },
+
+    archive: async (year) => {
+      const rows = await db
+        .prepare(
+          `SELECT s.id, s.name, s.season, s.gender, s.team_type, s.start_date, s.end_date,
+             (SELECT m.match_type FROM matches m WHERE m.series_id = s.id LIMIT 1) AS match_type
+           FROM series s WHERE s.start_date >= ? AND s.start_date < ? ORDER BY s.start_date, s.name`,
+        )
+        .bind(`${year}-01-01`, `${year + 1}-01-01`)
+        .all<{
+          id: number;
+          name: string;
+          season: string;
+          gender: string;
+          team_type: string;
+          start_date: string;
+          end_date: string;
+          match_type: string | null;
+        }>();
+      const groups = new Map<ArchiveGroup["name"], ArchiveGroup["series"]>();
+      for (const row of rows.results) {
+        const group: ArchiveGroup["name"] =
+          row.gender === "female"
+            ? "Women"
+            : row.team_type === "club"
+              ? row.match_type === "T20"
+                ? "T20 League"
+                : "Domestic"
+              : "International";
+        groups.set(group, [
+          ...(groups.get(group) ?? []),
+          { id: row.id, name: `${row.name} ${row.season}`, startDate: row.start_date, endDate: row.end_date },
+        ]);
+      }
+      return (["International", "T20 League", "Domestic", "Women"] as const).flatMap((name) =>
+        groups.has(name) ? [{ name, series: groups.get(name)! }] : [],
+      );
     },
 
     seriesNews: async (id, options = {}) => {

@@ -126,6 +126,10 @@ export function upstreamSeries(client: UpstreamClient): SeriesData {
     pointsTable: async () => null,
     // No sample of the provider's series stats to map: the Stats tab is not shown for this source.
     seriesStats: async () => null,
+    // The provider's archive calls (archives/{international|league|domestic|women}?year) have no
+    // sample to map: the archive page says it has no data for this source.
+    archiveYears: async () => [],
+    archive: async () => [],
     seriesNews: (id, options = {}) =>
       byId(`/series/v1/${id}/news`, (json) => storyListFromJson(json, { seriesId: id }), { lastId: options.before }),
   };
