@@ -22,6 +22,8 @@ export default [
     route("stats", "routes/series/stats.tsx"),
     route(":subpage", "routes/series/unknown.tsx"),
   ]),
+  route("cricket-schedule/series/:type", "routes/schedule/series.tsx"),
+  route("cricket-schedule/upcoming-series/:type", "routes/schedule/upcoming.tsx"),
   route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),
   route("cricket-scorecard-archives/:year", "routes/archive/archive.tsx", { id: "archive-year" }),
   route("search", "routes/search/search.tsx"),

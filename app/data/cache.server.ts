@@ -78,6 +78,7 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   pointsTable: "lists",
   seriesStats: "lists",
   archiveYears: "content",
+  currentSeries: "lists",
   archive: "content",
   seriesNews: "content",
   liveMatches: "live",

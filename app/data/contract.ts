@@ -1,6 +1,7 @@
 import type {
   ArchiveGroup,
   CommentaryCursor,
+  CurrentSeries,
   CommentaryItem,
   CommentaryPage,
   HighlightType,
@@ -88,6 +89,8 @@ export interface SeriesData {
   pointsTable(id: number): Promise<PointsTable | null>;
   /** Its leaders (most runs, wickets, …) from the finished matches; null when unknown or the source has none. */
   seriesStats(id: number): Promise<SeriesStats | null>;
+  /** Series being played or still to come, by start date. */
+  currentSeries(): Promise<CurrentSeries[]>;
   /** Years that have series (the scorecard archive's picker), newest first. */
   archiveYears(): Promise<number[]>;
   /** The series that began in a year, grouped International, T20 League, Domestic, Women (empty groups left out). */

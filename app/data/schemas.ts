@@ -412,3 +412,14 @@ export const archiveGroupSchema = z.object({
   series: z.array(z.object({ id: z.number().int(), name: z.string(), startDate: z.string(), endDate: z.string() })),
 });
 export type ArchiveGroup = z.infer<typeof archiveGroupSchema>;
+
+/** A series being played or still to come (spec 3, Schedule pages: Current & Future Series). */
+export const currentSeriesSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** the typeMatches group: "International", "League", "Domestic", "Women" */
+  category: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type CurrentSeries = z.infer<typeof currentSeriesSchema>;

@@ -4,7 +4,7 @@ import { seriesStatsTables, type StatsLine } from "../../cricket/series-stats.ts
 import type { SeriesData } from "../contract.ts";
 import type { ArchiveGroup, MatchSummary, PointsTable, SeriesDetail, Story, TeamRef } from "../schemas.ts";
 import type { Clock } from "./clock.server.ts";
-import { seriesSummaries } from "./match-list.server.ts";
+import { currentSummaries, seriesSummaries } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
 
 /** Stories per page of a series' news. */
@@ -165,6 +165,21 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
           ? 300
           : 120;
       return { tables: seriesStatsTables(statsLines, played, ballsPerInnings) };
+    },
+
+    currentSeries: async () => {
+      // The series of every match not simply history now (replayed, scheduled, being scored), each
+      // with its whole span: a handful of series, however much history is stored.
+      const current = (await currentSummaries(db, clock)).filter((m) => m.state !== "Complete");
+      const ids = [...new Set(current.map((m) => m.series.id))];
+      const series = await Promise.all(ids.map((id) => seriesSummaries(db, clock, id)));
+      return series
+        .filter((matches) => matches.length)
+        .map((matches) => {
+          const { id, name, startDate, endDate } = detail(matches[0]!.series.id, matches);
+          return { id, name, category: matches[0]!.matchType, startDate, endDate };
+        })
+        .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name));
     },
 
     archiveYears: async () => {

@@ -105,6 +105,14 @@ export function seriesListFromJson(json: unknown): SeriesList {
   );
 }
 
+/** The provider's series list types and the groups they are. */
+const CATEGORIES = [
+  ["international", "International"],
+  ["league", "League"],
+  ["domestic", "Domestic"],
+  ["women", "Women"],
+] as const;
+
 /**
  * The series area over the provider: `series/v1/{id}` (its matches: the header's name and dates
  * come from them) and `series/v1/{id}/news[?lastId]`. The provider's points tables have no sample
@@ -122,6 +130,30 @@ export function upstreamSeries(client: UpstreamClient): SeriesData {
       const matches = [...found.matches].sort((a, b) => a.startTime - b.startTime || a.id - b.id);
       const days = matches.flatMap((m) => [m.startDate, m.endDate]).sort();
       return { id, name: found.series?.name ?? matches[0]!.series.name, startDate: days[0]!, endDate: days.at(-1)!, matches };
+    },
+    // series/v1/{international|league|domestic|women}: the four lists merged; a list that fails is
+    // left out, all four failing is the source failing.
+    currentSeries: async () => {
+      const lists = await Promise.allSettled(
+        CATEGORIES.map(async ([type, category]) => ({ category, months: seriesListFromJson(await client.get(`/series/v1/${type}`)) })),
+      );
+      const answered = lists.flatMap((list) => (list.status === "fulfilled" ? [list.value] : []));
+      if (!answered.length) throw (lists[0] as PromiseRejectedResult).reason;
+      const day = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString().slice(0, 10));
+      const all = answered.flatMap(({ category, months }) =>
+        months.flatMap((month) =>
+          month.series.map((s) => ({
+            id: s.id,
+            name: s.name,
+            category,
+            startDate: day(s.startTime),
+            endDate: day(s.endTime ?? s.startTime),
+          })),
+        ),
+      );
+      return [...new Map(all.filter((s) => s.startDate).map((s) => [s.id, s])).values()].sort(
+        (a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name),
+      );
     },
     pointsTable: async () => null,
     // No sample of the provider's series stats to map: the Stats tab is not shown for this source.
