@@ -6,6 +6,7 @@ import { isValidTimeZone } from "../../app/cricket/time.ts";
 import {
   commentaryItemSchema,
   commentaryPageSchema,
+  currentSeriesSchema,
   matchFactsSchema,
   matchInfoSchema,
   matchListSchema,
@@ -194,6 +195,13 @@ const CHECKS: Record<string, Check> = {
     const { extras } = connect({ "/series/v1/international": json });
     const list = seriesListSchema.parse(await extras.seriesList("international"));
     expect(list.flatMap((m) => m.series).length).toBe((json.seriesMapProto as Json[]).flatMap((m) => m.series).length);
+    // Current & Future Series: the lists that answer (here international alone; the others 404), merged by start.
+    const { data } = connect({ "/series/v1/international": json });
+    const current = z.array(currentSeriesSchema).parse(await data.currentSeries());
+    expect(current.length).toBe(new Set((json.seriesMapProto as Json[]).flatMap((m) => (m.series as Json[]).map((x) => x.id))).size);
+    expect(current.every((series) => series.category === "International")).toBe(true);
+    expect(current.map((series) => series.startDate)).toEqual([...current.map((series) => series.startDate)].sort());
+    await expect(connect({}).data.currentSeries()).rejects.toThrow();
   },
 
   "schedule-v1-type": async (_file, json) => {
