@@ -52,6 +52,10 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
       name,
       include,
       setupFiles: ["tests/worker/apply-migrations.ts"],
+      // A guard against hangs, not a speed goal: a file that replays whole matches takes seconds on
+      // a shared 2-core machine (benchmarks measure speed, docs/benchmarks).
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   };
 }
@@ -63,6 +67,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Some unit files walk every ball of the bundle: a guard against hangs, not a speed goal.
+          testTimeout: 30_000,
           include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/structure/**/*.test.ts"],
         },
       },

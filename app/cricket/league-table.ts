@@ -1,7 +1,7 @@
 /**
  * League tables from stored team lines (app/cricket/aggregates.ts): one table per group, teams
- * ordered by points, then net run rate (ICC method: runs per over scored minus conceded, overs as
- * true fractions), then wins, then name.
+ * ordered by points, then wins (IPL playing conditions 16.10.2.1; the ICC's events likewise), then
+ * net run rate (ICC method: runs per over scored minus conceded, overs as true fractions), then name.
  */
 import type { TeamResult } from "./aggregates.ts";
 
@@ -81,7 +81,7 @@ export function leagueTables(
           netRunRate: rate(runsFor, oversFor) - rate(runsAgainst, oversAgainst),
         }))
         .sort(
-          (a, b) => b.points - a.points || b.netRunRate - a.netRunRate || b.won - a.won || nameOf(a.team).localeCompare(nameOf(b.team)),
+          (a, b) => b.points - a.points || b.won - a.won || b.netRunRate - a.netRunRate || nameOf(a.team).localeCompare(nameOf(b.team)),
         ),
     }));
 }

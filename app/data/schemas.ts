@@ -156,6 +156,8 @@ export const matchInfoSchema = matchSummarySchema.extend({
   playersOfSeries: z.array(playerRefSchema),
   /** the innings being played (live) */
   battingTeamId: z.number().int().nullable(),
+  /** a match without ball-by-ball data: the public page its result was taken from */
+  sourceUrl: z.url().nullable().optional(),
 });
 export type MatchInfo = z.infer<typeof matchInfoSchema>;
 

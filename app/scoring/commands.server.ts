@@ -261,7 +261,7 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
     }
 
     case "result": {
-      const { outcome, player_of_match: names = [] } = command.body;
+      const { outcome, player_of_match: names = [], note } = command.body;
       if (outcome.winner) requireTeam(match, outcome.winner, "winner");
       if (outcome.eliminator) requireTeam(match, outcome.eliminator, "eliminator");
       if (!outcome.winner && !outcome.result)
@@ -271,7 +271,7 @@ export async function runCommand(db: D1Database, match: ScoredMatch, command: Sc
         ...resultStatements(
           db,
           id,
-          { outcome, playerOfMatch: names.map((name) => resolve(name) ?? name) },
+          { outcome, playerOfMatch: names.map((name) => resolve(name) ?? name), ...(note ? { note } : {}) },
           match.input,
           dateInZone(now, zone),
           now,

@@ -77,8 +77,12 @@ export async function createScoredMatch(
   });
   if (!parsed.success) throw new ScoringError(400, `info.${zodMessage(parsed.error).replace(/^info\./, "")}`);
   const match = parsed.data;
-  for (const team of match.info.teams) {
-    if (!match.info.players[team]?.length) throw new ScoringError(400, `info.players: give the players of "${team}"`);
+  // A fixture may be recorded before its XIs are known (and abandoned without them); once any
+  // players are given, both sides need theirs.
+  if (Object.keys(match.info.players).length > 0) {
+    for (const team of match.info.teams) {
+      if (!match.info.players[team]?.length) throw new ScoringError(400, `info.players: give the players of "${team}"`);
+    }
   }
   if (match.info.teams[0] === match.info.teams[1]) throw new ScoringError(400, "info.teams: two different teams");
 

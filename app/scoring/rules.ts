@@ -94,6 +94,8 @@ export const tokenBodySchema = z.object({
 export const resultBodySchema = z.object({
   outcome: cricsheetInfoSchema.shape.outcome.unwrap().unwrap(),
   player_of_match: z.array(z.string().min(1)).optional(),
+  /** the status where the balls cannot give it, e.g. "Match abandoned without a ball bowled" */
+  note: z.string().trim().min(1).max(200).optional(),
 });
 
 /** zod's first complaint as one readable line: "runs.total: Invalid input: expected number". */

@@ -337,6 +337,7 @@ export interface ResultBody {
     eliminator?: string;
   };
   playerOfMatch: string[];
+  note?: string;
 }
 
 export function resultStatements(db: D1Database, matchId: number, result: ResultBody, input: MatchInput, endDate: string, now: number) {
@@ -345,7 +346,7 @@ export function resultStatements(db: D1Database, matchId: number, result: Result
     db
       .prepare(
         `UPDATE matches SET state = 'Complete', winner_id = ${TEAM_BY_NAME}, by_runs = ?, by_wickets = ?, by_innings = ?,
-           result = ?, method = ?, eliminator_id = ${TEAM_BY_NAME}, player_of_match = ?,
+           result = ?, method = ?, eliminator_id = ${TEAM_BY_NAME}, player_of_match = ?, note = ?,
            end_date = max(end_date, ?), dates = CASE WHEN ? > end_date THEN json_insert(dates, '$[#]', ?) ELSE dates END
          WHERE id = ?`,
       )
@@ -362,6 +363,7 @@ export function resultStatements(db: D1Database, matchId: number, result: Result
         matchId,
         matchId,
         json(result.playerOfMatch),
+        result.note ?? null,
         endDate,
         endDate,
         endDate,

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type MatchFile, matchFiles } from "./match-files.ts";
+import { REPO_ROOT } from "./paths.ts";
 import type { startToolsWorker } from "./tools-worker.ts";
 
 type Tools = Awaited<ReturnType<typeof startToolsWorker>>;
@@ -15,11 +16,16 @@ export interface ImportReport {
   skipped: { path: string; reason: string }[];
   /** rows written (D1's changes count): 0 on a repeated run */
   rowsWritten: number;
-  /** totals over the whole database after the run */
-  totals: { matches: number; innings: number; balls: number; people: number };
+  /** totals over the whole database after the run (matches with balls or a file; fixtures apart) */
+  totals: { matches: number; fixtures: number; innings: number; balls: number; people: number };
   register: "imported" | "unchanged" | "absent";
+  /** rows of the fixtures list (data/fixtures.csv) stored, unchanged, or skipped with a reason */
+  fixtures: { stored: number; unchanged: number; skipped: { id: number; reason: string }[] };
   seconds: number;
 }
+
+/** Matches Cricsheet has no file for, and replays (app/data/fixtures.ts). */
+export const FIXTURES_FILE = path.join(REPO_ROOT, "data", "fixtures.csv");
 
 /** Progress after each file: files done of all, balls imported so far, the file just read. */
 export type Progress = (done: number, total: number, file: string, balls: number) => void;
@@ -60,8 +66,9 @@ export async function importCricsheet(
     olderRevision: 0,
     skipped: [],
     rowsWritten: 0,
-    totals: { matches: 0, innings: 0, balls: 0, people: 0 },
+    totals: { matches: 0, fixtures: 0, innings: 0, balls: 0, people: 0 },
     register: "absent",
+    fixtures: { stored: 0, unchanged: 0, skipped: [] },
     seconds: 0,
   };
 
@@ -149,6 +156,12 @@ export async function importCricsheet(
   };
   await Promise.all(Array.from({ length: lanes }, lane));
   onProgress?.(files.length, files.length, "", balls);
+  // After the matches: a fixture is stored only in a competition the data has.
+  report.fixtures = await tools.call<ImportReport["fixtures"]>("/fixtures", {
+    method: "POST",
+    headers: { "content-type": "text/csv" },
+    body: await readFile(FIXTURES_FILE, "utf8"),
+  });
   report.totals = await tools.call<ImportReport["totals"]>("/totals");
   report.seconds = (performance.now() - started) / 1000;
   return report;

@@ -93,6 +93,8 @@ test("every match of the zips is imported with every ball, recorded as coming fr
   expect(first.skipped).toEqual([]);
   expect(first.imported).toBe(all.length);
   expect(first.totals.matches).toBe(all.length);
+  // and the fixtures list's abandoned matches of these seasons (IPL 2024 ×3 among them)
+  expect(first.totals.fixtures).toBeGreaterThanOrEqual(3);
   expect(first.totals.balls).toBe(all.reduce((sum, p) => sum + p.balls, 0));
   const stored = await tools.call<{ id: number }>(`/matches/${DL_CASE.replace(".json", "")}`);
   expect(stored.id).toBe(336022);
@@ -175,9 +177,25 @@ test("the series page's table (the embedded adapter, from the team lines) is the
   expect(page.groups[0]!.rows.map((row) => [row.team.name, row.won, row.lost, row.points, row.netRunRate.toFixed(3)])).toEqual(
     stored.map((row) => [row.team, row.won, row.lost, row.points, row.netRunRate.toFixed(3)]),
   );
-  // Each row lists the team's finished league matches: 14 scheduled, less its abandoned ones.
-  expect(page.groups[0]!.rows.find((row) => row.team.name === "Mumbai Indians")!.matches).toHaveLength(14);
-  expect(page.basis).toBe("From the 67 finished league-stage matches with ball-by-ball data.");
+  // Each row lists the team's league matches, the abandoned ones (from the fixtures list) included.
+  expect(page.groups[0]!.rows.find((row) => row.team.name === "Gujarat Titans")!.matches).toHaveLength(14);
+  expect(page.basis).toBe(
+    "From the 70 finished league-stage matches: 67 with ball-by-ball data and 3 abandoned without a ball. " +
+      "Matches without ball-by-ball data come from our sourced fixtures list.",
+  );
+  // The published final standings (points, and order; level sides by wins, then net run rate).
+  expect(page.groups[0]!.rows.map((row) => `${row.team.name} ${row.points} ${row.netRunRate.toFixed(3)}`)).toEqual([
+    "Kolkata Knight Riders 20 1.428",
+    "Sunrisers Hyderabad 17 0.414",
+    "Rajasthan Royals 17 0.273",
+    "Royal Challengers Bengaluru 14 0.459",
+    "Chennai Super Kings 14 0.392",
+    "Delhi Capitals 14 -0.377",
+    "Lucknow Super Giants 14 -0.667",
+    "Gujarat Titans 12 -1.063",
+    "Punjab Kings 10 -0.353",
+    "Mumbai Indians 8 -0.318",
+  ]);
 });
 
 test("IPL 2024's leaders from the balls are the published ones (Orange and Purple Caps, most sixes, best innings)", async () => {

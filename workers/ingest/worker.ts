@@ -5,6 +5,8 @@ import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import {
   createEmbeddedData,
   decideImport,
+  fixtureKey,
+  fixtureStatements,
   loadMatchInput,
   matchStatements,
   careerRows,
@@ -13,6 +15,9 @@ import {
   teamResults,
 } from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
+import { sha256Hex } from "../../app/backend/crypto.ts";
+import { FixturesError, parseFixtures, type Fixture } from "../../app/data/fixtures.ts";
+import { parseCsv } from "./csv.ts";
 import { registerStatements } from "./register.ts";
 import { Turns } from "./turns.ts";
 import { verifyAggregates } from "./verify-aggregates.ts";
@@ -23,6 +28,8 @@ import { verifyAggregates } from "./verify-aggregates.ts";
  * round trips. Never deployed; it binds the same local D1 as the site.
  */
 const app = new Hono<{ Bindings: Env }>();
+
+const MAX_FIXTURES_BYTES = 1_000_000;
 
 app.get("/health", (c) => c.text("ok"));
 
@@ -75,6 +82,52 @@ app.post("/matches/:id", async (c) => {
   }
 });
 
+/**
+ * The fixtures list (data/fixtures.csv, sent as text after the match files): each row stored in its
+ * own batch, skipped when unchanged, when Cricsheet has the match itself, or when its competition
+ * is not in the data (a fixture alone makes no series).
+ */
+app.post("/fixtures", async (c) => {
+  const text = await c.req.text();
+  if (text.length > MAX_FIXTURES_BYTES) return c.json({ error: `the fixtures list is over ${MAX_FIXTURES_BYTES} bytes` }, 413);
+  let fixtures: Fixture[];
+  try {
+    fixtures = parseFixtures(parseCsv(text));
+  } catch (error) {
+    if (error instanceof FixturesError) return c.json({ error: `data/fixtures.csv ${error.message}` }, 400);
+    throw error;
+  }
+  const report = { stored: 0, unchanged: 0, skipped: [] as { id: number; reason: string }[] };
+  for (const fixture of fixtures) {
+    const hash = await sha256Hex(JSON.stringify(fixture));
+    const stored = await storedImport(c.env.DB, fixtureKey(fixture));
+    if (stored?.content_hash === hash) {
+      report.unchanged++;
+      continue;
+    }
+    if (fixture.kind !== "replayed") {
+      const [existing, series] = await c.env.DB.batch<{ n: number }>([
+        c.env.DB.prepare("SELECT count(*) AS n FROM matches WHERE id = ? AND source <> 'fixture'").bind(fixture.id),
+        c.env.DB.prepare(
+          `SELECT count(*) AS n FROM matches m JOIN series s ON s.id = m.series_id
+           WHERE s.name = ? AND s.season = ? AND s.gender = ? AND m.source = 'cricsheet'`,
+        ).bind(fixture.event, fixture.season, fixture.gender),
+      ]);
+      if (existing!.results[0]!.n > 0) {
+        report.skipped.push({ id: fixture.id, reason: "Cricsheet has this match" });
+        continue;
+      }
+      if (series!.results[0]!.n === 0) {
+        report.skipped.push({ id: fixture.id, reason: `${fixture.event} ${fixture.season} is not in the data` });
+        continue;
+      }
+    }
+    await c.env.DB.batch(fixtureStatements(c.env.DB, fixture, hash));
+    report.stored++;
+  }
+  return c.json(report);
+});
+
 /** Every stored file's content hash by key: the importer skips files it already has without sending them. */
 app.get("/imported", async (c) => {
   const rows = await c.env.DB.prepare("SELECT key, content_hash FROM imported_files").all<{ key: string; content_hash: string }>();
@@ -100,15 +153,16 @@ app.get("/entities", async (c) => {
 
 app.get("/totals", async (c) => {
   const totals = await c.env.DB.prepare(
-    `SELECT (SELECT count(*) FROM matches) AS matches, (SELECT count(*) FROM innings) AS innings,
+    `SELECT (SELECT count(*) FROM matches WHERE source <> 'fixture') AS matches,
+            (SELECT count(*) FROM matches WHERE source = 'fixture') AS fixtures, (SELECT count(*) FROM innings) AS innings,
             (SELECT count(*) FROM deliveries) AS balls, (SELECT count(*) FROM people) AS people`,
   ).first();
   return c.json(totals);
 });
 
-/** Recomputes every stored match's result from its balls and compares it with the recorded outcome. */
+/** Recomputes every stored match's result from its balls and compares it with the recorded outcome (fixtures have no balls). */
 app.get("/verify/outcomes", async (c) => {
-  const ids = await c.env.DB.prepare("SELECT id FROM matches ORDER BY id").all<{ id: number }>();
+  const ids = await c.env.DB.prepare("SELECT id FROM matches WHERE source <> 'fixture' ORDER BY id").all<{ id: number }>();
   const disagreements: { matchId: number; differences: string[] }[] = [];
   for (const { id } of ids.results) {
     const stored = await loadMatchInput(c.env.DB, id);

@@ -22,6 +22,7 @@ export { scoredLive } from "./live.server.ts";
 export { playerLineStatements, teamLineStatements } from "./store/aggregate-statements.server.ts";
 export { careerRows, playedMatches, seriesStandings, teamResults, venueRecords } from "./store/aggregates.server.ts";
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
+export { fixtureKey, fixtureStatements } from "./store/fixture-statements.server.ts";
 
 export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
   return {

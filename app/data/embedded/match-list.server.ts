@@ -40,7 +40,7 @@ interface InningsRow {
 
 const LIST_SQL = `
   SELECT m.id, m.match_type, m.gender, m.team_type, m.match_number, m.event_group, m.event_stage,
-    m.start_date, m.end_date, m.dates, m.start_time, m.state, m.source, m.player_of_match, m.balls_per_over,
+    m.start_date, m.end_date, m.dates, m.start_time, m.state, m.source, m.note, m.source_url, m.player_of_match, m.balls_per_over,
     s.id AS series_id, s.name AS series_name, s.season,
     (SELECT count(*) FROM matches x WHERE x.series_id = s.id) AS series_matches,
     t1.id AS team1_id, t1.name AS team1_name, t1.short_name AS team1_short,
@@ -101,7 +101,7 @@ async function summariesWhere(db: D1Database, clock: Clock, plan: ReplayPlan, wh
       const startTime = slot?.timeline.start ?? row.start_time;
       const status =
         state === "Complete"
-          ? formatResult(resultFromRecord(recordedOutcome(row)))
+          ? (row.note ?? formatResult(resultFromRecord(recordedOutcome(row))))
           : moment
             ? statusAt({ toss } as MatchInput, moment, formatGmt(startTime))
             : "";

@@ -3,7 +3,7 @@ import type { MatchMoment } from "../../cricket/match-state.ts";
 import type { Timeline } from "../../cricket/pace.ts";
 import { matchSlug } from "../../cricket/slug.ts";
 import type { MatchInput, MatchType } from "../../cricket/types.ts";
-import type { MatchState, TeamRef, VenueRef } from "../schemas.ts";
+import type { InningsScore, MatchState, TeamRef, VenueRef } from "../schemas.ts";
 
 /**
  * Everything the per-match calls need, at this moment: the stored match, its timeline (the demo
@@ -23,6 +23,8 @@ export interface MatchView {
   state: MatchState;
   status: string;
   isReplay: boolean;
+  /** a fixture without balls (source 'fixture'): its innings totals as stored, no ball-by-ball */
+  storedTotals?: InningsScore[];
   startDate: string;
   endDate: string;
 }
@@ -42,6 +44,10 @@ export interface MatchMeta {
   start_time: number;
   state: MatchState;
   source: string;
+  /** a status the balls cannot give (a fixture abandoned without a ball) */
+  note: string | null;
+  /** the public page a fixture was taken from */
+  source_url: string | null;
   player_of_match: string;
   series_id: number;
   series_name: string;
@@ -64,7 +70,7 @@ export async function loadMatchMeta(db: D1Database, id: number): Promise<MatchMe
   return db
     .prepare(
       `SELECT m.id, m.match_type, m.gender, m.team_type, m.match_number, m.event_group, m.event_stage,
-         m.start_date, m.end_date, m.dates, m.start_time, m.state, m.source, m.player_of_match,
+         m.start_date, m.end_date, m.dates, m.start_time, m.state, m.source, m.note, m.source_url, m.player_of_match,
          s.id AS series_id, s.name AS series_name, s.season,
          (SELECT count(*) FROM matches WHERE series_id = s.id) AS series_matches,
          t1.id AS team1_id, t1.name AS team1_name, t1.short_name AS team1_short,

@@ -1,10 +1,13 @@
 import { matchSoFar, momentAt, statusAt } from "../../cricket/match-state.ts";
 import { deliveriesPerOver } from "../../cricket/pace.ts";
 import { dateInZone, formatGmt } from "../../cricket/time.ts";
+import { formatOvers } from "../../cricket/overs.ts";
+import { formatResult, resultFromRecord } from "../../cricket/result.ts";
+import type { MatchInput } from "../../cricket/types.ts";
 import type { TeamRef } from "../schemas.ts";
 import { replayPlan, trueTimeline, type Clock } from "./clock.server.ts";
 import { loadMatchInput } from "./match-input.server.ts";
-import { loadMatchMeta, type MatchView } from "./match-record.server.ts";
+import { loadMatchMeta, type MatchMeta, type MatchView } from "./match-record.server.ts";
 import { scoredMatchFrom, scoredView } from "./scored.server.ts";
 
 /** A match as it is at the clock's `now`: read once (meta, balls, and for a scored match its scoring rows). */
@@ -16,6 +19,7 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
     const scored = await scoredMatchFrom(db, meta, stored);
     return scoredView(scored, clock.now());
   }
+  if (meta.source === "fixture") return fixtureView(db, meta, stored.input);
   const full = stored.input;
   const slot = plan.get(id);
   const timeline =
@@ -44,9 +48,52 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
     timeline,
     moment,
     state: moment.state,
-    status: statusAt(soFar, moment, formatGmt(timeline.start)),
+    status: (moment.state === "Complete" ? meta.note : null) ?? statusAt(soFar, moment, formatGmt(timeline.start)),
     isReplay: slot !== undefined,
     startDate: slot ? dateInZone(timeline.start, zone) : meta.start_date,
     endDate: slot ? dateInZone(Math.max(timeline.end, timeline.start), zone) : meta.end_date,
+  };
+}
+
+/**
+ * A fixture without balls (data/fixtures.csv): over on its day, its status from its recorded
+ * outcome (or note), its innings as stored totals; no timeline, no ball-by-ball views.
+ */
+async function fixtureView(db: D1Database, meta: MatchMeta, input: MatchInput): Promise<MatchView> {
+  const totals = await db
+    .prepare("SELECT innings_no, batting_team_id, runs, wickets, legal_balls FROM innings WHERE match_id = ? ORDER BY innings_no")
+    .bind(meta.id)
+    .all<{ innings_no: number; batting_team_id: number; runs: number; wickets: number; legal_balls: number }>();
+  const teams: [TeamRef, TeamRef] = [
+    { id: meta.team1_id, name: meta.team1_name, shortName: meta.team1_short },
+    { id: meta.team2_id, name: meta.team2_name, shortName: meta.team2_short },
+  ];
+  const empty: MatchInput = { ...input, innings: [] };
+  const timeline = trueTimeline(meta.match_type, meta.start_time, []);
+  const zone = meta.venue_zone ?? "UTC";
+  return {
+    id: meta.id,
+    meta,
+    teams,
+    teamByName: { [meta.team1_name]: teams[0], [meta.team2_name]: teams[1] },
+    venue: meta.venue_name ? { id: meta.venue_id, name: meta.venue_name, city: meta.venue_city, timeZone: zone } : null,
+    full: empty,
+    soFar: empty,
+    timeline,
+    moment: { state: "Complete", onBreak: null, day: 1, revealed: [] },
+    state: "Complete",
+    status: meta.note ?? (input.outcome ? formatResult(resultFromRecord(input.outcome)) : ""),
+    isReplay: false,
+    startDate: meta.start_date,
+    endDate: meta.end_date,
+    storedTotals: totals.results.map((row) => ({
+      inningsNo: row.innings_no,
+      teamId: row.batting_team_id,
+      runs: row.runs,
+      wickets: row.wickets,
+      overs: formatOvers(row.legal_balls, input.ballsPerOver),
+      declared: false,
+      superOver: false,
+    })),
   };
 }

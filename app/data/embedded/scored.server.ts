@@ -112,7 +112,7 @@ export function scoredView(match: ScoredMatch, now: number): MatchView {
     timeline,
     moment,
     state: meta.state,
-    status: scoredStatus(meta.state, match.note, input, moment, meta.start_time),
+    status: (meta.state === "Complete" ? meta.note : null) ?? scoredStatus(meta.state, match.note, input, moment, meta.start_time),
     isReplay: false,
     startDate: meta.start_date,
     endDate: meta.end_date,

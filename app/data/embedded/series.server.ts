@@ -46,6 +46,35 @@ function detail(seriesId: number, matches: MatchSummary[]): SeriesDetail {
 }
 
 /**
+ * What a table is built from, said under it: how many matches, how many of them known only from the
+ * fixtures list (no ball-by-ball data), and the voided matches it leaves out.
+ */
+function tableBasis(
+  counted: number[],
+  origins: { id: number; source: string; replayed_by: number | null }[],
+  byId: Map<number, MatchSummary>,
+): string {
+  const fixtures = new Set(origins.filter((o) => o.source === "fixture").map((o) => o.id));
+  // No innings: abandoned without a ball (a fixtures row, or a match the scoring API recorded so).
+  const abandoned = counted.filter((id) => byId.get(id)?.innings.length === 0).length;
+  const scoresOnly = counted.filter((id) => fixtures.has(id) && (byId.get(id)?.innings.length ?? 0) > 0).length;
+  const parts = [`${counted.length - abandoned - scoresOnly} with ball-by-ball data`];
+  if (abandoned) parts.push(`${abandoned} abandoned without a ball`);
+  if (scoresOnly) parts.push(`${scoresOnly} known from ${scoresOnly === 1 ? "its" : "their"} scores only`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  let basis = `From the ${counted.length} finished league-stage matches: ${list}.`;
+  if (counted.some((id) => fixtures.has(id))) basis += " Matches without ball-by-ball data come from our sourced fixtures list.";
+  for (const replay of origins.filter((o) => o.replayed_by !== null)) {
+    const voided = byId.get(replay.id);
+    const again = byId.get(replay.replayed_by!);
+    if (!voided) continue;
+    const teams = voided.teams.map((team) => team.name).join(" v ");
+    basis += ` Not counted: ${voided.description}, ${teams} (${voided.startDate}), voided${again ? ` and replayed as the ${again.description}` : ""}.`;
+  }
+  return basis;
+}
+
+/**
  * The series area of the embedded source. Tables are summed from the stored team lines of the
  * matches finished at this moment (a replayed season's table grows with its replay), and a table
  * needs more than two teams (a two-team series has none).
@@ -58,7 +87,7 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
     },
 
     pointsTable: async (id) => {
-      const [matches, lines] = await Promise.all([
+      const [matches, lines, origins] = await Promise.all([
         seriesSummaries(db, clock, id),
         db
           .prepare(
@@ -69,6 +98,13 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
           )
           .bind(id)
           .all<LineRow>(),
+        db
+          .prepare(
+            `SELECT m.id, m.source, r.replayed_by FROM matches m LEFT JOIN match_replays r ON r.match_id = m.id
+             WHERE m.series_id = ? AND (m.source = 'fixture' OR r.match_id IS NOT NULL)`,
+          )
+          .bind(id)
+          .all<{ id: number; source: string; replayed_by: number | null }>(),
       ]);
       const byId = new Map(matches.map((m) => [m.id, m]));
       const finished = lines.results.filter((line) => byId.get(line.match_id)?.state === "Complete");
@@ -114,7 +150,7 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
             }),
           })),
         })),
-        basis: `From the ${new Set(finished.map((line) => line.match_id)).size} finished league-stage matches with ball-by-ball data.`,
+        basis: tableBasis([...new Set(finished.map((line) => line.match_id))], origins.results, byId),
       };
       return table;
     },

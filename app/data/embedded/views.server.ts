@@ -22,6 +22,7 @@ import { describeMeta, matchTypeGroup, type MatchView } from "./match-record.ser
 
 /** Innings scores so far, super overs included and marked. */
 export function inningsScores(view: MatchView): InningsScore[] {
+  if (view.storedTotals) return view.storedTotals;
   return view.soFar.innings
     .map((innings, index) => ({ innings, index }))
     .filter(({ innings }) => innings.deliveries.length > 0 || innings.forfeited)
@@ -83,6 +84,7 @@ export function matchInfo(view: MatchView, officials: Official[]): MatchInfo {
     playersOfMatch: view.state === "Complete" ? (JSON.parse(view.meta.player_of_match) as string[]).map(ref) : [],
     playersOfSeries: [],
     battingTeamId: view.state !== "Complete" && live ? view.teamByName[live.team]!.id : null,
+    sourceUrl: view.meta.source_url,
   };
 }
 

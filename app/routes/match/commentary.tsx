@@ -102,11 +102,32 @@ export default function CommentaryTab() {
           ) : (
             <CommentaryList items={selection.items} />
           )
+        ) : info.complete && page.items.length === 0 && !older ? (
+          <NoBallByBall info={info} />
         ) : (
           <CommentaryFeed page={live && !older ? liveFirstPage(live.commentary, page.next) : page} />
         )}
       </section>
     </div>
+  );
+}
+
+/** A finished match with no balls to tell (abandoned, or known from its scores only), and where it is from. */
+function NoBallByBall({ info }: { info: MatchInfo }) {
+  return (
+    <p className="empty">
+      No ball-by-ball commentary for this match.
+      {info.sourceUrl && (
+        <>
+          {" "}
+          Result from{" "}
+          <a href={info.sourceUrl} rel="noopener external">
+            {new URL(info.sourceUrl).hostname.replace(/^www\./, "")}
+          </a>
+          .
+        </>
+      )}
+    </p>
   );
 }
 

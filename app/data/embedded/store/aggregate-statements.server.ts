@@ -48,35 +48,57 @@ export function playerLineStatements(db: D1Database, matchId: number, match: Mat
 
 /**
  * The team lines of a match: written when `finished`, else removed (a match reopened or still in
- * play counts in no table). League tables take limited-overs matches of a league stage (no
- * knockout stage), one table per group.
+ * play counts in no table).
  */
 export function teamLineStatements(db: D1Database, matchId: number, match: MatchInput, finished: boolean): D1PreparedStatement[] {
   const statements = [db.prepare("DELETE FROM team_matches WHERE match_id = ?").bind(matchId)];
   if (!finished) return statements;
-  const battedFirst = mainInnings(match)[0]?.innings.team ?? match.teams[0];
-  const lines = teamMatchLines(match).map((line) => ({
-    ...line,
-    battedFirst: line.team === battedFirst ? 1 : 0,
-    tieBreak: line.result === "tied" && line.tieBreakWon ? "won" : null,
-    points: line.points ?? null,
-  }));
+  // No ball bowled: neither side batted first, and the match is no ground record (venue triggers).
+  const battedFirst = mainInnings(match)[0]?.innings.team ?? null;
+  const lines = teamMatchLines(match).map(
+    (line): StoredTeamLine => ({
+      ...line,
+      battedFirst: line.team === battedFirst ? 1 : 0,
+      tieBreak: line.result === "tied" && line.tieBreakWon ? "won" : null,
+      points: line.points ?? null,
+    }),
+  );
   // The other side of a tie-break win lost it.
   if (lines.some((line) => line.tieBreak === "won")) for (const line of lines) line.tieBreak ??= "lost";
-  statements.push(
-    db
-      .prepare(
-        `INSERT INTO team_matches (match_id, team_id, opponent_id, match_type, gender, start_date, series_id, venue_id, table_group,
-           result, tie_break, points, batted_first, runs_for, balls_for, runs_against, balls_against)
-         SELECT m.id, ${TEAM_OF_MATCH},
-           (SELECT id FROM teams WHERE name = value->>'opponent' AND gender = m.gender AND team_type = m.team_type),
-           m.match_type, m.gender, m.start_date, m.series_id, m.venue_id,
-           CASE WHEN value->>'points' IS NOT NULL AND m.event_stage IS NULL THEN coalesce(m.event_group, '') END,
-           value->>'result', value->>'tieBreak', value->>'points', value->>'battedFirst',
-           value->>'runsFor', value->>'ballsFor', value->>'runsAgainst', value->>'ballsAgainst'
-         FROM matches m, json_each(?) WHERE m.id = ?`,
-      )
-      .bind(JSON.stringify(lines), matchId),
-  );
+  statements.push(teamLineInsert(db, matchId, lines));
   return statements;
+}
+
+export interface StoredTeamLine {
+  team: string;
+  opponent: string;
+  result: string;
+  tieBreak: "won" | "lost" | null;
+  points: number | null;
+  battedFirst: 0 | 1;
+  runsFor: number;
+  ballsFor: number;
+  runsAgainst: number;
+  ballsAgainst: number;
+}
+
+/**
+ * Inserts a match's team lines. League tables take limited-overs matches of a league stage (no
+ * knockout stage), one table per group, and never a match voided and replayed as a new one.
+ */
+export function teamLineInsert(db: D1Database, matchId: number, lines: readonly StoredTeamLine[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO team_matches (match_id, team_id, opponent_id, match_type, gender, start_date, series_id, venue_id, table_group,
+         result, tie_break, points, batted_first, runs_for, balls_for, runs_against, balls_against)
+       SELECT m.id, ${TEAM_OF_MATCH},
+         (SELECT id FROM teams WHERE name = value->>'opponent' AND gender = m.gender AND team_type = m.team_type),
+         m.match_type, m.gender, m.start_date, m.series_id, m.venue_id,
+         CASE WHEN value->>'points' IS NOT NULL AND m.event_stage IS NULL
+           AND NOT EXISTS (SELECT 1 FROM match_replays r WHERE r.match_id = m.id) THEN coalesce(m.event_group, '') END,
+         value->>'result', value->>'tieBreak', value->>'points', value->>'battedFirst',
+         value->>'runsFor', value->>'ballsFor', value->>'runsAgainst', value->>'ballsAgainst'
+       FROM matches m, json_each(?) WHERE m.id = ?`,
+    )
+    .bind(JSON.stringify(lines), matchId);
 }

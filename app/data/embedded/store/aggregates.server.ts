@@ -86,13 +86,13 @@ export const STANDINGS_SQL = `
   FROM series_standings s JOIN teams t ON t.id = s.team_id
   WHERE s.series_id = ? ORDER BY s.table_group`;
 
-/** A series' league tables (one per group), rows with their net run rate, ordered by points then NRR. */
+/** A series' league tables (one per group), rows with their net run rate, ordered as app/cricket/league-table.ts orders them. */
 export async function seriesStandings(db: D1Database, seriesId: number) {
   const rows = (await db.prepare(STANDINGS_SQL).bind(seriesId).all<StandingRow>()).results;
   const rate = (runs: number, balls: number) => (balls > 0 ? runs / (balls / 6) : 0);
   return rows
     .map((row) => ({ ...row, netRunRate: rate(row.runs_for, row.balls_for) - rate(row.runs_against, row.balls_against) }))
-    .sort((a, b) => a.table_group.localeCompare(b.table_group) || b.points - a.points || b.netRunRate - a.netRunRate);
+    .sort((a, b) => a.table_group.localeCompare(b.table_group) || b.points - a.points || b.won - a.won || b.netRunRate - a.netRunRate);
 }
 
 export const TEAM_RESULTS_SQL = `

@@ -16,6 +16,8 @@ export interface MatchSource {
   /** sha-256 of the file's bytes */
   contentHash: string;
   path: string;
+  /** where the match comes from: a Cricsheet file (default) or the fixtures list */
+  origin?: "cricsheet" | "fixture";
 }
 
 export type ImportDecision =
@@ -119,7 +121,7 @@ export function matchStatements(
           ?, ?, ?, ${TEAM_ID}, ${TEAM_ID}, (SELECT venue_id FROM venue_spellings WHERE name = ? AND city = ?), ?, ?, ?, ?,
           ?, ?, ${TEAM_ID}, ?, ${TEAM_ID}, ?, ?, ?,
           ?, ?, ${TEAM_ID}, ?, ?, ?, ?, 'Complete',
-          'cricsheet', ?, ?, ?, ?)`,
+          ?, ?, ?, ?, ?)`,
       )
       .bind(
         matchId,
@@ -158,6 +160,7 @@ export function matchStatements(
         info.missing ? json(info.missing) : null,
         info.supersubs !== undefined ? json(info.supersubs) : null,
         info.bowl_out !== undefined ? json(info.bowl_out) : null,
+        source.origin ?? "cricsheet",
         meta.data_version,
         meta.revision,
         meta.created ?? null,
