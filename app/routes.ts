@@ -18,6 +18,9 @@ export default [
   route("cricket-series/:id/:slug", "routes/series/layout.tsx", { id: "series" }, [
     index("routes/series/home.tsx"),
     route("matches", "routes/series/matches.tsx"),
+    route("news", "routes/series/news.tsx"),
+    route("videos", "routes/series/videos.tsx"),
+    route("photos", "routes/series/photos.tsx"),
     route("pointtable", "routes/series/points-table.tsx"),
     route("stats", "routes/series/stats.tsx"),
     route(":subpage", "routes/series/unknown.tsx"),

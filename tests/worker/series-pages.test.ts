@@ -101,3 +101,32 @@ test("Stats: the first type with a value is shown, with ranks; an unknown type i
   expect(unknown.status).toBe(400);
   expect(await unknown.text()).toContain("type must be one of most-runs, highest-score,");
 });
+
+test("tabs in the spec's order; News pages its stories with plain links; Videos and Photos say 'No Data'", async () => {
+  const html = (await (await get(`${base}/news`)).text()).replaceAll("<!-- -->", "");
+  const nav = html.slice(html.indexOf('aria-label="Series"'), html.indexOf("</nav>", html.indexOf('aria-label="Series"')));
+  const labels = [...nav.matchAll(/class="series__tab[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  expect(labels.slice(0, 4)).toEqual(["Home", "Schedule &amp; Results", "News", "Videos"]);
+  expect(labels).toContain("Photos");
+  // Two finished matches, two reports, newest first; one page holds them, so no "Older stories".
+  expect(html).toContain('<h2 id="series-news-title" class="series__section-title">News</h2>');
+  const reports = [...html.matchAll(/href="\/cricket-news\/(report-\d+)\//g)].map((m) => m[1]);
+  expect(new Set(reports)).toEqual(new Set(["report-1415755", "report-1415711"]));
+  expect(reports.indexOf("report-1415755")).toBeLessThan(reports.indexOf("report-1415711"));
+  expect(html).not.toContain("Older stories");
+  // A page after the newest: the other report, and a link back to the latest.
+  const older = (await (await get(`${base}/news?before=report-1415755`)).text()).replaceAll("<!-- -->", "");
+  expect(older).toContain('href="/cricket-news/report-1415711/');
+  expect(older).not.toContain('href="/cricket-news/report-1415755/');
+  expect(older).toMatch(new RegExp(`href="${base}/news"[^>]*>Latest stories</a>`));
+  const bad = await get(`${base}/news?before=%3Cscript%3E`);
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain("before must be a story id");
+  for (const tab of ["videos", "photos"]) {
+    const page = await get(`${base}/${tab}`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('<p class="empty">No Data</p>');
+    expect(text).toContain(`<link rel="canonical" href="http://site${base}/${tab}"/>`);
+  }
+});

@@ -40,10 +40,14 @@ export function dateRange(start: string, end: string): string {
 /** Header and tabs (spec 3, Series page); the Points Table tab only when the series has one. */
 export default function SeriesLayout() {
   const { series, canonical, formats, hasTable, hasStats } = useLoaderData<typeof loader>();
+  // Spec 3's order; the Points Table is the 5th tab, only when the series has standings.
   const tabs = [
     { to: canonical, label: "Home", end: true },
     { to: `${canonical}/matches`, label: "Schedule & Results", end: false },
+    { to: `${canonical}/news`, label: "News", end: false },
+    { to: `${canonical}/videos`, label: "Videos", end: false },
     ...(hasTable ? [{ to: `${canonical}/pointtable`, label: "Points Table", end: false }] : []),
+    { to: `${canonical}/photos`, label: "Photos", end: false },
     ...(hasStats ? [{ to: `${canonical}/stats`, label: "Stats", end: false }] : []),
   ];
   return (

@@ -1,0 +1,12 @@
+/** Videos and Photos of a series: 'No Data' (spec 3) until the newsroom's galleries hold the series'. */
+export function NoMedia({ title }: { title: string }) {
+  const id = `series-${title.toLowerCase()}-title`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="series__section-title">
+        {title}
+      </h2>
+      <p className="empty">No Data</p>
+    </section>
+  );
+}
