@@ -26,7 +26,7 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
       full.innings.map((i) => ({ sizes: deliveriesPerOver(i.deliveries.map((d) => d.over)), superOver: i.superOver === true })),
     );
   const now = clock.now();
-  const moment = momentAt(timeline, now, slot?.speed ?? 1);
+  const moment = momentAt(timeline, now);
   const soFar = slot ? matchSoFar(full, moment.revealed) : full;
   const teams: [TeamRef, TeamRef] = [
     { id: meta.team1_id, name: meta.team1_name, shortName: meta.team1_short },
