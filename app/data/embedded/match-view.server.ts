@@ -24,6 +24,7 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
       meta.match_type,
       meta.start_time,
       full.innings.map((i) => ({ sizes: deliveriesPerOver(i.deliveries.map((d) => d.over)), superOver: i.superOver === true })),
+      meta.venue_zone ?? "UTC",
     );
   const now = clock.now();
   const moment = momentAt(timeline, now);
