@@ -14,6 +14,8 @@ const WORKER_FIXTURES = {
   "1415711": "t20i/icc-mens-t20-world-cup-2024/1415711.json", // USA v Pakistan: tie, super over
   "1426557": "test/border-gavaskar-trophy-2024-25/1426557.json", // Brisbane Test: draw
   "1384426": "odi/icc-cricket-world-cup-2023-men/1384426.json", // NZ v Pakistan: D/L
+  "1473439": "club/ipl-2025/1473439.json", // IPL 2025 match 2, Sunday 23 March: the afternoon game
+  "1473440": "club/ipl-2025/1473440.json", // IPL 2025 match 3, the same day: the evening game
 };
 
 /** Upstream provider samples served by a fake provider in Worker tests (fixtures, never site content). */

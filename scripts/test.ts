@@ -50,13 +50,28 @@ const state = mkdtempSync(path.join(tmpdir(), "cricket-e2e-"));
 migrateLocalD1(state);
 const tools = await startToolsWorker(state);
 const imported = await importCricsheet(tools, dataDir);
+// The demo clock replays real calendars (no replay is in play at some hours): the site plays IPL
+// 2025's first match, 10 minutes in now, so the browser tests always find one being played.
+const { epoch } = await tools.call<{ epoch: number }>(`/demo-clock/epoch-in-play?at=${Date.now()}`);
 await tools.dispose();
-console.log(`imported ${imported.totals.matches} matches into ${state}`);
+console.log(`imported ${imported.totals.matches} matches into ${state}; demo clock epoch ${new Date(epoch).toISOString()}`);
 
 const port = await freePort();
 const server = spawn(
   process.execPath,
-  [BIN.wrangler, "dev", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "warn"],
+  [
+    BIN.wrangler,
+    "dev",
+    "--port",
+    String(port),
+    "--persist-to",
+    state,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+    "--var",
+    `DEMO_EPOCH:${epoch}`,
+  ],
   { cwd: REPO_ROOT, stdio: ["ignore", "inherit", "inherit"] },
 );
 const siteUrl = `http://localhost:${port}`;

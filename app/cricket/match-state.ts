@@ -22,9 +22,9 @@ export interface MatchMoment {
   revealed: number[];
 }
 
-export function momentAt(timeline: Timeline, now: number, speed = 1): MatchMoment {
+export function momentAt(timeline: Timeline, now: number): MatchMoment {
   const revealed = revealedAt(timeline, now);
-  const day = dayAt(timeline, now, speed);
+  const day = dayAt(timeline, now);
   if (now < timeline.tossAt) return { state: "Preview", onBreak: null, day, revealed };
   if (now < timeline.start || revealed.every((n) => n === 0)) return { state: "Toss", onBreak: null, day, revealed };
   if (now >= timeline.end) return { state: "Complete", onBreak: null, day, revealed };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { breakAt, dayAt, deliveriesPerOver, matchTimeline, revealedAt } from "./pace.ts";
-import { DAY, HOUR, MINUTE } from "./time.ts";
+import { DAY, HOUR, MINUTE, zonedTimeToUtc } from "./time.ts";
 
 const T0 = Date.UTC(2025, 2, 22, 14, 0);
 const overs = (n: number, balls = 6) => Array.from({ length: n }, () => balls);
@@ -40,7 +40,39 @@ test("a Test plays 90 overs a day in three sessions with lunch, tea and stumps",
   expect(breakAt(timeline, T0 + 8 * HOUR)).toBe("Stumps");
   expect(revealedAt(timeline, T0 + 8 * HOUR)).toEqual([90 * 6]);
   expect(dayAt(timeline, T0 + DAY + HOUR)).toBe(2);
+  expect(dayAt(timeline, T0 + DAY - HOUR)).toBe(1);
+  expect(timeline.dayStarts).toEqual([T0, T0 + DAY]);
   expect(timeline.end).toBe(T0 + DAY + 40 * MINUTE);
+});
+
+test("with the venue's zone, every day of a Test starts at the first day's local hour, across a clock change", () => {
+  // Sydney leaves daylight time on Sunday 5 April 2026: 10:00 is 23:00 UTC before it and 00:00 UTC after.
+  const start = zonedTimeToUtc("2026-04-02", "10:00", "Australia/Sydney");
+  const innings = [{ deliveriesPerOver: overs(400) }];
+  const timeline = matchTimeline({ matchType: "Test", innings, timeZone: "Australia/Sydney" }, start);
+  expect(timeline.dayStarts).toHaveLength(5);
+  for (const [i, dayStart] of timeline.dayStarts.entries()) {
+    expect(
+      new Intl.DateTimeFormat("en-GB", { timeZone: "Australia/Sydney", dateStyle: "short", timeStyle: "short" }).format(dayStart),
+    ).toBe(`0${2 + i}/04/2026, 10:00`);
+  }
+  expect(timeline.dayStarts[4]! - timeline.dayStarts[3]!).toBe(DAY);
+  expect(timeline.dayStarts[3]! - timeline.dayStarts[2]!).toBe(DAY + HOUR);
+  // Day 5's first ball is bowled 4 minutes after 10:00 local; stumps of day 4 last until then.
+  const day5 = timeline.dayStarts[4]!;
+  expect(breakAt(timeline, day5 - MINUTE)).toBe("Stumps");
+  expect(dayAt(timeline, day5 - MINUTE)).toBe(4);
+  expect(dayAt(timeline, day5)).toBe(5);
+  expect(timeline.balls[0]!.find((t) => t > day5)).toBe(day5 + (4 * MINUTE) / 6);
+  // Without a zone, days are 24 hours apart.
+  const naive = matchTimeline({ matchType: "Test", innings }, start);
+  expect(naive.dayStarts[3]! - naive.dayStarts[2]!).toBe(DAY);
+});
+
+test("a faster replay scales the days too", () => {
+  const timeline = matchTimeline({ matchType: "Test", innings: [{ deliveriesPerOver: overs(200) }] }, T0, 10);
+  expect(timeline.dayStarts).toEqual([T0, T0 + DAY / 10, T0 + (2 * DAY) / 10]);
+  expect(dayAt(timeline, T0 + DAY / 10 + 1)).toBe(2);
 });
 
 test("deliveries per over from over numbers", () => {

@@ -3,16 +3,20 @@
  * replay (the demo clock) and commentary timestamps use this model: a T20 over takes about
  * 4¼ minutes, an ODI over 4.2, a Test over 4 in three two-hour sessions a day (lunch 40 min,
  * tea 20 min); innings breaks of 20 (T20), 45 (ODI) and 10 (Test) minutes; the toss 30 minutes
- * before the start. `speed` > 1 replays faster.
+ * before the start. `speed` > 1 replays faster. A multi-day match starts each day at the first
+ * day's local hour: given the venue's zone, day n begins n calendar days later at that hour there
+ * (a daylight-saving change moves it in UTC, not on the venue's clock); without one, 24 h apart.
  */
 import { isMultiInningsMatch } from "./chase.ts";
-import { HOUR, MINUTE, DAY } from "./time.ts";
+import { addLocalDays, DAY, HOUR, MINUTE } from "./time.ts";
 import type { MatchType } from "./types.ts";
 
 export interface TimelineInput {
   matchType: MatchType;
   /** per innings, in order: the number of deliveries in each over, and whether it is a super over */
   innings: { deliveriesPerOver: number[]; superOver?: boolean }[];
+  /** the venue's IANA zone: a multi-day match's days start at the same local hour */
+  timeZone?: string;
 }
 
 export type BreakKind = "Innings Break" | "Lunch" | "Tea" | "Stumps";
@@ -25,6 +29,8 @@ export interface Timeline {
   /** after the last ball */
   end: number;
   breaks: { kind: BreakKind; from: number; to: number }[];
+  /** when each playing day began (the first is `start`) */
+  dayStarts: number[];
 }
 
 const PACE: Record<"T20" | "ODI" | "Test", { over: number; inningsBreak: number }> = {
@@ -56,26 +62,36 @@ export function matchTimeline(match: TimelineInput, start: number, speed = 1): T
     if (to > from) breaks.push({ kind, from: scale(from), to: scale(to) });
   };
 
+  const dayStarts = [start];
+  /** When day `n` (0-based) begins, before scaling: the same local hour `n` days on. */
+  const dayStart = (n: number) => {
+    while (dayStarts.length <= n) {
+      const next = dayStarts.length;
+      dayStarts.push(match.timeZone ? addLocalDays(start, next, match.timeZone) : start + next * DAY);
+    }
+    return dayStarts[n]!;
+  };
+
   let clock = start;
   let day = 0;
   let session = 0;
   /** Multi-day matches only: moves the clock into playing time, recording breaks it skips. */
   const intoPlayingTime = (needed: number) => {
     for (;;) {
-      const dayStart = start + day * DAY;
+      const today = dayStart(day);
       const s = SESSIONS[session]!;
-      if (clock < dayStart + s.from) clock = dayStart + s.from;
-      if (clock + needed <= dayStart + s.to) return;
+      if (clock < today + s.from) clock = today + s.from;
+      if (clock + needed <= today + s.to) return;
       const next = session + 1;
       if (next < SESSIONS.length) {
-        addBreak(session === 0 ? "Lunch" : "Tea", clock, dayStart + SESSIONS[next]!.from);
+        addBreak(session === 0 ? "Lunch" : "Tea", clock, today + SESSIONS[next]!.from);
         session = next;
       } else {
-        addBreak("Stumps", clock, start + (day + 1) * DAY);
+        addBreak("Stumps", clock, dayStart(day + 1));
         day += 1;
         session = 0;
       }
-      clock = Math.max(clock, start + day * DAY + SESSIONS[session]!.from);
+      clock = Math.max(clock, dayStart(day) + SESSIONS[session]!.from);
     }
   };
 
@@ -95,7 +111,9 @@ export function matchTimeline(match: TimelineInput, start: number, speed = 1): T
     return times;
   });
   const last = balls.flat().at(-1) ?? start;
-  return { tossAt: start - TOSS_BEFORE_START / speed, start, balls, end: last, breaks };
+  // The days play reached (a match ending at stumps does not begin the next one).
+  const days = dayStarts.slice(0, day + 1).map(scale);
+  return { tossAt: start - TOSS_BEFORE_START / speed, start, balls, end: last, breaks, dayStarts: days };
 }
 
 /** How many deliveries of each innings have been bowled by `now`. */
@@ -117,9 +135,11 @@ export function breakAt(timeline: Timeline, now: number): BreakKind | null {
   return timeline.breaks.find((b) => now >= b.from && now < b.to)?.kind ?? null;
 }
 
-/** 1-based playing day at `now` (Tests); 1 before the start. */
-export function dayAt(timeline: Timeline, now: number, speed = 1): number {
-  return Math.max(1, Math.floor(((now - timeline.start) * speed) / DAY) + 1);
+/** 1-based playing day at `now` (Tests); 1 before the start, the last day after the end. */
+export function dayAt(timeline: Timeline, now: number): number {
+  let day = 1;
+  while (day < timeline.dayStarts.length && timeline.dayStarts[day]! <= now) day += 1;
+  return day;
 }
 
 /** Deliveries per over from a list of deliveries' 0-based over numbers (in bowling order). */

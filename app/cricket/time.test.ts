@@ -22,3 +22,14 @@ test("start times in status lines are written in GMT", async () => {
   const { formatGmt } = await import("./time.ts");
   expect(formatGmt(Date.UTC(2025, 2, 22, 14, 0))).toBe("Mar 22, 14:00 GMT");
 });
+
+test("the same local time some days later, across a daylight-saving change", async () => {
+  const { addLocalDays, daysBetween } = await import("./time.ts");
+  // Sydney leaves daylight time on 5 April 2026: 10:00 is 23:00 UTC before, 00:00 UTC after.
+  const before = zonedTimeToUtc("2026-04-03", "10:00", "Australia/Sydney");
+  expect(new Date(before).toISOString()).toBe("2026-04-02T23:00:00.000Z");
+  expect(new Date(addLocalDays(before, 3, "Australia/Sydney")).toISOString()).toBe("2026-04-06T00:00:00.000Z");
+  expect(addLocalDays(before, -1, "Asia/Kolkata")).toBe(before - 86_400_000);
+  expect(daysBetween("2025-11-21", "2026-01-04")).toBe(44);
+  expect(daysBetween("2026-01-04", "2025-11-21")).toBe(-44);
+});

@@ -1,14 +1,29 @@
 import { z } from "zod";
 import { matchTimeline, type Timeline, type TimelineInput } from "../cricket/pace.ts";
+import { addDays, DAY, dateInZone, daysBetween, MINUTE, utcToWallClock, wallClockToUtc } from "../cricket/time.ts";
 
 /**
  * The demo clock presents a real past season as if it were being played now, so a fresh install
- * has live, recent and upcoming matches (ARCHITECTURE "Time"). The season's matches are replayed
- * in their real order, each at the game's usual pace (app/cricket/pace.ts) or `speed` times faster,
- * a new one starting when the previous is 40 % through: two or three are live at any moment, at
- * least one of them with balls being bowled. The season repeats in cycles from `epoch`, the first
- * match of a cycle following the last of the previous one as any other would. Replayed
- * matches are labelled as replays; turning the clock off shows every match on its true dates.
+ * has live, recent and upcoming matches (ARCHITECTURE "Time"). A replay is the season's real
+ * calendar, moved to the present (docs/decisions/015-demo-clock-real-calendar.md):
+ *
+ * - Each match is played on its real day counted from the season's first day, at its real local
+ *   start time in its venue's time zone (the stored start: a Test day at 10:00, an IPL
+ *   double-header at 15:30 and 19:30 IST), at the game's usual pace (app/cricket/pace.ts); a Test's
+ *   later days start at the same local hour. So the Tests of a series never overlap, and a gap of
+ *   ten days between two Tests is ten days here too.
+ * - The season repeats in cycles of its real length in days plus CYCLE_GAP_DAYS rest days. Cycle 0
+ *   plays the season's first day on the date of `epoch` (its time of day, 00:00 UTC by default,
+ *   shifts every start by as much: local hours are kept only at midnight UTC).
+ * - Once a cycle's last match ends, the next cycle's fixtures are shown as upcoming (a match that
+ *   ended less than RESULT_HOLD before stays a result until then): at any moment each season has a
+ *   match live or upcoming. Between two Tests the series has nothing live, as in reality; another
+ *   season (the IPL) fills the live list meanwhile.
+ * - `speed` > 1 runs the whole calendar that many times faster from `epoch` (the gaps, the nights
+ *   and the matches alike); local hours then no longer mean anything.
+ *
+ * Replayed matches are labelled as replays; turning the clock off shows every match on its true
+ * dates.
  */
 
 export const demoClockConfigSchema = z.object({
@@ -20,11 +35,13 @@ export const demoClockConfigSchema = z.object({
 });
 export type DemoClockConfig = z.infer<typeof demoClockConfigSchema>;
 
-/** A T20 league and a Test series: live matches around the clock, and "Day 2: Stumps" too. */
+/** A T20 league and a Test series: evening matches in India, and Tests ("Day 2: Stumps") in Australia's daytime. */
 export const DEFAULT_DEMO_SERIES = ["Indian Premier League 2025", "The Ashes 2025/26"];
 const DEFAULT_EPOCH = Date.UTC(2026, 0, 1);
-/** Next match starts when the previous one is this far through. */
-const STAGGER = 0.4;
+/** Rest days between a season's last day and the first day of its next cycle. */
+export const CYCLE_GAP_DAYS = 2;
+/** A match that ended this recently stays a result when the next cycle's fixtures appear. */
+export const RESULT_HOLD = DAY;
 
 /** DEMO_CLOCK=off, DEMO_SERIES (comma-separated), DEMO_SPEED, DEMO_EPOCH (ISO date or ms); bad values are errors. */
 export function demoClockFromEnv(env: Partial<Record<string, unknown>>): DemoClockConfig {
@@ -43,29 +60,152 @@ export function demoClockFromEnv(env: Partial<Record<string, unknown>>): DemoClo
 
 export interface SeasonMatch extends TimelineInput {
   id: number;
+  /** the real start (UTC ms): the venue's usual local hour on the match's first day, as stored */
+  start: number;
+  /** the venue's IANA zone */
+  timeZone: string;
+  /** the real last day (YYYY-MM-DD, local), when known: the season's span reaches at least this far */
+  endDate?: string;
 }
 
 export interface ReplaySlot {
   timeline: Timeline;
-  speed: number;
 }
 
-/** Each season match's replay timeline: the instance live at `now`, else the one of the current cycle. */
-export function planSeason(matches: readonly SeasonMatch[], config: DemoClockConfig, now: number): Map<number, ReplaySlot> {
+interface ShapedMatch {
+  match: SeasonMatch;
+  /** days after the season's first day */
+  day: number;
+  /** local start, in milliseconds after local midnight */
+  localTime: number;
+  /** the match at its real start; an instance whose days are all 24 h long is this, moved */
+  template: Timeline;
+}
+
+/** A season as the clock replays it, and the cycles already laid out (per isolate: they never change). */
+interface SeasonShape {
+  matches: ShapedMatch[];
+  periodDays: number;
+  /** virtual-clock timelines of cycle k for an epoch, by `${epoch}:${k}` (a few, the latest kept) */
+  cycles: Map<string, Timeline[]>;
+}
+
+const shapes = new WeakMap<readonly SeasonMatch[], SeasonShape>();
+const KEPT_CYCLES = 8;
+
+/** The season's calendar: days counted from its first (local) day, starts in local time. */
+function seasonShape(season: readonly SeasonMatch[]): SeasonShape {
+  const known = shapes.get(season);
+  if (known) return known;
+  // In real order (the stored order breaks ties: a double-header's afternoon match first).
+  const ordered = [...season].sort((a, b) => a.start - b.start);
+  const localDate = (m: SeasonMatch, instant: number) => dateInZone(instant, m.timeZone);
+  const firstDay = ordered.map((m) => localDate(m, m.start)).reduce((a, b) => (b < a ? b : a));
+  let lastDay = 0;
+  const matches = ordered.map((match) => {
+    const date = localDate(match, match.start);
+    const template = matchTimeline(match, match.start);
+    const lastDate = [localDate(match, template.end), match.endDate ?? date].reduce((a, b) => (b > a ? b : a));
+    lastDay = Math.max(lastDay, daysBetween(firstDay, lastDate));
+    return {
+      match,
+      day: daysBetween(firstDay, date),
+      localTime: utcToWallClock(match.start, match.timeZone) - Date.parse(`${date}T00:00:00Z`),
+      template,
+    };
+  });
+  const shape = { matches, periodDays: lastDay + 1 + CYCLE_GAP_DAYS, cycles: new Map() };
+  shapes.set(season, shape);
+  return shape;
+}
+
+/** A timeline moved by `delta` milliseconds. */
+function moved(timeline: Timeline, delta: number): Timeline {
+  return mapTimes(timeline, (t) => t + delta);
+}
+
+function mapTimes(timeline: Timeline, f: (t: number) => number): Timeline {
+  return {
+    tossAt: f(timeline.tossAt),
+    start: f(timeline.start),
+    balls: timeline.balls.map((times) => times.map(f)),
+    end: f(timeline.end),
+    breaks: timeline.breaks.map((b) => ({ kind: b.kind, from: f(b.from), to: f(b.to) })),
+    dayStarts: timeline.dayStarts.map(f),
+  };
+}
+
+const allDaysEqual = (timeline: Timeline) => timeline.dayStarts.every((t, n) => t - timeline.start === n * DAY);
+
+/** Cycle k's timelines on the virtual clock: each match on its day of the cycle at its local hour. */
+function cycleTimelines(shape: SeasonShape, epoch: number, k: number): Timeline[] {
+  const key = `${epoch}:${k}`;
+  const known = shape.cycles.get(key);
+  if (known) return known;
+  const epochDate = new Date(epoch).toISOString().slice(0, 10);
+  const sinceMidnight = epoch - Date.parse(`${epochDate}T00:00:00Z`);
+  const timelines = shape.matches.map(({ match, day, localTime, template }) => {
+    const date = addDays(epochDate, k * shape.periodDays + day);
+    const start = wallClockToUtc(Date.parse(`${date}T00:00:00Z`) + localTime, match.timeZone) + sinceMidnight;
+    const lastDayStart = start + (template.dayStarts.length - 1) * DAY;
+    // No clock change between the first and last day (nor in the template): the template, moved.
+    const offset = (t: number) => utcToWallClock(t, match.timeZone) - t;
+    const sameClock = template.dayStarts.length === 1 || offset(start) === offset(lastDayStart);
+    return sameClock && allDaysEqual(template) ? moved(template, start - template.start) : matchTimeline(match, start);
+  });
+  shape.cycles.set(key, timelines);
+  if (shape.cycles.size > KEPT_CYCLES) shape.cycles.delete(shape.cycles.keys().next().value!);
+  return timelines;
+}
+
+/**
+ * Each season match's replay timeline at `now`, in the season's real order: the instance of the
+ * cycle being played (or about to be), or of the last one for a match that ended less than
+ * RESULT_HOLD ago. Empty when the clock is off.
+ */
+export function planSeason(season: readonly SeasonMatch[], config: DemoClockConfig, now: number): Map<number, ReplaySlot> {
   const plan = new Map<number, ReplaySlot>();
-  if (!config.enabled || matches.length === 0) return plan;
-  const offsets: number[] = [];
-  let period = 0;
-  for (const match of matches) {
-    offsets.push(period);
-    period += Math.ceil(matchTimeline(match, 0, config.speed).end * STAGGER);
-  }
-  const cycleStart = config.epoch + Math.floor((now - config.epoch) / period) * period;
-  matches.forEach((match, i) => {
-    const previous = matchTimeline(match, cycleStart + offsets[i]! - period, config.speed);
-    const live = now >= previous.tossAt && now < previous.end;
-    const timeline = live ? previous : matchTimeline(match, cycleStart + offsets[i]!, config.speed);
-    plan.set(match.id, { timeline, speed: config.speed });
+  if (!config.enabled || season.length === 0) return plan;
+  const shape = seasonShape(season);
+  const { epoch, speed } = config;
+  // The calendar runs on a virtual clock, `speed` times faster than the real one from the epoch.
+  const virtualNow = epoch + (now - epoch) * speed;
+  const cycle = (k: number) => cycleTimelines(shape, epoch, k);
+  const cycleEnd = (k: number) => Math.max(...cycle(k).map((t) => t.end));
+
+  // The cycle shown: the one whose last match has not ended yet, after one that has.
+  let k = Math.floor((virtualNow - cycleEnd(0)) / (shape.periodDays * DAY)) + 1;
+  while (cycleEnd(k - 1) >= virtualNow) k -= 1;
+  while (cycleEnd(k) < virtualNow) k += 1;
+
+  const previous = cycle(k - 1);
+  const current = cycle(k);
+  shape.matches.forEach(({ match }, i) => {
+    const timeline = virtualNow < previous[i]!.end + RESULT_HOLD ? previous[i]! : current[i]!;
+    plan.set(match.id, { timeline: speed === 1 ? timeline : faster(timeline, epoch, speed) });
   });
   return plan;
+}
+
+/** A virtual-clock timeline on the real clock: every instant `speed` times closer to the epoch. */
+function faster(timeline: Timeline, epoch: number, speed: number): Timeline {
+  return mapTimes(timeline, (t) => epoch + (t - epoch) / speed);
+}
+
+/**
+ * An epoch at which the season's first match has been in play for `into` at the instant `at`
+ * (the rest of the calendar moved with it): the served site's browser tests take it as
+ * DEMO_EPOCH, so a replay is being played whatever the hour they run at.
+ */
+export function epochInPlay(season: readonly SeasonMatch[], config: DemoClockConfig, at: number, into = 10 * MINUTE): number {
+  const first = seasonShape(season).matches[0]?.match;
+  if (!first) return config.epoch;
+  const firstBall = (epoch: number) => {
+    const timeline = planSeason(season, { ...config, enabled: true, epoch }, at).get(first.id)!.timeline;
+    return timeline.balls.find((times) => times.length > 0)?.[0] ?? timeline.start;
+  };
+  // Moving the epoch moves every start as much; a second step absorbs a daylight-saving change.
+  let epoch = config.epoch;
+  for (let step = 0; step < 2; step++) epoch += at - into - firstBall(epoch);
+  return Math.round(epoch);
 }

@@ -4,7 +4,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
-import { fixtureStatements } from "../../app/data/embedded/index.server.ts";
+import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
+import { clearSeasonCache, createEmbeddedData, fixtureStatements } from "../../app/data/embedded/index.server.ts";
 import { FIXTURE_COLUMNS, parseFixtures } from "../../app/data/fixtures.ts";
 import { parseCsv } from "../../workers/ingest/csv.ts";
 import { importFixtures } from "./import.ts";
@@ -119,4 +120,20 @@ test("a match known from its scores only: its page shows the scores and result, 
   expect(html).toContain("No ball-by-ball commentary for this match.");
   expect(html).toContain('<a href="https://www.example.org/ind-ned" rel="noopener external">example.org</a>');
   expect(html).not.toContain("LIVE");
+});
+
+test("in a replayed season a fixture is upcoming until its replayed start, then over with its result", async () => {
+  // Runs after the test above stored India v Netherlands (a scores-only fixture) as the 2023 World Cup here.
+  clearSeasonCache();
+  const config = demoClockFromEnv({ DEMO_SERIES: "ICC Cricket World Cup 2023/24", DEMO_EPOCH: "2030-01-01" });
+  const at = (now: number) => createEmbeddedData(env.DB, { config, now: () => now });
+  const series = await env.DB.prepare("SELECT series_id FROM matches WHERE id = 1384436").first<{ series_id: number }>();
+  const epoch = Date.parse("2030-01-01T00:00:00Z");
+  const before = (await at(epoch).series(series!.series_id))!.matches[0]!;
+  expect(before).toMatchObject({ id: 1384436, state: "Preview", isReplay: true, innings: [] });
+  expect(before.startTime).toBeGreaterThan(epoch);
+  const after = (await at(before.startTime + 60_000).match(1384436))!;
+  expect(after).toMatchObject({ state: "Complete", status: "India won by 160 runs", isReplay: true });
+  expect(after.innings.map((i) => `${i.runs}/${i.wickets} (${i.overs})`)).toEqual(["410/4 (50)", "250/10 (47.5)"]);
+  clearSeasonCache();
 });

@@ -5,6 +5,7 @@ import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import {
   createEmbeddedData,
   decideImport,
+  demoEpochInPlay,
   fixtureKey,
   fixtureStatements,
   loadMatchInput,
@@ -210,6 +211,17 @@ app.get("/aggregates/heaviest", async (c) => {
     c.env.DB.prepare("SELECT team_id, match_type, count(*) AS lines FROM team_matches GROUP BY 1, 2 ORDER BY lines DESC LIMIT 1"),
   ]);
   return c.json({ player: player!.results[0], team: team!.results[0] });
+});
+
+/**
+ * A DEMO_EPOCH at which the default demo clock's first season has its first match in play at
+ * `at` (ms), `into` ms (default 10 min) after its first ball: npm test serves the site with it, so
+ * the browser tests find a replay being played whatever the hour.
+ */
+app.get("/demo-clock/epoch-in-play", async (c) => {
+  const at = Number(c.req.query("at") ?? Date.now());
+  const into = c.req.query("into") === undefined ? undefined : Number(c.req.query("into"));
+  return c.json({ epoch: await demoEpochInPlay(c.env.DB, demoClockFromEnv({}), at, into) });
 });
 
 /** The embedded adapter's points table of a series by name and season (true dates: clock off). */

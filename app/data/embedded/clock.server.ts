@@ -1,6 +1,7 @@
+import type { MatchMoment } from "../../cricket/match-state.ts";
 import { matchTimeline, type Timeline } from "../../cricket/pace.ts";
 import type { MatchType } from "../../cricket/types.ts";
-import { planSeason, type DemoClockConfig, type ReplaySlot, type SeasonMatch } from "../demo-clock.ts";
+import { epochInPlay, planSeason, type DemoClockConfig, type ReplaySlot, type SeasonMatch } from "../demo-clock.ts";
 
 /**
  * The embedded source's sense of time: `now`, and the demo season's replay plan (read once per
@@ -14,6 +15,8 @@ export interface Clock {
 interface SeasonRow {
   id: number;
   match_type: MatchType;
+  start_time: number;
+  time_zone: string | null;
   innings: string; // JSON [[over sizes], …]
   super_overs: string; // JSON [0|1, …]
 }
@@ -27,12 +30,12 @@ const seasonCache = new Map<string, SeasonMatch[]>();
 async function loadSeason(db: D1Database, series: string): Promise<SeasonMatch[]> {
   const rows = await db
     .prepare(
-      `SELECT m.id, m.match_type,
+      `SELECT m.id, m.match_type, m.start_time, v.time_zone,
          (SELECT json_group_array(json(i.over_sizes)) FROM (SELECT over_sizes FROM innings WHERE match_id = m.id ORDER BY innings_no) i) AS innings,
          (SELECT json_group_array(i.super_over) FROM (SELECT super_over FROM innings WHERE match_id = m.id ORDER BY innings_no) i) AS super_overs
-       FROM matches m JOIN series s ON s.id = m.series_id
-       WHERE s.name || ' ' || s.season = ? AND m.source = 'cricsheet'
-       ORDER BY m.start_date, m.id`,
+       FROM matches m JOIN series s ON s.id = m.series_id LEFT JOIN venues v ON v.id = m.venue_id
+       WHERE s.name || ' ' || s.season = ? AND m.source IN ('cricsheet', 'fixture')
+       ORDER BY m.start_time, coalesce(m.match_number, 1000000000), m.id`,
     )
     .bind(series)
     .all<SeasonRow>();
@@ -41,6 +44,8 @@ async function loadSeason(db: D1Database, series: string): Promise<SeasonMatch[]
     return {
       id: row.id,
       matchType: row.match_type,
+      start: row.start_time,
+      timeZone: row.time_zone ?? "UTC",
       innings: (JSON.parse(row.innings) as number[][]).map((sizes, i) => ({
         deliveriesPerOver: sizes,
         ...(superOvers[i] ? { superOver: true } : {}),
@@ -68,16 +73,43 @@ export async function replayPlan(db: D1Database, clock: Clock): Promise<Map<numb
   return plan;
 }
 
-/** A match on its own dates (not replayed): the usual pace from its stored start. */
+/** A match on its own dates (not replayed): the usual pace from its stored start, days in the venue's zone. */
 export function trueTimeline(
   matchType: MatchType,
   startTime: number,
   inningsOverSizes: { sizes: number[]; superOver: boolean }[],
+  timeZone: string,
 ): Timeline {
   return matchTimeline(
-    { matchType, innings: inningsOverSizes.map((i) => ({ deliveriesPerOver: i.sizes, ...(i.superOver ? { superOver: true } : {}) })) },
+    {
+      matchType,
+      timeZone,
+      innings: inningsOverSizes.map((i) => ({ deliveriesPerOver: i.sizes, ...(i.superOver ? { superOver: true } : {}) })),
+    },
     startTime,
   );
+}
+
+/**
+ * An epoch at which the first configured season's first match has been in play for `into` at
+ * `at` (demo-clock.ts epochInPlay): `npm test` serves the site with it as DEMO_EPOCH.
+ */
+export async function demoEpochInPlay(db: D1Database, config: DemoClockConfig, at: number, into?: number): Promise<number> {
+  const first = config.series[0];
+  return first === undefined ? config.epoch : epochInPlay(await season(db, first), config, at, into);
+}
+
+/**
+ * A fixture without balls (abandoned, or known from its scores) in a replayed season: upcoming until
+ * its replayed start, then over: there is nothing to bowl.
+ */
+export function fixtureState(slot: ReplaySlot | undefined, now: number): "Preview" | "Complete" {
+  return slot && now < slot.timeline.start ? "Preview" : "Complete";
+}
+
+/** fixtureState as a moment of the match (nothing is ever revealed). */
+export function fixtureMoment(slot: ReplaySlot | undefined, now: number): MatchMoment {
+  return { state: fixtureState(slot, now), onBreak: null, day: 1, revealed: [] };
 }
 
 /** For tests: forget cached seasons (a test database may be re-imported). */

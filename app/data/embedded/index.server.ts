@@ -14,7 +14,7 @@ import { embeddedSeries } from "./series.server.ts";
 import { embeddedTeams } from "./teams.server.ts";
 
 export type { Clock } from "./clock.server.ts";
-export { clearSeasonCache } from "./clock.server.ts";
+export { clearSeasonCache, demoEpochInPlay } from "./clock.server.ts";
 export { loadMatchInput, type StoredMatch } from "./match-input.server.ts";
 export { describeMeta, loadMatchMeta, type MatchMeta } from "./match-record.server.ts";
 export { loadScoredMatch, scoredView, type ScoredMatch } from "./scored.server.ts";

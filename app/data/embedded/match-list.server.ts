@@ -4,7 +4,7 @@ import { formatResult, resultFromRecord } from "../../cricket/result.ts";
 import { dateInZone, formatGmt } from "../../cricket/time.ts";
 import type { MatchInput } from "../../cricket/types.ts";
 import type { MatchList, MatchState, MatchSummary, ScheduleEntry } from "../schemas.ts";
-import { replayPlan, type Clock } from "./clock.server.ts";
+import { fixtureMoment, replayPlan, type Clock } from "./clock.server.ts";
 
 type ReplayPlan = Awaited<ReturnType<typeof replayPlan>>;
 import { recordedOutcome } from "./match-input.server.ts";
@@ -86,7 +86,7 @@ async function summariesWhere(db: D1Database, clock: Clock, plan: ReplayPlan, wh
   return Promise.all(
     (matches!.results as unknown as (ListRow & { balls_per_over: number })[]).map(async (row) => {
       const slot = plan.get(row.id);
-      const moment = slot ? momentAt(slot.timeline, now, slot.speed) : null;
+      const moment = slot ? (row.source === "fixture" ? fixtureMoment(slot, now) : momentAt(slot.timeline, now)) : null;
       const scoredLive = row.source === "scoring" && row.state !== "Complete";
       if (scoredLive || (moment && !["Preview", "Toss", "Complete"].includes(moment.state))) {
         const view = await loadMatchView(db, clock, row.id);

@@ -5,7 +5,8 @@ import { formatOvers } from "../../cricket/overs.ts";
 import { formatResult, resultFromRecord } from "../../cricket/result.ts";
 import type { MatchInput } from "../../cricket/types.ts";
 import type { TeamRef } from "../schemas.ts";
-import { replayPlan, trueTimeline, type Clock } from "./clock.server.ts";
+import type { ReplaySlot } from "../demo-clock.ts";
+import { fixtureMoment, replayPlan, trueTimeline, type Clock } from "./clock.server.ts";
 import { loadMatchInput } from "./match-input.server.ts";
 import { loadMatchMeta, type MatchMeta, type MatchView } from "./match-record.server.ts";
 import { scoredMatchFrom, scoredView } from "./scored.server.ts";
@@ -19,7 +20,7 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
     const scored = await scoredMatchFrom(db, meta, stored);
     return scoredView(scored, clock.now());
   }
-  if (meta.source === "fixture") return fixtureView(db, meta, stored.input);
+  if (meta.source === "fixture") return fixtureView(db, meta, stored.input, plan.get(id), clock.now());
   const full = stored.input;
   const slot = plan.get(id);
   const timeline =
@@ -28,9 +29,10 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
       meta.match_type,
       meta.start_time,
       full.innings.map((i) => ({ sizes: deliveriesPerOver(i.deliveries.map((d) => d.over)), superOver: i.superOver === true })),
+      meta.venue_zone ?? "UTC",
     );
   const now = clock.now();
-  const moment = momentAt(timeline, now, slot?.speed ?? 1);
+  const moment = momentAt(timeline, now);
   const soFar = slot ? matchSoFar(full, moment.revealed) : full;
   const teams: [TeamRef, TeamRef] = [
     { id: meta.team1_id, name: meta.team1_name, shortName: meta.team1_short },
@@ -56,10 +58,16 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
 }
 
 /**
- * A fixture without balls (data/fixtures.csv): over on its day, its status from its recorded
- * outcome (or note), its innings as stored totals; no timeline, no ball-by-ball views.
+ * A fixture without balls (data/fixtures.csv): over from its start (in a replayed season, its
+ * replayed start), its status from its recorded outcome (or note), its innings as stored totals.
  */
-async function fixtureView(db: D1Database, meta: MatchMeta, input: MatchInput): Promise<MatchView> {
+async function fixtureView(
+  db: D1Database,
+  meta: MatchMeta,
+  input: MatchInput,
+  slot: ReplaySlot | undefined,
+  now: number,
+): Promise<MatchView> {
   const totals = await db
     .prepare("SELECT innings_no, batting_team_id, runs, wickets, legal_balls FROM innings WHERE match_id = ? ORDER BY innings_no")
     .bind(meta.id)
@@ -69,8 +77,10 @@ async function fixtureView(db: D1Database, meta: MatchMeta, input: MatchInput): 
     { id: meta.team2_id, name: meta.team2_name, shortName: meta.team2_short },
   ];
   const empty: MatchInput = { ...input, innings: [] };
-  const timeline = trueTimeline(meta.match_type, meta.start_time, []);
   const zone = meta.venue_zone ?? "UTC";
+  const timeline = slot?.timeline ?? trueTimeline(meta.match_type, meta.start_time, [], zone);
+  const { state } = fixtureMoment(slot, now);
+  const over = state === "Complete";
   return {
     id: meta.id,
     meta,
@@ -80,13 +90,13 @@ async function fixtureView(db: D1Database, meta: MatchMeta, input: MatchInput): 
     full: empty,
     soFar: empty,
     timeline,
-    moment: { state: "Complete", onBreak: null, day: 1, revealed: [] },
-    state: "Complete",
-    status: meta.note ?? (input.outcome ? formatResult(resultFromRecord(input.outcome)) : ""),
-    isReplay: false,
-    startDate: meta.start_date,
-    endDate: meta.end_date,
-    storedTotals: totals.results.map((row) => ({
+    moment: { state, onBreak: null, day: 1, revealed: [] },
+    state,
+    status: over ? (meta.note ?? (input.outcome ? formatResult(resultFromRecord(input.outcome)) : "")) : "",
+    isReplay: slot !== undefined,
+    startDate: slot ? dateInZone(timeline.start, zone) : meta.start_date,
+    endDate: slot ? dateInZone(timeline.start, zone) : meta.end_date,
+    storedTotals: (over ? totals.results : []).map((row) => ({
       inningsNo: row.innings_no,
       teamId: row.batting_team_id,
       runs: row.runs,

@@ -71,7 +71,7 @@ function liveStateOf(state: MatchState): LiveState {
 
 export function scoredTimeline(startTime: number, bowledAt: number[][]): Timeline {
   const last = Math.max(startTime, ...bowledAt.flat());
-  return { tossAt: startTime - TOSS_BEFORE_START, start: startTime, balls: bowledAt, end: last, breaks: [] };
+  return { tossAt: startTime - TOSS_BEFORE_START, start: startTime, balls: bowledAt, end: last, breaks: [], dayStarts: [startTime] };
 }
 
 export function scoredMoment(state: MatchState, startTime: number, input: MatchInput, now: number): MatchMoment {

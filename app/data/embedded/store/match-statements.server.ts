@@ -1,6 +1,6 @@
 import { personIdResolver, toMatchInput, type CricsheetMatch } from "../../cricsheet.ts";
 import { deliveriesPerOver } from "../../../cricket/pace.ts";
-import { usualStartTime } from "../../../cricket/schedule.ts";
+import { hasDayShareSlots, usualStartTime } from "../../../cricket/schedule.ts";
 import { inningsTotal } from "../../../cricket/score.ts";
 import { placeOfCity, venueDedupeKey, venueDisplayName } from "./places.ts";
 import { playerLineStatements, teamLineStatements } from "./aggregate-statements.server.ts";
@@ -44,6 +44,22 @@ export async function storedImport(db: D1Database, key: string) {
 }
 
 const TEAM_ID = "(SELECT id FROM teams WHERE name = ? AND gender = ? AND team_type = ?)";
+
+/**
+ * Sets the start of every imported match of one competition, day, format and venue time zone:
+ * ?1 (the afternoon slot) when a later-numbered match of the day follows it, else ?2 (the
+ * evening slot). Matches without a number (play-offs) come after numbered ones, then by id.
+ */
+const DAY_SLOTS_SQL = `
+  UPDATE matches SET start_time = CASE WHEN EXISTS (
+      SELECT 1 FROM matches later JOIN venues lv ON lv.id = later.venue_id
+      WHERE later.series_id = matches.series_id AND later.start_date = matches.start_date
+        AND later.match_type = matches.match_type AND later.source = 'cricsheet' AND lv.time_zone = ?9
+        AND (coalesce(later.match_number, 1000000000), later.id) > (coalesce(matches.match_number, 1000000000), matches.id)
+    ) THEN ?1 ELSE ?2 END
+  WHERE series_id = (SELECT id FROM series WHERE name = ?3 AND season = ?4 AND gender = ?5)
+    AND start_date = ?6 AND match_type = ?7 AND team_type = ?8 AND source = 'cricsheet'
+    AND venue_id IN (SELECT id FROM venues WHERE time_zone = ?9)`;
 
 /**
  * `finished: false` (a match the scoring API creates from its `info`, before a ball) stores no team
@@ -167,6 +183,27 @@ export function matchStatements(
         source.contentHash,
       ),
   );
+
+  // A T20 league's double-header: the matches of the competition on this day, in this zone, take
+  // their slots (the earlier-numbered at 15:30, the other at 19:30) whichever of them is written
+  // last, so an import in any order, or of one of them alone, ends with both right.
+  if (finished && hasDayShareSlots(info.match_type, teamType)) {
+    statements.push(
+      db
+        .prepare(DAY_SLOTS_SQL)
+        .bind(
+          usualStartTime(startDate, info.match_type, teamType, place.timeZone, 1),
+          usualStartTime(startDate, info.match_type, teamType, place.timeZone, 0),
+          seriesName,
+          info.season,
+          gender,
+          startDate,
+          info.match_type,
+          teamType,
+          place.timeZone,
+        ),
+    );
+  }
 
   const officials: [string, number, string, string][] = [];
   const roles = [
