@@ -318,7 +318,7 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
 
     seriesVenues: async (id) => {
       const rows = await seriesVenueRows(db, id);
-      return rows && rows.map((row) => ({ id: row.id, name: row.name, city: row.city, country: row.country, imageId: null }));
+      return rows?.map((row) => ({ id: row.id, name: row.name, city: row.city, country: row.country, imageId: null })) ?? null;
     },
 
     // What the data knows of a ground: where it is, its zone (places.ts; "UTC" there means not

@@ -28,16 +28,14 @@ const seriesVenuesWire = z.object({
 export function seriesVenuesFromJson(json: unknown): SeriesVenue[] {
   const wire = parseWire(seriesVenuesWire, json, "series venues");
   return mapChecked(z.array(seriesVenueSchema), "series venues", () => {
-    const seen = new Set<number>();
-    return wire.seriesvenue
-      .filter((venue) => (seen.has(venue.id) ? false : (seen.add(venue.id), true)))
-      .map((venue) => ({
-        id: venue.id,
-        name: text(venue.ground) ?? text(venue.name) ?? "",
-        city: text(venue.city),
-        country: text(venue.country),
-        imageId: text(venue.imageid),
-      }));
+    const once = wire.seriesvenue.filter((venue, index, all) => all.findIndex((other) => other.id === venue.id) === index);
+    return once.map((venue) => ({
+      id: venue.id,
+      name: text(venue.ground) ?? text(venue.name) ?? "",
+      city: text(venue.city),
+      country: text(venue.country),
+      imageId: text(venue.imageid),
+    }));
   });
 }
 
