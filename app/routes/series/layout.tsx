@@ -44,7 +44,9 @@ export default function SeriesLayout() {
     { to: canonical, label: "Home", end: true },
     { to: `${canonical}/matches`, label: "Schedule & Results", end: false },
     ...(hasTable ? [{ to: `${canonical}/pointtable`, label: "Points Table", end: false }] : []),
+    { to: `${canonical}/squads`, label: "Squads", end: false },
     ...(hasStats ? [{ to: `${canonical}/stats`, label: "Stats", end: false }] : []),
+    { to: `${canonical}/venues`, label: "Venues", end: false },
   ];
   return (
     <div className="series">
