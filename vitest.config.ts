@@ -12,6 +12,9 @@ const SAMPLES = process.env.CRICBUZZ_SAMPLES ?? path.resolve(import.meta.dirname
 const WORKER_FIXTURES = {
   "1415755": "t20i/icc-mens-t20-world-cup-2024/1415755.json", // T20 World Cup 2024 final
   "1415711": "t20i/icc-mens-t20-world-cup-2024/1415711.json", // USA v Pakistan: tie, super over
+  "1415719": "t20i/icc-mens-t20-world-cup-2024/1415719.json", // India v Pakistan, New York
+  "1415725": "t20i/icc-mens-t20-world-cup-2024/1415725.json", // USA v India, New York
+  "1415754": "t20i/icc-mens-t20-world-cup-2024/1415754.json", // India v England semi-final (Pant's stumping)
   "1426557": "test/border-gavaskar-trophy-2024-25/1426557.json", // Brisbane Test: draw
   "1384426": "odi/icc-cricket-world-cup-2023-men/1384426.json", // NZ v Pakistan: D/L
   "1473439": "club/ipl-2025/1473439.json", // IPL 2025 match 2, Sunday 23 March: the afternoon game
@@ -22,6 +25,10 @@ const WORKER_FIXTURES = {
 const WORKER_SAMPLES = {
   "/teams/v1/international": "teams-v1-type/international_teams.json",
   "/series/v1/international": "series-v1-type/series_list.json",
+  "/series/v1/7607": "series-v1-id/7607_ipl_2024.json",
+  "/series/v1/7607/squads": "series-v1-id-squads/7607_ipl_2024_squads.json",
+  // A squad's players (a New Zealand squad: the one sample of that call), served as IPL 2024's first squad.
+  "/series/v1/7607/squads/43915": "series-v1-id-squads-squadId/nz_squad_players.json",
 };
 
 /**

@@ -22,7 +22,12 @@ export default [
     route("videos", "routes/series/videos.tsx"),
     route("photos", "routes/series/photos.tsx"),
     route("pointtable", "routes/series/points-table.tsx"),
+    route("squads", "routes/series/squads.tsx"),
     route("stats", "routes/series/stats.tsx"),
+    route("venues", "routes/series/venues.tsx"),
+    route("venues/:vid/:vname", "routes/series/venue.tsx", { id: "series-venue" }),
+    // Without its name: loadSeriesVenue answers 301 to the canonical address.
+    route("venues/:vid", "routes/series/venue.tsx", { id: "series-venue-short" }),
     route(":subpage", "routes/series/unknown.tsx"),
   ]),
   route("cricket-schedule/series/:type", "routes/schedule/series.tsx"),

@@ -14,7 +14,17 @@ import { BIN, run } from "./lib/run.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
 
 /** Configuration the Worker reads, passed through from the environment when set. */
-const PASS_THROUGH = ["CRICKET_SOURCE", "CRICKET_API_BASE", "CRICKET_API_USER", "CRICKET_API_SECRET", "ADMIN_TOKEN"];
+const PASS_THROUGH = [
+  "CRICKET_SOURCE",
+  "CRICKET_API_BASE",
+  "CRICKET_API_USER",
+  "CRICKET_API_SECRET",
+  "ADMIN_TOKEN",
+  "DEMO_CLOCK",
+  "DEMO_SERIES",
+  "DEMO_SPEED",
+  "DEMO_EPOCH",
+];
 
 const port = process.env.PORT ?? "8787";
 const persistDir = process.env.CRICKET_STATE_DIR ?? LOCAL_STATE;

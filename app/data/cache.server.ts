@@ -81,6 +81,12 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   currentSeries: "lists",
   archive: "content",
   seriesNews: "content",
+  // A squad grows, and its roles can change, with each finished match; grounds and their facts
+  // change when a series' fixtures or a ground's records do.
+  seriesSquads: "lists",
+  squadPlayers: "lists",
+  seriesVenues: "content",
+  venue: "content",
   liveMatches: "live",
   internationalTeams: "content",
 };

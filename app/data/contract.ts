@@ -13,11 +13,15 @@ import type {
   Miniscore,
   PointsTable,
   SeriesDetail,
+  SeriesSquad,
   SeriesStats,
+  SeriesVenue,
+  SquadGroup,
   ScheduleEntry,
   Scorecard,
   StoryList,
   TeamSquad,
+  VenueDetail,
 } from "./schemas.ts";
 import type { LiveSnapshot } from "./live-snapshot.ts";
 import type { RankedHit } from "./search.ts";
@@ -97,6 +101,14 @@ export interface SeriesData {
   archive(year: number): Promise<ArchiveGroup[]>;
   /** Its stories, newest first; `before` (a story id) pages back. null for an unknown id. */
   seriesNews(id: number, options?: { before?: string }): Promise<StoryList | null>;
+  /** Its squads (Squads tab), header rows as each squad's `group`; null for an unknown id. */
+  seriesSquads(id: number): Promise<SeriesSquad[] | null>;
+  /** One squad's players under role header rows; null for an unknown series or squad. */
+  squadPlayers(seriesId: number, squadId: number): Promise<SquadGroup[] | null>;
+  /** The grounds of its matches (Venues tab); null for an unknown id. */
+  seriesVenues(id: number): Promise<SeriesVenue[] | null>;
+  /** A ground: its facts and records (Venue page); null for an unknown id. */
+  venue(id: number): Promise<VenueDetail | null>;
 }
 
 /** A men's international side, and whether it plays Tests (the header's Teams menu, spec 1 §2). */

@@ -425,3 +425,85 @@ export const currentSeriesSchema = z.object({
   endDate: z.string(),
 });
 export type CurrentSeries = z.infer<typeof currentSeriesSchema>;
+
+/** A squad of a series (spec 3, Squads tab): one per side, under a header row (`group`: "T20", "Test"). */
+export const seriesSquadSchema = z.object({
+  squadId: z.number().int(),
+  /** the squad's label: the team name in a league, "India Test Squad"-style on tours */
+  name: z.string(),
+  team: teamRefSchema.nullable(),
+  imageId: z.string().nullable(),
+  /** the header row above it ("T20", "Test") */
+  group: z.string().nullable(),
+});
+export type SeriesSquad = z.infer<typeof seriesSquadSchema>;
+
+/** One player of a series squad. */
+export const squadMemberSchema = z.object({
+  /** the Cricsheet register id (embedded) or the provider's */
+  id: z.string(),
+  name: z.string(),
+  captain: z.boolean(),
+  /** "Batter", "WK-Batter", "Allrounder", "Bowler", or the provider's wording */
+  role: z.string().nullable(),
+  imageId: z.string().nullable(),
+  battingStyle: z.string().nullable(),
+  bowlingStyle: z.string().nullable(),
+  /** what the player did in the series, which the role was read from ("9 matches · 312 runs"); null when the source does not say */
+  record: z.string().nullable(),
+});
+export type SquadMember = z.infer<typeof squadMemberSchema>;
+
+/** A squad's players under header rows (Batters, All Rounders, Wicket Keepers, Bowlers). */
+export const squadGroupSchema = z.object({ group: z.string(), players: z.array(squadMemberSchema) });
+export type SquadGroup = z.infer<typeof squadGroupSchema>;
+
+/** A ground of a series (spec 3, Venues tab). */
+export const seriesVenueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  imageId: z.string().nullable(),
+});
+export type SeriesVenue = z.infer<typeof seriesVenueSchema>;
+
+export const venueStatsBlockSchema = z.object({
+  /** "STATS - TEST" */
+  title: z.string(),
+  rows: z.array(z.object({ label: z.string(), value: z.string(), highlight: z.boolean() })),
+});
+export type VenueStatsBlockData = z.infer<typeof venueStatsBlockSchema>;
+
+/**
+ * A ground (spec 3, Venue page): what the source knows of it, each fact null when unknown, and its
+ * records. The provider has the descriptive facts; the embedded source has what the matches
+ * show (matches hosted, the first match in the data) and records computed from the balls.
+ */
+export const venueDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  imageId: z.string().nullable(),
+  /** an IANA zone ("Asia/Kolkata") or a UTC offset ("+05:30"); null when unknown */
+  timeZone: z.string().nullable(),
+  established: z.string().nullable(),
+  capacity: z.string().nullable(),
+  knownAs: z.string().nullable(),
+  /** metres, as the provider writes them */
+  length: z.string().nullable(),
+  width: z.string().nullable(),
+  ends: z.string().nullable(),
+  homeTeam: z.string().nullable(),
+  otherSports: z.string().nullable(),
+  floodlights: z.boolean().nullable(),
+  curator: z.string().nullable(),
+  /** paragraphs separated by blank lines */
+  profile: z.string().nullable(),
+  /** matches at the ground in the data */
+  matchesHosted: z.number().int().nullable(),
+  firstMatch: z.object({ id: z.number().int(), title: z.string(), /** YYYY-MM-DD */ date: z.string() }).nullable(),
+  stats: z.array(venueStatsBlockSchema),
+});
+export type VenueDetail = z.infer<typeof venueDetailSchema>;

@@ -29,7 +29,9 @@ test("every match tab ships at most 110 KB of gzipped JavaScript, and no framewo
 test("series pages ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
   const response = await fetch(`${BASE_URL}/live-cricket-scores/1384392`);
   const series = /href="(\/cricket-series\/\d+\/[^"]+)"/.exec(await response.text())![1];
-  for (const tab of ["", "/matches", "/pointtable", "/stats"]) {
+  const venues = await (await fetch(`${BASE_URL}${series}/venues`)).text();
+  const venue = new RegExp(`href="${series}(/venues/\\d+/[^"]+)"`).exec(venues)![1]!;
+  for (const tab of ["", "/matches", "/pointtable", "/squads", "/stats", "/venues", venue]) {
     const { totalGzip, files } = await pageJavaScript(BASE_URL + series + tab);
     const listing = files.map((f) => `${f.path} ${f.gzip}`).join(", ");
     expect(totalGzip, listing).toBeLessThanOrEqual(30 * 1024);

@@ -15,9 +15,13 @@ import {
   scheduleEntrySchema,
   scorecardSchema,
   seriesDetailSchema,
+  seriesSquadSchema,
+  seriesVenueSchema,
+  squadGroupSchema,
   storyListSchema,
   storySchema,
   teamSquadSchema,
+  venueDetailSchema,
 } from "../../app/data/schemas.ts";
 import { fakeUpstream, type FakeRoute } from "../support/fake-upstream.ts";
 import { hscardSchema, summariseHscard } from "../../app/data/upstream/hscard.server.ts";
@@ -25,7 +29,7 @@ import { createUpstreamData, createUpstreamExtras, type UpstreamConfig } from ".
 import { allMatches } from "../../app/data/upstream/match-lists.server.ts";
 import { gallerySchema } from "../../app/data/upstream/news.server.ts";
 import { seriesListSchema, seriesMatchesSchema, teamResultsSchema } from "../../app/data/upstream/series.server.ts";
-import { playerGroupSchema, seriesSquadSchema } from "../../app/data/upstream/squads.server.ts";
+import { playerGroupSchema } from "../../app/data/upstream/squads.server.ts";
 import {
   careerSchema,
   playerProfileSchema,
@@ -183,12 +187,32 @@ const CHECKS: Record<string, Check> = {
     const { extras } = connect({ "/series/v1/7607/squads": json });
     const squads = z.array(seriesSquadSchema).parse(await extras.seriesSquads(7607));
     expect(squads.length).toBe((json.squads as Json[]).filter((s) => !s.isHeader).length);
+    // The Squads tab's list (CricketData): every squad under its header row, in the provider's order.
+    const { data, requests } = connect({ "/series/v1/7607/squads": json });
+    const listed = z.array(seriesSquadSchema).parse(await data.seriesSquads(7607));
+    expect(requests.map((r) => r.url.pathname.replace(/^\/api/, ""))).toEqual(["/series/v1/7607/squads"]);
+    expect(listed).toEqual(squads);
+    const raw = (json.squads as Json[]).filter((s) => !s.isHeader);
+    expect(listed.map((s) => [s.squadId, s.name, s.team?.id])).toEqual(raw.map((s) => [s.squadId, s.squadType, s.teamId]));
+    expect(new Set(listed.map((s) => s.group))).toEqual(new Set((json.squads as Json[]).filter((s) => s.isHeader).map((s) => s.squadType)));
+    expect(await data.seriesSquads(1)).toBeNull(); // not served: the provider's 404
   },
 
   "series-v1-id-squads-squadId": async (_file, json) => {
     const { extras } = connect({ "/series/v1/3641/squads/1": json });
     const groups = z.array(playerGroupSchema).parse(await extras.squadPlayers(3641, 1));
     expect(groups.flatMap((g) => g.players).length).toBe((json.player as Json[]).filter((p) => !p.isHeader).length);
+    // The Squads tab's players (CricketData): the provider's header rows and roles, its captain marker.
+    const { data } = connect({ "/series/v1/3641/squads/1": json });
+    const squad = z.array(squadGroupSchema).parse(await data.squadPlayers(3641, 1));
+    const headers = (json.player as Json[]).filter((p) => p.isHeader).map((p) => p.name);
+    expect(squad.map((g) => g.group)).toEqual(headers);
+    const players = (json.player as Json[]).filter((p) => !p.isHeader);
+    expect(squad.flatMap((g) => g.players.map((p) => [p.id, p.name, p.role, p.captain]))).toEqual(
+      players.map((p) => [String(p.id), p.name, p.role, p.captain === true]),
+    );
+    expect(squad.flatMap((g) => g.players).every((p) => p.record === null)).toBe(true);
+    expect(await data.squadPlayers(3641, 2)).toBeNull();
   },
 
   "series-v1-type": async (_file, json) => {
@@ -335,5 +359,78 @@ describe.skipIf(!existsSync(SAMPLES))("upstream contract: every Cricbuzz sample"
       "/mcenter/v1/5/squads": { team1: team(62, "Mumbai Indians", "MI"), team2: team(63, "Kolkata Knight Riders", "KKR") },
     });
     z.tuple([teamSquadSchema, teamSquadSchema]).parse(await data.squads(5));
+  });
+});
+
+// No sample of the provider's venue responses exists: these bodies follow the spec's field lists
+// (spec 3 §3 "Venue (series list)", "Venue detail", "Venue stats"; §7 Venues), not a capture.
+describe("upstream venues (shapes from the spec; no sample exists)", () => {
+  const ground = { id: 27, ground: "Wankhede Stadium", city: "Mumbai", country: "India", imageId: 171970 };
+
+  test("series/v1/{id}/venues: the Venues tab's grounds, each once", async () => {
+    const { data, requests } = connect({
+      "/series/v1/9/venues": { seriesVenue: [ground, ground, { id: 31, ground: "Eden Gardens", city: "Kolkata" }] },
+    });
+    const venues = z.array(seriesVenueSchema).parse(await data.seriesVenues(9));
+    expect(requests.map((r) => r.url.pathname.replace(/^\/api/, ""))).toEqual(["/series/v1/9/venues"]);
+    expect(venues).toEqual([
+      { id: 27, name: "Wankhede Stadium", city: "Mumbai", country: "India", imageId: "171970" },
+      { id: 31, name: "Eden Gardens", city: "Kolkata", country: null, imageId: null },
+    ]);
+    expect(await data.seriesVenues(10)).toBeNull();
+  });
+
+  test("venues/v1/{id} and its stats: the facts the provider has, its records by the spec's rules", async () => {
+    const detail = {
+      ...ground,
+      established: 1974,
+      capacity: "33,108",
+      knownAs: "Wankhede",
+      groundLength: "137",
+      groundWidth: "140",
+      ends: "Garware Pavilion End, Tata End",
+      timezone: "+05:30",
+      homeTeam: "Mumbai, Mumbai Indians",
+      floodlights: true,
+      curator: "Ramesh Mamunkar",
+      profile: "Built in 1974.\n\nHosted the 2011 World Cup final.",
+      unknownField: { nested: true },
+    };
+    const stats = {
+      venueStats: [
+        { key: "Total matches", value: "31" },
+        { key: "Average scores", value: "1st inns-339\n2nd inns-321" },
+        { key: "Highest total recorded", value: "631/10 by IND vs ENG" },
+      ],
+    };
+    const { data, requests } = connect({ "/venues/v1/27": detail, "/venues/v1/27/stats": stats });
+    const venue = venueDetailSchema.parse(await data.venue(27));
+    expect(requests.map((r) => r.url.pathname.replace(/^\/api/, "")).sort()).toEqual(["/venues/v1/27", "/venues/v1/27/stats"]);
+    expect(venue).toMatchObject({
+      name: "Wankhede Stadium",
+      established: "1974",
+      length: "137",
+      width: "140",
+      timeZone: "+05:30",
+      floodlights: true,
+      otherSports: null,
+      matchesHosted: null,
+      firstMatch: null,
+    });
+    expect(venue.stats).toEqual([
+      {
+        title: "STATS - TEST",
+        rows: [
+          { label: "Total matches", value: "31", highlight: false },
+          { label: "Average 1st Inns scores", value: "339", highlight: false },
+          { label: "Average 2nd Inns scores", value: "321", highlight: false },
+          { label: "Highest total recorded", value: "631/10 by IND vs ENG", highlight: true },
+        ],
+      },
+    ]);
+    // The stats call fails silently (partial data); an unknown ground is null.
+    const partial = venueDetailSchema.parse(await connect({ "/venues/v1/27": detail }).data.venue(27));
+    expect(partial.stats).toEqual([]);
+    expect(await connect({}).data.venue(27)).toBeNull();
   });
 });

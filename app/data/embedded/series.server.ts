@@ -1,11 +1,14 @@
 import { leagueTables, type TableLine } from "../../cricket/league-table.ts";
 import { displayName } from "../../cricket/names.ts";
 import { seriesStatsTables, type StatsLine } from "../../cricket/series-stats.ts";
+import { squadGroups, squadRecord, type SquadLine } from "../../cricket/squad-roles.ts";
+import { venueRecordBlock, type RecordInnings } from "../../cricket/venue-records.ts";
 import type { SeriesData } from "../contract.ts";
-import type { ArchiveGroup, MatchSummary, PointsTable, SeriesDetail, Story, TeamRef } from "../schemas.ts";
+import type { ArchiveGroup, MatchSummary, PointsTable, SeriesDetail, SeriesSquad, Story, TeamRef, VenueDetail } from "../schemas.ts";
 import type { Clock } from "./clock.server.ts";
 import { currentSummaries, seriesSummaries } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
+import { type RecordInningsRow, seriesVenueRows, squadRows, venueRows } from "./store/squads-venues.server.ts";
 
 /** Stories per page of a series' news. */
 const NEWS_PAGE = 10;
@@ -38,6 +41,30 @@ interface LineRow {
   runs_against: number;
   balls_against: number;
   balls_per_over: number;
+}
+
+/** Balls in a full innings of these matches: null for multi-day cricket, else an ODI's or a T20's. */
+function ballsPerInnings(matches: MatchSummary[]): number | null {
+  const format = (m: { format: string }) => m.format.toUpperCase();
+  return matches.some((m) => ["TEST", "MDM"].includes(format(m))) ? null : matches.some((m) => format(m) === "ODI") ? 300 : 120;
+}
+
+/** The record innings a stored venue record points at. */
+function recordInnings(innings: RecordInningsRow[], matchId: number | null, teamId: number | null, runs: number | null, allOut = false) {
+  const found = innings.find(
+    (i) => i.match_id === matchId && i.batting_team_id === teamId && i.runs === runs && (!allOut || i.all_out === 1),
+  );
+  return found
+    ? ({
+        runs: found.runs,
+        wickets: found.wickets,
+        allOut: found.all_out === 1,
+        declared: found.declared === 1,
+        team: found.team,
+        opponent: found.opponent,
+        date: found.start_date,
+      } satisfies RecordInnings)
+    : null;
 }
 
 function detail(seriesId: number, matches: MatchSummary[]): SeriesDetail {
@@ -194,13 +221,7 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
         };
       });
       const played = new Map([...people.values()].map((p) => [p.person_id, p.matches]));
-      const format = (m: { format: string }) => m.format.toUpperCase();
-      const ballsPerInnings = matches.some((m) => ["TEST", "MDM"].includes(format(m)))
-        ? null
-        : matches.some((m) => format(m) === "ODI")
-          ? 300
-          : 120;
-      return { tables: seriesStatsTables(statsLines, played, ballsPerInnings) };
+      return { tables: seriesStatsTables(statsLines, played, ballsPerInnings(matches)) };
     },
 
     currentSeries: async () => {
@@ -273,6 +294,114 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
       const start = options.before ? reports.findIndex((story) => story.id === options.before) + 1 : 0;
       const page = reports.slice(start, start + NEWS_PAGE);
       return { stories: page, next: start + NEWS_PAGE < reports.length ? (page.at(-1)?.id ?? null) : null };
+    },
+
+    // A squad is a side's players in the series' finished matches (as the Stats tab reads them):
+    // one squad per side, its id the team's, under one header row naming the series' formats.
+    seriesSquads: async (id) => {
+      const matches = await seriesSummaries(db, clock, id);
+      if (!matches.length) return null;
+      const finished = matches.filter((m) => m.state === "Complete");
+      const header = [...new Set(finished.map((m) => m.format))].join(" · ");
+      const teams = new Map<number, TeamRef>(finished.flatMap((m) => m.teams.map((team) => [team.id, team] as const)));
+      return [...teams.values()]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((team): SeriesSquad => ({ squadId: team.id, name: team.name, team, imageId: null, group: header || null }));
+    },
+
+    // Roles are read from what each player did (app/cricket/squad-roles.ts); Cricsheet names no captains.
+    squadPlayers: async (seriesId, squadId) => {
+      const matches = (await seriesSummaries(db, clock, seriesId)).filter(
+        (m) => m.state === "Complete" && m.teams.some((team) => team.id === squadId),
+      );
+      if (!matches.length) return null;
+      const rows = await squadRows(
+        db,
+        seriesId,
+        squadId,
+        matches.map((m) => m.id),
+      );
+      const byPerson = new Map(rows.lines.map((line) => [line.person_id, line]));
+      const lines: SquadLine[] = rows.players.map((player) => {
+        const line = byPerson.get(player.person_id);
+        return {
+          person: player.person_id,
+          name: displayName(player.name),
+          matches: player.matches,
+          battingPositions: line?.positions ? line.positions.split(",").map(Number) : [],
+          runs: line?.runs ?? 0,
+          bowlingBalls: line?.bowl_balls ?? 0,
+          wickets: line?.wickets ?? 0,
+          catches: line?.catches ?? 0,
+          stumpings: line?.stumpings ?? 0,
+          stumpedElsewhere: rows.stumpedElsewhere.has(player.person_id),
+        };
+      });
+      return squadGroups(lines, ballsPerInnings(matches)).map(({ group, players }) => ({
+        group,
+        players: players.map((player) => ({
+          id: player.person,
+          name: player.name,
+          captain: false,
+          role: player.role,
+          imageId: null,
+          battingStyle: null,
+          bowlingStyle: null,
+          record: squadRecord(player),
+        })),
+      }));
+    },
+
+    seriesVenues: async (id) => {
+      const rows = await seriesVenueRows(db, id);
+      return rows?.map((row) => ({ id: row.id, name: row.name, city: row.city, country: row.country, imageId: null })) ?? null;
+    },
+
+    // What the data knows of a ground: where it is, its zone (places.ts; "UTC" there means not
+    // known), its matches here, and its records per format from the stored venue_records.
+    venue: async (id) => {
+      const rows = await venueRows(db, id);
+      if (!rows) return null;
+      const { venue, first } = rows;
+      const detail: VenueDetail = {
+        id: venue.id,
+        name: venue.name,
+        city: venue.city,
+        country: venue.country,
+        imageId: null,
+        timeZone: venue.time_zone === "UTC" ? null : venue.time_zone,
+        established: null,
+        capacity: null,
+        knownAs: null,
+        length: null,
+        width: null,
+        ends: null,
+        homeTeam: null,
+        otherSports: null,
+        floodlights: null,
+        curator: null,
+        profile: null,
+        matchesHosted: rows.hosted,
+        firstMatch: first && {
+          id: first.id,
+          title: `${first.team1} vs ${first.team2}, ${first.series} ${first.season}`,
+          date: first.start_date,
+        },
+        stats: rows.records.map((record) =>
+          venueRecordBlock({
+            format: record.match_type,
+            gender: record.gender,
+            matches: record.matches,
+            wonBattingFirst: record.won_batting_first,
+            wonBattingSecond: record.won_batting_second,
+            firstInningsRuns: record.first_innings_runs,
+            firstInnings: record.first_innings,
+            highest: recordInnings(rows.innings, record.highest_match_id, record.highest_team_id, record.highest_total),
+            lowest: recordInnings(rows.innings, record.lowest_match_id, record.lowest_team_id, record.lowest_total, true),
+          }),
+        ),
+      };
+      return detail;
     },
   };
 }

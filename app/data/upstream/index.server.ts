@@ -48,6 +48,10 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | series(id)            | /series/v1/{id}                                                             |
  * | pointsTable(id)       | none: no sample of the provider's tables to map (null: no Points Table tab) |
  * | seriesNews(id)        | /series/v1/{id}/news[?lastId={id}]                                          |
+ * | seriesSquads(id)      | /series/v1/{id}/squads                                                      |
+ * | squadPlayers(id, sq)  | /series/v1/{id}/squads/{squadId}                                            |
+ * | seriesVenues(id)      | /series/v1/{id}/venues (spec shape: no sample)                              |
+ * | venue(id)             | /venues/v1/{id} + /venues/v1/{id}/stats (spec shapes; stats may fail)       |
  * | liveSnapshot(id)      | /mcenter/v1/{id}/comm                                                       |
  * | liveMatches           | /matches/v1/live                                                            |
  * | internationalTeams    | /teams/v1/international (the "Test Teams" group plays Tests)                |

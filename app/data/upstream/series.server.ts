@@ -4,6 +4,8 @@ import { matchSummarySchema, seriesRefSchema, type MatchSummary } from "../schem
 import type { UpstreamClient } from "./client.server.ts";
 import { listMatchWire, summaryFromListMatch } from "./match-lists.server.ts";
 import { storyListFromJson } from "./news.server.ts";
+import { seriesSquadsFromJson, squadGroupsFromJson } from "./squads.server.ts";
+import { seriesVenuesFromJson, venueFromJson, venueStatsFromJson } from "./venues.server.ts";
 import { int, mapChecked, optEpoch, optInt, optStr, parseWire, withoutAds } from "./wire.server.ts";
 
 /**
@@ -15,6 +17,8 @@ import { int, mapChecked, optEpoch, optInt, optStr, parseWire, withoutAds } from
  * - `teams/v1/{id}/results` uses the same `matchDetailsMap` shape under `teamMatchesData`.
  * - `series/v1/{type}` (international, league, domestic, women): `seriesMapProto[]` of
  *   `{date: "APRIL 2024", series: [{id, name, startDt, endDt}]}`.
+ * - `series/v1/{id}/squads`, `series/v1/{id}/squads/{squadId}`: squads.server.ts;
+ *   `series/v1/{id}/venues`, `venues/v1/{id}[/stats]`: venues.server.ts.
  */
 
 const matchDetailsMapWire = z.object({
@@ -164,5 +168,17 @@ export function upstreamSeries(client: UpstreamClient): SeriesData {
     archive: async () => [],
     seriesNews: (id, options = {}) =>
       byId(`/series/v1/${id}/news`, (json) => storyListFromJson(json, { seriesId: id }), { lastId: options.before }),
+    seriesSquads: (id) => byId(`/series/v1/${id}/squads`, seriesSquadsFromJson),
+    squadPlayers: (seriesId, squadId) => byId(`/series/v1/${seriesId}/squads/${squadId}`, squadGroupsFromJson),
+    seriesVenues: (id) => byId(`/series/v1/${id}/venues`, seriesVenuesFromJson),
+    // venues/v1/{id} for the facts, venues/v1/{id}/stats for the records; the stats call fails
+    // silently (spec 3 §8: partial data), the facts call's failure is the source's.
+    venue: async (id) => {
+      const [facts, stats] = await Promise.all([
+        byId(`/venues/v1/${id}`, (json) => venueFromJson(id, json)),
+        byId(`/venues/v1/${id}/stats`, venueStatsFromJson).catch(() => null),
+      ]);
+      return facts && { ...facts, stats: stats ?? [] };
+    },
   };
 }

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { squadPlayerSchema, teamRefSchema, teamSquadSchema, type SquadPlayer, type TeamRef, type TeamSquad } from "../schemas.ts";
+import {
+  seriesSquadSchema,
+  squadGroupSchema,
+  squadPlayerSchema,
+  teamSquadSchema,
+  type SeriesSquad,
+  type SquadGroup,
+  type SquadPlayer,
+  type TeamRef,
+  type TeamSquad,
+} from "../schemas.ts";
 import { teamRef } from "./common.server.ts";
 import { int, mapChecked, optBool, optInt, optStr, parseWire, teamWire } from "./wire.server.ts";
 
@@ -111,17 +121,6 @@ export function squadsFromJson(json: unknown): [TeamSquad, TeamSquad] {
 
 // ── Series squads ──────────────────────────────────────────────────────────────────────────────
 
-export const seriesSquadSchema = z.object({
-  squadId: z.number().int(),
-  /** the squad's label: the team name in a league, "India Test Squad"-style on tours */
-  name: z.string(),
-  team: teamRefSchema.nullable(),
-  imageId: z.string().nullable(),
-  /** the header row above it ("T20", "Test") */
-  group: z.string().nullable(),
-});
-export type SeriesSquad = z.infer<typeof seriesSquadSchema>;
-
 const seriesSquadsWire = z.object({
   squads: z
     .array(z.object({ squadid: optInt, squadtype: optStr, teamid: optInt, imageid: optInt, isheader: optBool }))
@@ -131,7 +130,7 @@ const seriesSquadsWire = z.object({
   seriesname: optStr,
 });
 
-/** `series/v1/{id}/squads` → the squads (header rows become each squad's `group`). */
+/** `series/v1/{id}/squads` → the squads (`seriesSquadSchema` in schemas.ts; header rows become each squad's `group`). */
 export function seriesSquadsFromJson(json: unknown): SeriesSquad[] {
   const wire = parseWire(seriesSquadsWire, json, "series squads");
   return mapChecked(z.array(seriesSquadSchema), "series squads", () => {
@@ -205,4 +204,27 @@ export function groupedPlayersFromJson(json: unknown): PlayerGroup[] {
     }
     return groups.filter((g) => g.players.length > 0);
   });
+}
+
+/**
+ * A squad's players as the series page shows them: the provider's header rows and roles kept,
+ * its captain marker, styles and face image; it says nothing of what they did in the series.
+ */
+export function squadGroupsFromJson(json: unknown): SquadGroup[] {
+  const groups = groupedPlayersFromJson(json);
+  return mapChecked(z.array(squadGroupSchema), "squad players", () =>
+    groups.map(({ group, players }) => ({
+      group,
+      players: players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        captain: p.captain,
+        role: p.role,
+        imageId: p.imageId,
+        battingStyle: p.battingStyle,
+        bowlingStyle: p.bowlingStyle,
+        record: null,
+      })),
+    })),
+  );
 }

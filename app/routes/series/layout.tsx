@@ -47,8 +47,10 @@ export default function SeriesLayout() {
     { to: `${canonical}/news`, label: "News", end: false },
     { to: `${canonical}/videos`, label: "Videos", end: false },
     ...(hasTable ? [{ to: `${canonical}/pointtable`, label: "Points Table", end: false }] : []),
+    { to: `${canonical}/squads`, label: "Squads", end: false },
     { to: `${canonical}/photos`, label: "Photos", end: false },
     ...(hasStats ? [{ to: `${canonical}/stats`, label: "Stats", end: false }] : []),
+    { to: `${canonical}/venues`, label: "Venues", end: false },
   ];
   return (
     <div className="series">

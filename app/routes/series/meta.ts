@@ -1,5 +1,44 @@
 import type { MetaDescriptor } from "react-router";
-import type { SeriesDetail } from "../../data/schemas.ts";
+import type { MatchSummary, SeriesDetail, SeriesVenue } from "../../data/schemas.ts";
+
+/** The head every series page shares: title, description, absolute canonical URL, Open Graph and Twitter cards, JSON-LD. */
+function pageMeta({
+  title,
+  description,
+  url,
+  jsonLd,
+}: {
+  title: string;
+  description: string;
+  url: string;
+  jsonLd: object;
+}): MetaDescriptor[] {
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Cricket Edge" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { "script:ld+json": { "@context": "https://schema.org", ...jsonLd } },
+  ];
+}
+
+/** A match as a schema.org SportsEvent. */
+function matchEvent(match: MatchSummary, origin: string, withLocation = true) {
+  return {
+    "@type": "SportsEvent",
+    name: `${match.teams[0].name} vs ${match.teams[1].name}, ${match.description}`,
+    startDate: new Date(match.startTime).toISOString(),
+    url: `${origin}/live-cricket-scores/${match.id}/${match.slug}`,
+    ...(withLocation && match.venue
+      ? { location: { "@type": "Place", name: match.venue.name, ...(match.venue.city ? { address: match.venue.city } : {}) } }
+      : {}),
+  };
+}
 
 /**
  * A series page's head: title, description, absolute canonical URL, Open Graph and Twitter cards,
@@ -16,37 +55,56 @@ export function seriesMeta({
   url: string;
   series: SeriesDetail;
 }): MetaDescriptor[] {
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Cricket Edge" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "SportsEvent",
-        name: series.name,
-        sport: "Cricket",
-        startDate: series.startDate,
-        endDate: series.endDate,
-        url,
-        subEvent: series.matches.slice(0, 100).map((match) => ({
-          "@type": "SportsEvent",
-          name: `${match.teams[0].name} vs ${match.teams[1].name}, ${match.description}`,
-          startDate: new Date(match.startTime).toISOString(),
-          url: `${new URL(url).origin}/live-cricket-scores/${match.id}/${match.slug}`,
-          ...(match.venue
-            ? { location: { "@type": "Place", name: match.venue.name, ...(match.venue.city ? { address: match.venue.city } : {}) } }
-            : {}),
-        })),
-      },
+  return pageMeta({
+    title,
+    description,
+    url,
+    jsonLd: {
+      "@type": "SportsEvent",
+      name: series.name,
+      sport: "Cricket",
+      startDate: series.startDate,
+      endDate: series.endDate,
+      url,
+      subEvent: series.matches.slice(0, 100).map((match) => matchEvent(match, new URL(url).origin)),
     },
-  ];
+  });
+}
+
+/**
+ * A venue page's head: the ground as a schema.org StadiumOrArena (a Place) with its address, and
+ * the series' matches there as its events.
+ */
+export function venueMeta({
+  title,
+  description,
+  url,
+  venue,
+  matches,
+}: {
+  title: string;
+  description: string;
+  url: string;
+  venue: SeriesVenue;
+  matches: MatchSummary[];
+}): MetaDescriptor[] {
+  const address = {
+    "@type": "PostalAddress",
+    ...(venue.city ? { addressLocality: venue.city } : {}),
+    ...(venue.country ? { addressCountry: venue.country } : {}),
+  };
+  return pageMeta({
+    title,
+    description,
+    url,
+    jsonLd: {
+      "@type": "StadiumOrArena",
+      name: venue.name,
+      url,
+      ...(venue.city || venue.country ? { address } : {}),
+      event: matches.slice(0, 100).map((match) => matchEvent(match, new URL(url).origin, false)),
+    },
+  });
 }
 
 interface LayoutData {
