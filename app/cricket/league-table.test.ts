@@ -60,4 +60,18 @@ describe("leagueTables", () => {
     expect(tables.map((t) => t.group)).toEqual(["A", "B"]);
     expect(tables[0]!.standings.map((r) => names[r.team])).toEqual(["Alpha", "Bravo"]);
   });
+
+  test("entrants stand in their group's table on nought before their first result", () => {
+    const [a, b] = leagueTables(game(1, 2, 150, 140, "A"), (t) => names[t]!, [
+      { group: "A", team: 3 },
+      { group: "B", team: 4 },
+    ]);
+    // Charlie (no match yet, NRR 0) ranks above Bravo (beaten: NRR -0.5).
+    expect(a!.standings.map((r) => [names[r.team], r.played, r.points])).toEqual([
+      ["Alpha", 1, 2],
+      ["Charlie", 0, 0],
+      ["Bravo", 1, 0],
+    ]);
+    expect(b).toEqual({ group: "B", standings: [expect.objectContaining({ team: 4, played: 0, points: 0, netRunRate: 0, matchIds: [] })] });
+  });
 });

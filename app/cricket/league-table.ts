@@ -31,19 +31,22 @@ export interface TableStanding {
   matchIds: number[];
 }
 
+/**
+ * `entrants`: every team of each group's fixtures, so a table stands from the first day of a
+ * league, teams without a result yet on nought.
+ */
 export function leagueTables(
   lines: readonly TableLine[],
   nameOf: (team: number) => string,
+  entrants: readonly { group: string; team: number }[] = [],
 ): { group: string; standings: TableStanding[] }[] {
-  const groups = new Map<
-    string,
-    Map<number, TableStanding & { runsFor: number; oversFor: number; runsAgainst: number; oversAgainst: number }>
-  >();
-  for (const line of lines) {
-    const table = groups.get(line.group) ?? new Map();
-    groups.set(line.group, table);
-    const row = table.get(line.team) ?? {
-      team: line.team,
+  type Row = TableStanding & { runsFor: number; oversFor: number; runsAgainst: number; oversAgainst: number };
+  const groups = new Map<string, Map<number, Row>>();
+  const rowOf = (group: string, team: number): Row => {
+    const table = groups.get(group) ?? new Map<number, Row>();
+    groups.set(group, table);
+    const row = table.get(team) ?? {
+      team,
       played: 0,
       won: 0,
       lost: 0,
@@ -57,7 +60,12 @@ export function leagueTables(
       runsAgainst: 0,
       oversAgainst: 0,
     };
-    table.set(line.team, row);
+    table.set(team, row);
+    return row;
+  };
+  for (const { group, team } of entrants) rowOf(group, team);
+  for (const line of lines) {
+    const row = rowOf(line.group, line.team);
     row.played += 1;
     if (line.result === "won" || line.tieBreak === "won") row.won += 1;
     else if (line.result === "lost" || line.tieBreak === "lost") row.lost += 1;

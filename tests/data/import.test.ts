@@ -91,7 +91,7 @@ describe("the whole bundle", () => {
     expect(ipl.basis).toBe(
       "From the 70 finished league-stage matches: 69 with ball-by-ball data and 1 abandoned without a ball. " +
         "Matches without ball-by-ball data come from our sourced fixtures list. " +
-        "Not counted: 58th Match, Punjab Kings v Delhi Capitals (2025-05-08), voided and replayed as the 66th Match.",
+        "Not counted: 58th Match, Punjab Kings v Delhi Capitals (8 May 2025), voided and replayed as the 66th Match.",
     );
   });
 

@@ -43,3 +43,33 @@ test("Schedule → matches by day → a match; Current & Future Series → a ser
   expect(await page.locator("h1").innerText()).toBe("Cricket Schedule");
   await page.close();
 });
+
+test("Home → Schedule → a league's series → Points Table → a team's row → a match", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${BASE_URL}/`);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schedule" }).click();
+  await page.waitForURL(/\/cricket-schedule\/upcoming-series\/international$/);
+  await page.getByRole("navigation", { name: "Match types" }).getByRole("link", { name: "T20 Leagues" }).click();
+  await page.waitForURL(/\/cricket-schedule\/upcoming-series\/league$/);
+  const series = page.locator(".schedule__series-link").first();
+  const name = await series.innerText();
+  await series.click();
+  await page.waitForURL(/\/cricket-series\/\d+\/[\w-]+$/);
+  expect(await page.locator("h1").innerText()).toBe(name);
+  // A league's table stands from its first day: every team, on nought until its first result.
+  await page.getByRole("navigation", { name: "Series" }).getByRole("link", { name: "Points Table" }).click();
+  await page.waitForURL(/\/pointtable$/);
+  const teams = page.locator(".points__team");
+  await expect.poll(() => teams.count()).toBeGreaterThan(2);
+  const team = teams.first();
+  await team.locator("summary").click();
+  const fixtures = team.locator(".points__matches tbody tr");
+  await expect.poll(() => fixtures.count()).toBeGreaterThan(0);
+  await screenshot(page, "walk-points-table-1280");
+  const match = fixtures.first().getByRole("link");
+  const description = await match.innerText();
+  await match.click();
+  await page.waitForURL(/\/live-cricket-scores\/\d+\/[\w-]+$/);
+  expect(await page.locator(".match-header h1").innerText()).toContain(description);
+  await page.close();
+});

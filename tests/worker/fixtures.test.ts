@@ -137,3 +137,17 @@ test("in a replayed season a fixture is upcoming until its replayed start, then 
   expect(after.innings.map((i) => `${i.runs}/${i.wickets} (${i.overs})`)).toEqual(["410/4 (50)", "250/10 (47.5)"]);
   clearSeasonCache();
 });
+
+test("a team's row lists its group fixtures by date, those to come as 'Upcoming', counting only results", async () => {
+  const created = await post("/api/scoring/matches", { ...fixtureInfo("Pakistan", "Ireland", 36), startTime: "2099-06-16T14:30:00Z" });
+  const upcoming = ((await created.json()) as { matchId: number }).matchId;
+  const data = createEmbeddedData(env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const table = (await data.pointsTable(seriesId))!;
+  const pakistan = table.groups.find((g) => g.name === "Group A")!.rows.find((r) => r.team.name === "Pakistan")!;
+  expect(pakistan).toMatchObject({ played: 1, points: 0 });
+  expect(pakistan.matches.map((m) => [m.opponent.name, m.result])).toEqual([
+    ["United States of America", "Match tied (United States of America won the Super Over)"],
+    ["Ireland", "Upcoming"],
+  ]);
+  expect(pakistan.matches[1]!.matchId).toBe(upcoming);
+});

@@ -1,6 +1,6 @@
 import { momentAt, statusAt } from "../../cricket/match-state.ts";
 import { formatOvers } from "../../cricket/overs.ts";
-import { formatResult, resultFromRecord } from "../../cricket/result.ts";
+import { formatResult, resultFromRecord, type MatchResult } from "../../cricket/result.ts";
 import { dateInZone, formatGmt } from "../../cricket/time.ts";
 import type { MatchInput } from "../../cricket/types.ts";
 import type { MatchList, MatchState, MatchSummary, ScheduleEntry } from "../schemas.ts";
@@ -57,6 +57,12 @@ const LIST_SQL = `
   LEFT JOIN teams w ON w.id = m.winner_id
   LEFT JOIN teams e ON e.id = m.eliminator_id`;
 
+/** A tie decided by super overs says so ("won the Super Over"): two stored innings a super over. */
+function withSuperOvers(result: MatchResult, innings: InningsRow[]): MatchResult {
+  const superOvers = Math.ceil(innings.filter((i) => i.super_over === 1).length / 2);
+  return superOvers ? { ...result, superOvers } : result;
+}
+
 /** Replayed matches by id, as SQL's `json_each` reads them. */
 const REPLAYED = "(SELECT value FROM json_each(?))";
 
@@ -101,7 +107,7 @@ async function summariesWhere(db: D1Database, clock: Clock, plan: ReplayPlan, wh
       const startTime = slot?.timeline.start ?? row.start_time;
       const status =
         state === "Complete"
-          ? (row.note ?? formatResult(resultFromRecord(recordedOutcome(row))))
+          ? (row.note ?? formatResult(withSuperOvers(resultFromRecord(recordedOutcome(row)), inningsByMatch.get(row.id) ?? [])))
           : moment
             ? statusAt({ toss } as MatchInput, moment, formatGmt(startTime))
             : "";

@@ -89,16 +89,28 @@ function tableBasis(
   if (abandoned) parts.push(`${abandoned} abandoned without a ball`);
   if (scoresOnly) parts.push(`${scoresOnly} known from ${scoresOnly === 1 ? "its" : "their"} scores only`);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
-  let basis = `From the ${counted.length} finished league-stage matches: ${list}.`;
+  let basis = counted.length
+    ? `From the ${counted.length} finished league-stage matches: ${list}.`
+    : "No league-stage match has finished yet.";
   if (counted.some((id) => fixtures.has(id))) basis += " Matches without ball-by-ball data come from our sourced fixtures list.";
   for (const replay of origins.filter((o) => o.replayed_by !== null)) {
     const voided = byId.get(replay.id);
     const again = byId.get(replay.replayed_by!);
     if (!voided) continue;
     const teams = voided.teams.map((team) => team.name).join(" v ");
-    basis += ` Not counted: ${voided.description}, ${teams} (${voided.startDate}), voided${again ? ` and replayed as the ${again.description}` : ""}.`;
+    const day = BASIS_DAY.format(new Date(`${voided.startDate}T00:00:00Z`));
+    basis += ` Not counted: ${voided.description}, ${teams} (${day}), voided${again ? ` and replayed as the ${again.description}` : ""}.`;
   }
   return basis;
+}
+
+const BASIS_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A table row's match: its result once over, else that it is live or still to come. */
+function fixtureResult(match: MatchSummary): string {
+  if (match.state === "Complete") return match.status;
+  if (match.state === "Preview" || match.state === "Toss" || match.state === "Scheduled") return "Upcoming";
+  return match.status ? `Live: ${match.status}` : "Live";
 }
 
 /**
@@ -114,7 +126,7 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
     },
 
     pointsTable: async (id) => {
-      const [matches, lines, origins] = await Promise.all([
+      const [matches, lines, origins, fixtures] = await Promise.all([
         seriesSummaries(db, clock, id),
         db
           .prepare(
@@ -132,6 +144,15 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
           )
           .bind(id)
           .all<{ id: number; source: string; replayed_by: number | null }>(),
+        // The league stage's fixtures, played or not: who is in each table from its first day.
+        db
+          .prepare(
+            `SELECT m.id, coalesce(m.event_group, '') AS table_group, m.team1_id, m.team2_id FROM matches m
+             WHERE m.series_id = ? AND m.event_stage IS NULL AND m.match_type NOT IN ('Test', 'MDM')
+               AND NOT EXISTS (SELECT 1 FROM match_replays r WHERE r.match_id = m.id)`,
+          )
+          .bind(id)
+          .all<{ id: number; table_group: string; team1_id: number; team2_id: number }>(),
       ]);
       const byId = new Map(matches.map((m) => [m.id, m]));
       const finished = lines.results.filter((line) => byId.get(line.match_id)?.state === "Complete");
@@ -151,6 +172,10 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
           ballsPerOver: line.balls_per_over,
         })),
         (team) => teams.get(team)?.name ?? "",
+        fixtures.results.flatMap((f) => [
+          { group: f.table_group, team: f.team1_id },
+          { group: f.table_group, team: f.team2_id },
+        ]),
       ).filter((table) => table.standings.length > 2);
       if (!tables.length) return null;
       const table: PointsTable = {
@@ -165,16 +190,18 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
             noResult: row.noResult,
             points: row.points,
             netRunRate: row.netRunRate,
-            matches: row.matchIds.map((matchId) => {
-              const match = byId.get(matchId)!;
-              return {
-                matchId,
+            // The team's fixtures of this group, played and to come, by date.
+            matches: fixtures.results
+              .filter((f) => f.table_group === group && (f.team1_id === row.team || f.team2_id === row.team) && byId.has(f.id))
+              .map((f) => byId.get(f.id)!)
+              .sort((a, b) => a.startTime - b.startTime)
+              .map((match) => ({
+                matchId: match.id,
                 opponent: match.teams.find((team) => team.id !== row.team)!,
                 description: match.description,
                 date: match.startDate,
-                result: match.status,
-              };
-            }),
+                result: fixtureResult(match),
+              })),
           })),
         })),
         basis: tableBasis([...new Set(finished.map((line) => line.match_id))], origins.results, byId),
