@@ -85,10 +85,37 @@ try {
     .filter(([person, lines]) => counts.large[person] === lines)
     .sort((a, b) => b[1] - a[1])[0]!;
 
+  // Series pages (issue 12): the same series and ground in both databases, by name (ids differ).
+  type Entities = { series: { id: number; name: string; season: string }[]; venues: { id: number; name: string }[] };
+  const entities = { small: await tools.small.call<Entities>("/entities"), large: await tools.large.call<Entities>("/entities") };
+  const seriesPathOf = async (which: "small" | "large", name: string, season: string) => {
+    const id = entities[which].series.find((row) => row.name === name && row.season === season)!.id;
+    const moved = await fetch(`${sites[which].url}/cricket-series/${id}`, { redirect: "manual" });
+    return new URL(moved.headers.get("location")!, sites[which].url).pathname;
+  };
+  const ipl2025 = {
+    small: await seriesPathOf("small", "Indian Premier League", "2025"),
+    large: await seriesPathOf("large", "Indian Premier League", "2025"),
+  };
+  const venuePathOf = async (which: "small" | "large") => {
+    const id = entities[which].venues.find((row) => row.name.startsWith("Wankhede Stadium"))!.id;
+    const moved = await fetch(`${sites[which].url}${ipl2025[which]}/venues/${id}`, { redirect: "manual" });
+    return new URL(moved.headers.get("location")!, sites[which].url).pathname;
+  };
+  const wankhede = { small: await venuePathOf("small"), large: await venuePathOf("large") };
+
   type Target = { name: string; request: (which: "small" | "large") => Promise<Response> };
   const targets: Target[] = [
     { name: `scorecard page (${canonical}/scorecard)`, request: (which) => fetch(`${sites[which].url}${canonical}/scorecard`) },
     { name: "recent results hub page", request: (which) => fetch(`${sites[which].url}/cricket-match/live-scores/recent-matches`) },
+    { name: "IPL 2025 points table page", request: (which) => fetch(`${sites[which].url}${ipl2025[which]}/pointtable`) },
+    { name: "IPL 2025 stats page (most runs)", request: (which) => fetch(`${sites[which].url}${ipl2025[which]}/stats`) },
+    { name: "IPL 2025 squads page", request: (which) => fetch(`${sites[which].url}${ipl2025[which]}/squads`) },
+    {
+      name: "IPL 2025 venue page (Wankhede: every match there in the data feeds its records)",
+      request: (which) => fetch(`${sites[which].url}${wankhede[which]}`),
+    },
+    { name: "scorecard archive page (2024)", request: (which) => fetch(`${sites[which].url}/cricket-scorecard-archives/2024`) },
     {
       name: `career read returning the same rows in both (${samePlayer}: ${sameLines} innings lines in each)`,
       request: (which) => tools[which].fetch(`/aggregates/career/${samePlayer}`),
@@ -134,7 +161,7 @@ in one run — the bundle (257 matches) and the default data (bundle + history: 
 balls) — each served by the production build (workerd, real D1; demo clock off), asked in alternation,
 ${REQUESTS} timed requests each after ${WARMUP} warm-up. TTFB is measured from the request to its response
 headers. Pages are measured as readers get them (the edge data cache on, as in production); the
-aggregate reads go straight to D1 through the tools Worker, uncached. Goal (issue 11): large ÷ small ≤ ${GOAL}.
+aggregate reads go straight to D1 through the tools Worker, uncached. Goal (issues 11 and 12): large ÷ small ≤ ${GOAL}.
 
 | request | 257 matches, p50 | 2,212 matches, p50 | ratio |
 |---|---:|---:|---:|
