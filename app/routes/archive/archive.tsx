@@ -3,6 +3,7 @@ import { slugify } from "../../cricket/slug.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
+import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/archive";
 import "./archive.css";
 
@@ -39,17 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   const { year, origin, path } = loaderData;
   const title = `Cricket Scorecard Archives ${year} | Cricket Edge`;
   const description = `Every series of ${year} with its scorecards: international, T20 leagues, domestic and women's cricket.`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: `${origin}${path}` },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Cricket Edge" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: `${origin}${path}` },
-    { name: "twitter:card", content: "summary" },
-  ];
+  return pageMeta({ title, description, url: `${origin}${path}` });
 }
 
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });

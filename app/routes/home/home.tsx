@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
-import { Await, Link } from "react-router";
+import { Await, Link, type MetaDescriptor } from "react-router";
+import { pageMeta } from "../../shell/page-meta.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { StaleNote } from "../../shell/StaleNote.tsx";
 import { MatchSlider } from "../../shell/MatchSlider.tsx";
@@ -23,7 +24,7 @@ import "./home.css";
  */
 const HOME_BUDGET_MS = 2000;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
   const data = cricketDataFor(env, ctx);
   const now = Date.now();
@@ -32,14 +33,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     within(settle(loadHomeMain(data, env.DB, now, blocks)), HOME_BUDGET_MS),
     within(settle(loadHomeSide(data, env.DB, now, blocks)), HOME_BUDGET_MS),
   ]);
-  return { now, main: valueOrPromise(main), side: valueOrPromise(side) };
+  return { now, main: valueOrPromise(main), side: valueOrPromise(side), origin: new URL(request.url).origin };
 }
 
-export function meta() {
-  return [
-    { title: "Cricket Edge — live cricket scores, commentary and scorecards" },
-    { name: "description", content: "Live cricket scores, ball-by-ball commentary, scorecards, results, schedules and match reports." },
-  ];
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return pageMeta({
+    title: "Cricket Edge — live cricket scores, commentary and scorecards",
+    description: "Live cricket scores, ball-by-ball commentary, scorecards, results, schedules and match reports.",
+    url: `${loaderData?.origin ?? ""}/`,
+    jsonLd: { "@type": "WebSite", name: "Cricket Edge", url: `${loaderData?.origin ?? ""}/` },
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { data, Link, NavLink } from "react-router";
+import { data, Link, NavLink, type MetaDescriptor } from "react-router";
+import { pageMeta } from "../../shell/page-meta.ts";
 import { z } from "zod";
 import { MatchCard } from "../../shell/MatchCard.tsx";
 import { workerContext } from "../../context.server.ts";
@@ -55,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const freshness = cricket.freshness(list);
   return {
     kind,
+    url: `${url.origin}${url.pathname.replace(/\.data$/, "")}`,
     before: before ?? null,
     older: list.older ?? null,
     types,
@@ -66,8 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${TITLES[loaderData?.kind ?? "live"]} | Cricket Edge` }];
+const DESCRIPTIONS: Record<MatchListKind, string> = {
+  live: "Live cricket scores of every match in play: international, T20 leagues, domestic and women's cricket, updated ball by ball.",
+  recent: "Recent cricket results with scorecards: international, T20 leagues, domestic and women's cricket.",
+  upcoming: "Upcoming cricket matches with start times: international, T20 leagues, domestic and women's cricket.",
+};
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  const kind = loaderData?.kind ?? "live";
+  return pageMeta({ title: `${TITLES[kind]} | Cricket Edge`, description: DESCRIPTIONS[kind], url: loaderData?.url ?? "" });
 }
 
 export default function MatchHub({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, redirect, useLoaderData, useMatches } from "react-router";
+import { Link, NavLink, Outlet, redirect, useLoaderData, useMatches, type MetaDescriptor } from "react-router";
+import { matchEvent, pageMeta } from "../../shell/page-meta.ts";
 import { MatchHeader } from "./components/MatchHeader.tsx";
 import "./components/match.css";
 import { workerContext } from "../../context.server.ts";
@@ -47,7 +48,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const freshness = cricket.freshness(info);
   // Unfinished matches subscribe to their room; the room's snapshot is where the socket resumes.
   const live = info.complete ? null : await loadLiveSnapshot(env, id).catch(() => null);
-  return { info, miniscore, live, now: Date.now(), stale: freshness?.stale ?? false, fetchedAt: freshness?.fetchedAt ?? Date.now() };
+  const url = new URL(request.url);
+  const tabKey = url.pathname.replace(/\.data$/, "").split("/")[4] ?? "";
+  return {
+    info,
+    miniscore,
+    live,
+    now: Date.now(),
+    stale: freshness?.stale ?? false,
+    fetchedAt: freshness?.fetchedAt ?? Date.now(),
+    origin: url.origin,
+    tab: MATCH_TABS.find((tab) => tab.key === tabKey) ?? MATCH_TABS[0],
+  };
 }
 
 /** The loader's match with the live snapshot's state, status and scores on top. */
@@ -56,15 +68,23 @@ function withLive(info: MatchInfo, live: LiveSnapshot | null): MatchInfo {
   return { ...info, state: live.state, status: live.status, innings: live.innings, complete: live.state === "Complete" };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+/** Each tab its own title and absolute canonical URL; the match as a schema.org SportsEvent. */
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaderData) return [{ title: "Match not found" }];
-  const { info } = loaderData;
-  const title = `${info.teams[0].name} vs ${info.teams[1].name}, ${info.description} - Live Cricket Score, Commentary`;
-  return [
-    { title },
-    { name: "description", content: `${title}: ${info.series.name}. ${info.status}` },
-    { tagName: "link", rel: "canonical", href: `/live-cricket-scores/${info.id}/${info.slug}` },
-  ];
+  const { info, origin, tab } = loaderData;
+  const teams = `${info.teams[0].name} vs ${info.teams[1].name}, ${info.description}`;
+  const title = tab.key === "" ? `${teams} - Live Cricket Score, Commentary` : `${teams} - ${tab.label} | Cricket Edge`;
+  const url = `${origin}/live-cricket-scores/${info.id}/${info.slug}${tab.key ? `/${tab.key}` : ""}`;
+  return pageMeta({
+    title,
+    description: `${teams}, ${info.series.name}: ${tab.label.toLowerCase()}. ${info.status}`.trim(),
+    url,
+    jsonLd: {
+      ...matchEvent(info, origin),
+      competitor: info.teams.map((team) => ({ "@type": "SportsTeam", name: team.name })),
+      superEvent: { "@type": "SportsEvent", name: info.series.name },
+    },
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pageMeta } from "../../shell/page-meta.ts";
 /** The schedule pages' tabs: URL key, label, and the typeMatches group each shows (null: all). */
 export const SERIES_TABS = [
   { key: "all", label: "All", group: null },
@@ -17,15 +18,5 @@ export const MATCH_TABS = [
 
 /** The head of a schedule page: title, description, absolute canonical, Open Graph. */
 export function scheduleMeta(title: string, description: string, url: string) {
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Cricket Edge" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
-  ];
+  return pageMeta({ title, description, url });
 }

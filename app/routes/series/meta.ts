@@ -1,44 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { MatchSummary, SeriesDetail, SeriesVenue } from "../../data/schemas.ts";
-
-/** The head every series page shares: title, description, absolute canonical URL, Open Graph and Twitter cards, JSON-LD. */
-function pageMeta({
-  title,
-  description,
-  url,
-  jsonLd,
-}: {
-  title: string;
-  description: string;
-  url: string;
-  jsonLd: object;
-}): MetaDescriptor[] {
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Cricket Edge" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
-    { "script:ld+json": { "@context": "https://schema.org", ...jsonLd } },
-  ];
-}
-
-/** A match as a schema.org SportsEvent. */
-function matchEvent(match: MatchSummary, origin: string, withLocation = true) {
-  return {
-    "@type": "SportsEvent",
-    name: `${match.teams[0].name} vs ${match.teams[1].name}, ${match.description}`,
-    startDate: new Date(match.startTime).toISOString(),
-    url: `${origin}/live-cricket-scores/${match.id}/${match.slug}`,
-    ...(withLocation && match.venue
-      ? { location: { "@type": "Place", name: match.venue.name, ...(match.venue.city ? { address: match.venue.city } : {}) } }
-      : {}),
-  };
-}
+import { matchEvent, pageMeta } from "../../shell/page-meta.ts";
 
 /**
  * A series page's head: title, description, absolute canonical URL, Open Graph and Twitter cards,

@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from "react-router";
+import type { MatchSummary } from "../data/schemas.ts";
+
+/**
+ * A public page's head, one way everywhere: title, description, absolute canonical URL, Open Graph
+ * and Twitter card, and schema.org JSON-LD where the page has a type (a SportsEvent for a match or
+ * series). `url` is absolute: crawlers ignore a relative canonical.
+ */
+export function pageMeta({
+  title,
+  description,
+  url,
+  jsonLd,
+  type = "website",
+}: {
+  title: string;
+  description: string;
+  url: string;
+  jsonLd?: Record<string, unknown>;
+  type?: string;
+}): MetaDescriptor[] {
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: "Cricket Edge" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    ...(jsonLd ? [{ "script:ld+json": { "@context": "https://schema.org", ...jsonLd } }] : []),
+  ];
+}
+
+/** A match as a schema.org SportsEvent. */
+export function matchEvent(match: MatchSummary, origin: string, withLocation = true) {
+  return {
+    "@type": "SportsEvent",
+    name: `${match.teams[0].name} vs ${match.teams[1].name}, ${match.description}`,
+    sport: "Cricket",
+    startDate: new Date(match.startTime).toISOString(),
+    url: `${origin}/live-cricket-scores/${match.id}/${match.slug}`,
+    ...(withLocation && match.venue
+      ? { location: { "@type": "Place", name: match.venue.name, ...(match.venue.city ? { address: match.venue.city } : {}) } }
+      : {}),
+  };
+}
