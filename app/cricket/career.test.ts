@@ -29,7 +29,11 @@ const innings = (matchId: number, extra: Partial<CareerInnings> = {}): CareerInn
   stumpings: 0,
   ...extra,
 });
-const played = (matchId: number, format: CareerFormat = "Test", startDate = `2020-01-${String(matchId).padStart(2, "0")}`): PlayedMatch => ({
+const played = (
+  matchId: number,
+  format: CareerFormat = "Test",
+  startDate = `2020-01-${String(matchId).padStart(2, "0")}`,
+): PlayedMatch => ({
   matchId,
   startDate,
   format,
@@ -63,7 +67,16 @@ describe("batting", () => {
       innings(6), // fielded only
     ];
     const figures = battingFigures(6, lines);
-    expect(figures).toMatchObject({ matches: 6, innings: 5, notOuts: 1, runs: 461, balls: 753, hundreds: 2, doubleHundreds: 1, fifties: 2 });
+    expect(figures).toMatchObject({
+      matches: 6,
+      innings: 5,
+      notOuts: 1,
+      runs: 461,
+      balls: 753,
+      hundreds: 2,
+      doubleHundreds: 1,
+      fifties: 2,
+    });
     const cells = battingCells(figures);
     expect(cell(BATTING_HEADERS, cells, "Avg")).toBe("115.25"); // 461 / 4
     expect(cell(BATTING_HEADERS, cells, "SR")).toBe("61.22"); // 46100 / 753 = 61.221…
@@ -162,7 +175,13 @@ describe("career", () => {
     innings(1, { batting: bat(30), catches: 1 }),
     innings(1, { inningsNo: 3, batting: bat(12, false) }),
     innings(2, { batting: bat(101) }),
-    innings(3, { format: "IPL", startDate: "2021-04-10", opponent: "CSK", batting: bat(40, false), bowling: { balls: 12, runs: 20, wickets: 1 } }),
+    innings(3, {
+      format: "IPL",
+      startDate: "2021-04-10",
+      opponent: "CSK",
+      batting: bat(40, false),
+      bowling: { balls: 12, runs: 20, wickets: 1 },
+    }),
     innings(4, { format: "IPL", startDate: "2021-04-12", opponent: "MI", catches: 1 }),
   ];
   const result = career(

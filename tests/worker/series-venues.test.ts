@@ -62,17 +62,7 @@ test("the tabs in the spec's order: the Points Table 5th, Squads after it, Venue
   const html = await text(base);
   const tabs = [...(/<nav class="series__tabs"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? "").matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1]);
   // Five matches of four sides make a league table here: the Points Table keeps its place before Squads.
-  expect(tabs).toEqual([
-    "Home",
-    "Schedule &amp; Results",
-    "News",
-    "Videos",
-    "Points Table",
-    "Squads",
-    "Photos",
-    "Stats",
-    "Venues",
-  ]);
+  expect(tabs).toEqual(["Home", "Schedule &amp; Results", "News", "Videos", "Points Table", "Squads", "Photos", "Stats", "Venues"]);
 });
 
 describe("Squads", () => {
