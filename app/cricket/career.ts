@@ -232,6 +232,7 @@ export interface FormatSpan {
 
 export interface FormLine {
   matchId: number;
+  inningsNo: number;
   startDate: string;
   format: CareerFormat;
   opponent: string;
@@ -274,6 +275,7 @@ export function career(played: readonly PlayedMatch[], innings: readonly CareerI
     .slice(0, formLength)
     .map((line) => ({
       matchId: line.matchId,
+      inningsNo: line.inningsNo,
       startDate: line.startDate,
       format: line.format,
       opponent: line.opponent,

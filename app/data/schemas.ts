@@ -564,6 +564,8 @@ export const playerProfileSchema = z.object({
   recentForm: z.array(
     z.object({
       match: careerMatchSchema,
+      /** the innings of the match (1–4) */
+      innings: z.number().int(),
       format: z.string(),
       batting: z.string().nullable(),
       bowling: z.string().nullable(),

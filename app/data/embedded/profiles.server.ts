@@ -26,9 +26,19 @@ const FORMAT_WORDS: Record<CareerFormat, [string, string]> = {
   "Other T20s": ["T20 match", "T20 matches"],
 };
 
-/** The register's person by id, or by the provider's id a link from elsewhere may carry. */
+/**
+ * The register's person by id (or, without the register, by the name a match file gives him), or
+ * by the provider's id a link from elsewhere may carry.
+ */
 async function person(db: D1Database, id: string) {
-  const byId = await db.prepare("SELECT id, name FROM people WHERE id = ?").bind(id).first<{ id: string; name: string }>();
+  const byId = await db
+    .prepare(
+      `SELECT id, name FROM people WHERE id = ?1
+       UNION ALL SELECT person_id, name FROM (SELECT person_id, name FROM match_players WHERE person_id = ?1 LIMIT 1)
+       LIMIT 1`,
+    )
+    .bind(id)
+    .first<{ id: string; name: string }>();
   if (byId || !/^\d+$/.test(id)) return byId;
   return db.prepare("SELECT id, name FROM people WHERE key_cricbuzz = ? LIMIT 1").bind(id).first<{ id: string; name: string }>();
 }
@@ -135,6 +145,7 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         })),
         recentForm: figures.recentForm.map((line) => ({
           match: { matchId: line.matchId, date: line.startDate, title: `vs ${line.opponent}` },
+          innings: line.inningsNo,
           format: line.format,
           batting: line.batting,
           bowling: line.bowling,
