@@ -155,7 +155,7 @@ describe("the player profile", () => {
     expect([...careerTable(html, "profile-batting").keys()]).toEqual(["T20I"]);
     expect(html).toContain(`From ${expected.matches} matches in Cricsheet&#x27;s data, since`);
     // The debut and last match link to their match pages; recent form lists his innings.
-    expect(html).toMatch(/Debut:<\/span> <a href="\/live-cricket-scores\/\d+"[^>]*>vs /);
+    expect(html).toMatch(/First match in our data:<\/span> <a href="\/live-cricket-scores\/\d+"[^>]*>vs /);
     expect(html).toContain("Recent Form");
     // The register has no birth date or styles: '--' rows; the role is read from what he did.
     expect(html).toMatch(/<dt>Born<\/dt><dd>--<\/dd>/);

@@ -173,6 +173,8 @@ const initials = (name: string) =>
 /** Spec 3, Player profile: who he is, what he did per format, when, lately, and what was written. */
 export default function ProfilePage() {
   const { player, bio, bioPreview, now } = useLoaderData<typeof loader>();
+  // Computed from the data's matches, a first match is a debut only if the career began inside it.
+  const firstLabel = player.coverage ? "First match in our data:" : "Debut:";
   const info: [string, string | null, string | null][] = [
     ["Name", player.name, null],
     ["Born", player.born, null],
@@ -276,7 +278,7 @@ export default function ProfilePage() {
                       ) : null}
                     </dt>
                     <dd>
-                      <span className="profile__span-label">Debut:</span> <MatchLink match={span.debut} />
+                      <span className="profile__span-label">{firstLabel}</span> <MatchLink match={span.debut} />
                     </dd>
                     <dd>
                       <span className="profile__span-label">Last match:</span> <MatchLink match={span.last} />

@@ -1,0 +1,127 @@
+/**
+ * Careers on the profile page against the public record (issue 13). The Tests of three careers
+ * that lie wholly inside the history (../shared/data/cricsheet-history: every Test since December
+ * 2001) are cut from the real zip — by the manifest, England's and India's Tests of each span —
+ * imported into a throwaway D1, and read through the embedded adapter as the page reads them
+ * (stored innings lines, never the balls).
+ *
+ * Expected figures: the public record (ESPNcricinfo's career statistics of each player, Test
+ * matches; the same totals the history README states for matches and runs).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { PlayerProfile } from "../../app/data/schemas.ts";
+import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
+import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { REPO_ROOT } from "../../scripts/lib/paths.ts";
+import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
+
+const HISTORY = path.resolve(REPO_ROOT, "../shared/data/cricsheet-history");
+
+/** Register id, side, and the span of the Test career (debut to last Test). */
+const PLAYERS = {
+  cook: { id: "f41598c1", team: "England", from: "2006-03-01", to: "2018-09-07" },
+  kohli: { id: "ba607b88", team: "India", from: "2011-06-20", to: "2025-01-03" },
+  broad: { id: "eba6a852", team: "England", from: "2007-12-01", to: "2023-07-27" },
+};
+
+/** One CSV line's fields (quoted fields may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2]!));
+}
+
+/** Men's Tests of the players' sides within their spans, by the manifest (no file is opened to choose). */
+function wantedFiles(): Set<string> {
+  const [header, ...lines] = readFileSync(path.join(HISTORY, "manifest.csv"), "utf8").trim().split("\n");
+  const columns = header!.split(",");
+  const at = (name: string) => columns.indexOf(name);
+  const wanted = new Set<string>();
+  for (const line of lines) {
+    const cells = csvCells(line);
+    if (cells[at("folder")] !== "tests" || cells[at("gender")] !== "male") continue;
+    const date = cells[at("start_date")]!;
+    const teams = cells[at("teams")]!;
+    if (Object.values(PLAYERS).some((p) => teams.split(" v ").includes(p.team) && date >= p.from && date <= p.to)) {
+      wanted.add(`${cells[at("id")]}.json`);
+    }
+  }
+  return wanted;
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), "cricket-careers-"));
+let tools: Awaited<ReturnType<typeof startToolsWorker>>;
+let files: number;
+
+beforeAll(async () => {
+  const wanted = wantedFiles();
+  const slice = unzipSync(new Uint8Array(readFileSync(path.join(HISTORY, "tests_json.zip"))), {
+    filter: (entry) => wanted.has(entry.name),
+  });
+  files = Object.keys(slice).length;
+  const archive = path.join(scratch, "careers_slice.zip");
+  writeFileSync(archive, zipSync(slice, { level: 1 }));
+  migrateLocalD1(path.join(scratch, "db"));
+  tools = await startToolsWorker(path.join(scratch, "db"));
+  await importCricsheet(tools, [archive], undefined, { lanes: 4 });
+}, 300_000);
+afterAll(async () => {
+  await tools?.dispose();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const profile = (id: string) => tools.call<PlayerProfile>(`/adapter/player/${id}`);
+/** One format's row of a career table, header → value. */
+function row(table: PlayerProfile["batting"], format: string): Record<string, string> {
+  const found = table.rows.find((r) => r.format === format);
+  if (!found) throw new Error(`no ${format} row`);
+  return Object.fromEntries(table.headers.map((header, i) => [header, found.values[i]!]));
+}
+
+describe("Test careers wholly inside the data equal the public record", () => {
+  test("the slice holds the sides' Tests of the three spans", () => {
+    expect(files).toBeGreaterThan(300);
+  });
+
+  test("AN Cook: 161 Tests, 12,472 runs at 45.35, 33 hundreds (5 doubles), HS 294", async () => {
+    const cook = await profile(PLAYERS.cook.id);
+    expect(row(cook.batting, "Test")).toMatchObject({
+      M: "161",
+      Inn: "291",
+      NO: "16",
+      Runs: "12472",
+      HS: "294",
+      Avg: "45.35",
+      "100": "33",
+      "200": "5",
+      "50": "57",
+    });
+    expect(cook.spans[0]).toMatchObject({ format: "Test", matches: 161, debut: { date: "2006-03-01" }, last: { date: "2018-09-07" } });
+    expect(cook.coverage).toEqual({ matches: 161, since: "2006-03-01" });
+    expect(cook.role).toBe("Batter");
+  });
+
+  test("V Kohli: 123 Tests, 9,230 runs at 46.85, 30 hundreds (7 doubles), HS 254*", async () => {
+    const kohli = await profile(PLAYERS.kohli.id);
+    expect(row(kohli.batting, "Test")).toMatchObject({
+      M: "123",
+      Inn: "210",
+      NO: "13",
+      Runs: "9230",
+      HS: "254*",
+      Avg: "46.85",
+      "100": "30",
+      "200": "7",
+      "50": "31",
+    });
+  });
+
+  test("SCJ Broad: 167 Tests, 604 wickets, BBI 8/15, BBM 11/121, twenty 5-fors, three 10-fors; 3,662 runs, HS 169", async () => {
+    const broad = await profile(PLAYERS.broad.id);
+    expect(row(broad.bowling, "Test")).toMatchObject({ M: "167", Wkts: "604", BBI: "8/15", BBM: "11/121", "5W": "20", "10W": "3" });
+    expect(row(broad.batting, "Test")).toMatchObject({ M: "167", Runs: "3662", HS: "169" });
+    expect(broad.role).toBe("Bowler");
+  });
+});
