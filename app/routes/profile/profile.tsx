@@ -120,7 +120,8 @@ const dayText = (date: string | null) =>
 
 function CareerTable({ id, title, table }: { id: string; title: string; table: CareerTableData }) {
   return (
-    <section className="profile__block" aria-labelledby={id}>
+    // The scrolling table is the region named by the heading (one landmark, not two).
+    <section className="profile__block">
       <h2 id={id}>{title}</h2>
       {table.rows.length === 0 ? (
         <p className="empty">No data available</p>
@@ -289,7 +290,7 @@ export default function ProfilePage() {
             )}
           </section>
 
-          <section className="profile__block" aria-labelledby="profile-form">
+          <section className="profile__block">
             <h2 id="profile-form">Recent Form</h2>
             {player.recentForm.length === 0 ? (
               <p className="empty">No data available</p>
