@@ -547,6 +547,20 @@ export const playerProfileSchema = z.object({
   bowlingStyle: z.string().nullable(),
   bio: z.string().nullable(),
   faceImageId: z.string().nullable(),
+  /**
+   * ICC rankings (spec 3): batting and bowling, each Test, ODI and T20 — the current rank, else the
+   * best — null where the source has none; the whole field null for a source without rankings.
+   */
+  rankings: z
+    .array(
+      z.object({
+        discipline: z.enum(["Batting", "Bowling"]),
+        test: z.string().nullable(),
+        odi: z.string().nullable(),
+        t20: z.string().nullable(),
+      }),
+    )
+    .nullable(),
   /** sides played for, most matches first */
   teams: z.array(z.object({ name: z.string(), matches: z.number().int().nullable() })),
   batting: careerTableSchema,

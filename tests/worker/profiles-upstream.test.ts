@@ -39,6 +39,8 @@ test("personal info and teams from stats/v1/player/{id}; '--' rows stay for what
     coverage: null,
   });
   expect(player.teams).toHaveLength(13);
+  // ICC rankings: Test batting rank 9 now; ODI and T20 only his best.
+  expect(player.rankings).toEqual([{ discipline: "Batting", test: "9", odi: "Best: 15", t20: "Best: 54" }]);
   // The bio is HTML at the provider: the preview is its text, 180 characters and an ellipsis.
   expect(bioPreview).toMatch(/^Ricky Ponting's injury at Sydney in 2011/);
   expect(bioPreview).not.toContain("<");

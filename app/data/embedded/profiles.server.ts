@@ -134,6 +134,8 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         bowlingStyle: null,
         bio: null,
         faceImageId: null,
+        // Cricsheet's data hold no ICC rankings (the site's own ratings are another page's).
+        rankings: null,
         teams: sides.map(([name, side]) => ({ name, matches: side.matches })),
         batting: hideEmpty(figures.batting),
         bowling: hideEmpty(figures.bowling),

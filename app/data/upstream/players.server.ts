@@ -91,6 +91,31 @@ export function spansFromCareer(entries: Career): PlayerProfile["spans"] {
     .sort((a, b) => formatOrder(a.format) - formatOrder(b.format));
 }
 
+/**
+ * The profile's `rankings` (`{bat: {testRank, testBestRank, odiBestRank, …}, bowl: {…}}`): per
+ * discipline and format the current rank, else the best as "Best: 4"; a discipline with neither is left out.
+ */
+export function rankingsOf(raw: Record<string, Record<string, string>>): PlayerProfile["rankings"] {
+  // (the wire parser lowercases keys: testrank, testbestrank)
+  const rank = (block: Record<string, string> | undefined, format: string) => {
+    const key = (name: string) =>
+      Object.entries(block ?? {})
+        .find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1]
+        ?.trim();
+    const current = key(`${format}Rank`);
+    const best = key(`${format}BestRank`);
+    return current || (best ? `Best: ${best}` : null);
+  };
+  return (
+    [
+      ["Batting", raw.bat],
+      ["Bowling", raw.bowl],
+    ] as const
+  )
+    .map(([discipline, block]) => ({ discipline, test: rank(block, "test"), odi: rank(block, "odi"), t20: rank(block, "t20") }))
+    .filter((row) => row.test || row.odi || row.t20);
+}
+
 /** `/news`: no sample of it exists, so a shape other than a story list leaves the related articles empty. */
 function newsOf(json: unknown) {
   try {
@@ -127,6 +152,7 @@ export function playerFromJson(parts: {
     bowlingStyle: info.bowlingStyle,
     bio: info.bio,
     faceImageId: info.faceImageId,
+    rankings: rankingsOf(info.rankings),
     teams: info.teams.map((team) => ({ name: team.name, matches: null })),
     batting: batting ? careerTableFromStats(batting, BATTING_HEADERS, BATTING_ROWS) : empty(BATTING_HEADERS),
     bowling: bowling ? careerTableFromStats(bowling, BOWLING_HEADERS, BOWLING_ROWS) : empty(BOWLING_HEADERS),

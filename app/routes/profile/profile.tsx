@@ -214,6 +214,35 @@ export default function ProfilePage() {
               ))}
             </dl>
           </section>
+          {player.rankings && (
+            <section className="profile__block" aria-labelledby="profile-rankings">
+              <h2 id="profile-rankings">ICC Rankings</h2>
+              {player.rankings.length === 0 ? (
+                <p>--</p>
+              ) : (
+                <table className="profile__table profile__rankings">
+                  <thead>
+                    <tr>
+                      <td />
+                      <th scope="col">Test</th>
+                      <th scope="col">ODI</th>
+                      <th scope="col">T20</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {player.rankings.map((row) => (
+                      <tr key={row.discipline}>
+                        <th scope="row">{row.discipline}</th>
+                        <td>{row.test ?? "--"}</td>
+                        <td>{row.odi ?? "--"}</td>
+                        <td>{row.t20 ?? "--"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          )}
           <section className="profile__block" aria-labelledby="profile-teams">
             <h2 id="profile-teams">Teams</h2>
             {player.teams.length === 0 ? (
