@@ -85,6 +85,11 @@ try {
     .filter(([person, lines]) => counts.large[person] === lines)
     .sort((a, b) => b[1] - a[1])[0]!;
 
+  // The profile's canonical address (the id answers 301 to it).
+  const profile = (await fetch(`${sites.large.url}/profiles/${heaviest.player.person_id}`, { redirect: "manual" })).headers.get(
+    "location",
+  )!;
+
   type Target = { name: string; request: (which: "small" | "large") => Promise<Response> };
   const targets: Target[] = [
     { name: `scorecard page (${canonical}/scorecard)`, request: (which) => fetch(`${sites[which].url}${canonical}/scorecard`) },
@@ -96,6 +101,14 @@ try {
     {
       name: `career of the player with the most innings lines (${heaviest.player.person_id}, ${heaviest.player.lines} lines in the large database)`,
       request: (which) => tools[which].fetch(`/aggregates/career/${heaviest.player.person_id}`),
+    },
+    {
+      name: `profile read (the embedded adapter, uncached) of the player with the most innings lines (${heaviest.player.person_id})`,
+      request: (which) => tools[which].fetch(`/adapter/player/${heaviest.player.person_id}`),
+    },
+    {
+      name: `profile page of the player with the most innings lines (/profiles/${heaviest.player.person_id})`,
+      request: (which) => fetch(`${sites[which].url}${profile}`),
     },
     {
       name: `${largeTeam.name} ${heaviest.team.match_type} results by year and opponent (${heaviest.team.lines} matches in the large database)`,
