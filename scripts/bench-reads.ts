@@ -85,10 +85,8 @@ try {
     .filter(([person, lines]) => counts.large[person] === lines)
     .sort((a, b) => b[1] - a[1])[0]!;
 
-  // The profile's canonical address (the id answers 301 to it).
-  const profile = (await fetch(`${sites.large.url}/profiles/${heaviest.player.person_id}`, { redirect: "manual" })).headers.get(
-    "location",
-  )!;
+  // The profile's canonical address (the id answers 301 to it): a player in both databases.
+  const profile = (await fetch(`${sites.large.url}/profiles/${samePlayer}`, { redirect: "manual" })).headers.get("location")!;
 
   type Target = { name: string; request: (which: "small" | "large") => Promise<Response> };
   const targets: Target[] = [
@@ -103,11 +101,11 @@ try {
       request: (which) => tools[which].fetch(`/aggregates/career/${heaviest.player.person_id}`),
     },
     {
-      name: `profile read (the embedded adapter, uncached) of the player with the most innings lines (${heaviest.player.person_id})`,
-      request: (which) => tools[which].fetch(`/adapter/player/${heaviest.player.person_id}`),
+      name: `profile read (the embedded adapter, uncached) of the same player (${samePlayer})`,
+      request: (which) => tools[which].fetch(`/adapter/player/${samePlayer}`),
     },
     {
-      name: `profile page of the player with the most innings lines (/profiles/${heaviest.player.person_id})`,
+      name: `profile page of the same player (${profile})`,
       request: (which) => fetch(`${sites[which].url}${profile}`),
     },
     {
