@@ -8,7 +8,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { importFixtures } from "./import.ts";
-import { get } from "./site-helpers.ts";
+import { admin, get } from "./site-helpers.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -183,6 +183,22 @@ describe("the player profile", () => {
     const related = /<h2 id="profile-news">.*?<\/section>/s.exec(html)![0];
     expect(related).toContain('href="/cricket-news/report-1415719/');
     expect(related).toContain("JJ Bumrah took 3-14");
+  });
+
+  test("related articles also list the editors' stories that name him, newest first", async () => {
+    const created = await admin("POST", "/api/admin/stories", {
+      headline: "Bumrah's yorker, frame by frame",
+      intro: "How the final's decisive over was bowled.",
+      publishedTime: new Date().toISOString(),
+    });
+    expect(created.status).toBeLessThan(300);
+    const html = await text(`/profiles/${bumrah}/jj-bumrah`);
+    const related = /<h2 id="profile-news">.*?<\/section>/s.exec(html)![0];
+    const headlines = [...related.matchAll(/<h3 class="story-card__headline"><a [^>]*>(.*?)<\/a>/g)].map((m) => cellText(m[1]!));
+    expect(headlines[0]).toBe("Bumrah's yorker, frame by frame");
+    expect(headlines).toContain("India beat Pakistan by 6 runs");
+    // A story that does not name him is not his.
+    expect(await text(`/profiles/${hardik}/hh-pandya`)).not.toContain("frame by frame");
   });
 
   test("addresses: without a name → 301; an unknown id → 404; a malformed id → 400 saying why", async () => {

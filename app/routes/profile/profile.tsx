@@ -1,4 +1,6 @@
 import { Link, useLoaderData, type MetaDescriptor } from "react-router";
+import { storiesNaming } from "../../backend/search.server.ts";
+import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { CareerMatch, CareerTableData, PlayerProfile } from "../../data/schemas.ts";
 import { StoryCard } from "../../shell/StoryCard.tsx";
@@ -36,14 +38,23 @@ function bioParagraphs(bio: string | null): string[] {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { player, canonical, origin } = await loadProfile(context, params, request);
+  const now = Date.now();
+  // Related articles: the source's stories of him and the editors' stories naming him, newest first.
+  const editors = await storiesNaming(context.get(workerContext).env.DB, player.name, now).catch((error: Error) => {
+    console.error(`stories naming ${player.id}: ${error.message}`);
+    return [];
+  });
+  const stories = [...player.stories, ...editors.filter((story) => !player.stories.some((s) => s.id === story.id))].sort(
+    (a, b) => b.publishedTime - a.publishedTime,
+  );
   const bio = bioParagraphs(player.bio);
   const text = bio.join(" ");
   return {
-    player,
+    player: { ...player, stories },
     url: `${origin}${canonical}`,
     bio,
     bioPreview: text.length > BIO_PREVIEW ? `${text.slice(0, BIO_PREVIEW).trimEnd()}…` : text,
-    now: Date.now(),
+    now,
   };
 }
 
