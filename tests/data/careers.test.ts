@@ -1,12 +1,12 @@
 /**
- * Careers on the profile page against the public record (issue 13). The Tests of three careers
- * that lie wholly inside the history (../shared/data/cricsheet-history: every Test since December
- * 2001) are cut from the real zip — by the manifest, England's and India's Tests of each span —
- * imported into a throwaway D1, and read through the embedded adapter as the page reads them
- * (stored innings lines, never the balls).
+ * Careers on the profile page against the public record (issue 13). Four careers that lie wholly
+ * inside the history (../shared/data/cricsheet-history: every Test since December 2001, every IPL
+ * season) — three in Tests, one in the IPL — are cut from the real zips by the manifest (the
+ * sides' matches within each span), imported into a throwaway D1, and read through the embedded
+ * adapter as the page reads them (stored innings lines, never the balls).
  *
- * Expected figures: the public record (ESPNcricinfo's career statistics of each player, Test
- * matches; the same totals the history README states for matches and runs).
+ * Expected figures: the public record (ESPNcricinfo's career statistics of each player: Test
+ * matches, and the IPL; the Test totals of matches and runs are also those the history README states).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,11 +21,13 @@ import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
 
 const HISTORY = path.resolve(REPO_ROOT, "../shared/data/cricsheet-history");
 
-/** Register id, side, and the span of the Test career (debut to last Test). */
+/** Register id, archive folder, side, and the span of the career (first to last match). */
 const PLAYERS = {
-  cook: { id: "f41598c1", team: "England", from: "2006-03-01", to: "2018-09-07" },
-  kohli: { id: "ba607b88", team: "India", from: "2011-06-20", to: "2025-01-03" },
-  broad: { id: "eba6a852", team: "England", from: "2007-12-01", to: "2023-07-27" },
+  cook: { id: "f41598c1", folder: "tests", team: "England", from: "2006-03-01", to: "2018-09-07" },
+  kohli: { id: "ba607b88", folder: "tests", team: "India", from: "2011-06-20", to: "2025-01-03" },
+  broad: { id: "eba6a852", folder: "tests", team: "England", from: "2007-12-01", to: "2023-07-27" },
+  // his whole IPL career was with Mumbai Indians, 2009–2019
+  malinga: { id: "a12e1d51", folder: "ipl", team: "Mumbai Indians", from: "2009-01-01", to: "2019-12-31" },
 };
 
 /** One CSV line's fields (quoted fields may hold commas and doubled quotes). */
@@ -33,18 +35,19 @@ function csvCells(line: string): string[] {
   return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2]!));
 }
 
-/** Men's Tests of the players' sides within their spans, by the manifest (no file is opened to choose). */
-function wantedFiles(): Set<string> {
+/** Men's matches of the players' sides within their spans, by the manifest (no file is opened to choose). */
+function wantedFiles(folder: string): Set<string> {
   const [header, ...lines] = readFileSync(path.join(HISTORY, "manifest.csv"), "utf8").trim().split("\n");
   const columns = header!.split(",");
   const at = (name: string) => columns.indexOf(name);
   const wanted = new Set<string>();
   for (const line of lines) {
     const cells = csvCells(line);
-    if (cells[at("folder")] !== "tests" || cells[at("gender")] !== "male") continue;
+    if (cells[at("folder")] !== folder || cells[at("gender")] !== "male") continue;
     const date = cells[at("start_date")]!;
     const teams = cells[at("teams")]!;
-    if (Object.values(PLAYERS).some((p) => teams.split(" v ").includes(p.team) && date >= p.from && date <= p.to)) {
+    const players = Object.values(PLAYERS).filter((p) => p.folder === folder);
+    if (players.some((p) => teams.split(" v ").includes(p.team) && date >= p.from && date <= p.to)) {
       wanted.add(`${cells[at("id")]}.json`);
     }
   }
@@ -53,19 +56,23 @@ function wantedFiles(): Set<string> {
 
 const scratch = mkdtempSync(path.join(tmpdir(), "cricket-careers-"));
 let tools: Awaited<ReturnType<typeof startToolsWorker>>;
-let files: number;
+let files = 0;
 
 beforeAll(async () => {
-  const wanted = wantedFiles();
-  const slice = unzipSync(new Uint8Array(readFileSync(path.join(HISTORY, "tests_json.zip"))), {
-    filter: (entry) => wanted.has(entry.name),
-  });
-  files = Object.keys(slice).length;
-  const archive = path.join(scratch, "careers_slice.zip");
-  writeFileSync(archive, zipSync(slice, { level: 1 }));
+  const archives: string[] = [];
+  for (const folder of ["tests", "ipl"]) {
+    const wanted = wantedFiles(folder);
+    const slice = unzipSync(new Uint8Array(readFileSync(path.join(HISTORY, `${folder}_json.zip`))), {
+      filter: (entry) => wanted.has(entry.name),
+    });
+    files += Object.keys(slice).length;
+    const archive = path.join(scratch, `${folder}_slice.zip`);
+    writeFileSync(archive, zipSync(slice, { level: 1 }));
+    archives.push(archive);
+  }
   migrateLocalD1(path.join(scratch, "db"));
   tools = await startToolsWorker(path.join(scratch, "db"));
-  await importCricsheet(tools, [archive], undefined, { lanes: 4 });
+  await importCricsheet(tools, archives, undefined, { lanes: 4 });
 }, 300_000);
 afterAll(async () => {
   await tools?.dispose();
@@ -80,9 +87,9 @@ function row(table: PlayerProfile["batting"], format: string): Record<string, st
   return Object.fromEntries(table.headers.map((header, i) => [header, found.values[i]!]));
 }
 
-describe("Test careers wholly inside the data equal the public record", () => {
-  test("the slice holds the sides' Tests of the three spans", () => {
-    expect(files).toBeGreaterThan(300);
+describe("careers wholly inside the data equal the public record", () => {
+  test("the slice holds the sides' matches of the four spans", () => {
+    expect(files).toBeGreaterThan(450);
   });
 
   test("AN Cook: 161 Tests, 12,472 runs at 45.35, 33 hundreds (5 doubles), HS 294", async () => {
@@ -123,5 +130,17 @@ describe("Test careers wholly inside the data equal the public record", () => {
     expect(row(broad.bowling, "Test")).toMatchObject({ M: "167", Wkts: "604", BBI: "8/15", BBM: "11/121", "5W": "20", "10W": "3" });
     expect(row(broad.batting, "Test")).toMatchObject({ M: "167", Runs: "3662", HS: "169" });
     expect(broad.role).toBe("Bowler");
+  });
+
+  test("SL Malinga in the IPL: 122 matches, 170 wickets, BBI 5/13, one five-for", async () => {
+    const malinga = await profile(PLAYERS.malinga.id);
+    expect(row(malinga.bowling, "IPL")).toMatchObject({ M: "122", Wkts: "170", BBI: "5/13", "5W": "1" });
+    // (his Tests against England in these spans are here too: the IPL is its own row)
+    expect(malinga.spans.find((span) => span.format === "IPL")).toMatchObject({
+      matches: 122,
+      debut: { date: "2009-04-18" },
+      last: { date: "2019-05-12" },
+    });
+    expect(malinga.role).toBe("Bowler");
   });
 });
