@@ -26,8 +26,11 @@ const PLAYERS = {
   cook: { id: "f41598c1", folder: "tests", team: "England", from: "2006-03-01", to: "2018-09-07" },
   kohli: { id: "ba607b88", folder: "tests", team: "India", from: "2011-06-20", to: "2025-01-03" },
   broad: { id: "eba6a852", folder: "tests", team: "England", from: "2007-12-01", to: "2023-07-27" },
-  // his whole IPL career was with Mumbai Indians, 2009–2019
-  malinga: { id: "a12e1d51", folder: "ipl", team: "Mumbai Indians", from: "2009-01-01", to: "2019-12-31" },
+  // whole IPL careers with Mumbai Indians: Malinga 2009–2019, Tendulkar 2008–2013
+  malinga: { id: "a12e1d51", folder: "ipl", team: "Mumbai Indians", from: "2008-01-01", to: "2019-12-31" },
+  tendulkar: { id: "d2c2b2d5", folder: "ipl", team: "Mumbai Indians", from: "2008-01-01", to: "2013-12-31" },
+  // inside Cook's and Broad's England span: Tests from December 2008 to December 2013
+  swann: { id: "221ad9d9", folder: "tests", team: "England", from: "2008-12-01", to: "2013-12-31" },
 };
 
 /** One CSV line's fields (quoted fields may hold commas and doubled quotes). */
@@ -142,5 +145,18 @@ describe("careers wholly inside the data equal the public record", () => {
       last: { date: "2019-05-12" },
     });
     expect(malinga.role).toBe("Bowler");
+  });
+
+  test("GP Swann: 60 Tests, 255 wickets, BBI 6/65, seventeen 5-fors, three 10-fors; 1,370 runs, HS 85", async () => {
+    const swann = await profile(PLAYERS.swann.id);
+    expect(row(swann.bowling, "Test")).toMatchObject({ M: "60", Wkts: "255", BBI: "6/65", "5W": "17", "10W": "3" });
+    expect(row(swann.batting, "Test")).toMatchObject({ M: "60", Runs: "1370", HS: "85" });
+    // no hundred and no double: those columns are all zeros, hidden (spec 3)
+    expect(swann.batting.headers).not.toContain("100");
+  });
+
+  test("SR Tendulkar in the IPL: 78 matches, 2,334 runs, HS 100*, one hundred, thirteen fifties", async () => {
+    const tendulkar = await profile(PLAYERS.tendulkar.id);
+    expect(row(tendulkar.batting, "IPL")).toMatchObject({ M: "78", Runs: "2334", HS: "100*", "100": "1", "50": "13" });
   });
 });
