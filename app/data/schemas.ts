@@ -541,7 +541,7 @@ export const playerProfileSchema = z.object({
   birthPlace: z.string().nullable(),
   /** "Batter", "Bowler", "All-rounder", "Wicket-keeper batter" or the provider's wording */
   role: z.string().nullable(),
-  /** what the role was read from ("from his 161 Tests"); null when the source states it */
+  /** what the role was read from ("read from 161 Tests in our data"); null when the source states it */
   roleBasis: z.string().nullable(),
   battingStyle: z.string().nullable(),
   bowlingStyle: z.string().nullable(),

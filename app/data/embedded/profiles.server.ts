@@ -128,8 +128,7 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         born: null,
         birthPlace: null,
         role: role ? ROLE_LABELS[role] : null,
-        roleBasis:
-          role && main ? `read from his ${main.matches} ${FORMAT_WORDS[main.format][main.matches === 1 ? 0 : 1]} in our data` : null,
+        roleBasis: role && main ? `read from ${main.matches} ${FORMAT_WORDS[main.format][main.matches === 1 ? 0 : 1]} in our data` : null,
         battingStyle: null,
         bowlingStyle: null,
         bio: null,
