@@ -29,6 +29,11 @@ const WORKER_SAMPLES = {
   "/series/v1/7607/squads": "series-v1-id-squads/7607_ipl_2024_squads.json",
   // A squad's players (a New Zealand squad: the one sample of that call), served as IPL 2024's first squad.
   "/series/v1/7607/squads/43915": "series-v1-id-squads-squadId/nz_squad_players.json",
+  // A player's profile (Usman Khawaja) and another's career tables and debuts (KL Rahul).
+  "/stats/v1/player/6635": "stats-v1-player-id/6635_player_info.json",
+  "/stats/v1/player/8733/batting": "stats-v1-player-id-batting/8733_batting.json",
+  "/stats/v1/player/8733/bowling": "stats-v1-player-id-bowling/8733_bowling.json",
+  "/stats/v1/player/8733/career": "stats-v1-player-id-career/8733_career.json",
 };
 
 /**

@@ -30,6 +30,8 @@ export default [
     route("venues/:vid", "routes/series/venue.tsx", { id: "series-venue-short" }),
     route(":subpage", "routes/series/unknown.tsx"),
   ]),
+  route("profiles/:id", "routes/profile/redirect.tsx", { id: "profile-short" }),
+  route("profiles/:id/:slug", "routes/profile/profile.tsx", { id: "profile" }),
   route("cricket-schedule/series/:type", "routes/schedule/series.tsx"),
   route("cricket-schedule/upcoming-series/:type", "routes/schedule/upcoming.tsx"),
   route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),

@@ -103,6 +103,8 @@ try {
     return new URL(moved.headers.get("location")!, sites[which].url).pathname;
   };
   const wankhede = { small: await venuePathOf("small"), large: await venuePathOf("large") };
+  // The profile's canonical address (the id answers 301 to it): a player in both databases.
+  const profile = (await fetch(`${sites.large.url}/profiles/${samePlayer}`, { redirect: "manual" })).headers.get("location")!;
 
   type Target = { name: string; request: (which: "small" | "large") => Promise<Response> };
   const targets: Target[] = [
@@ -123,6 +125,14 @@ try {
     {
       name: `career of the player with the most innings lines (${heaviest.player.person_id}, ${heaviest.player.lines} lines in the large database)`,
       request: (which) => tools[which].fetch(`/aggregates/career/${heaviest.player.person_id}`),
+    },
+    {
+      name: `profile read (the embedded adapter, uncached) of the same player (${samePlayer})`,
+      request: (which) => tools[which].fetch(`/adapter/player/${samePlayer}`),
+    },
+    {
+      name: `profile page of the same player (${profile})`,
+      request: (which) => fetch(`${sites[which].url}${profile}`),
     },
     {
       name: `${largeTeam.name} ${heaviest.team.match_type} results by year and opponent (${heaviest.team.lines} matches in the large database)`,

@@ -10,6 +10,7 @@ import {
   type RankedHit,
   type SearchResults,
 } from "../data/search.ts";
+import type { Story } from "../data/schemas.ts";
 import { cmsStoriesById } from "./content.server.ts";
 
 /**
@@ -66,6 +67,28 @@ async function editorsStories(db: D1Database, query: string, now: number): Promi
       return [storyHit(story, tiers.get(row.ref)!)];
     })
     .sort((a, b) => a.tier - b.tier || a.title.length - b.title.length || a.title.localeCompare(b.title));
+}
+
+/** Related articles of a player's profile: at most this many of the editors' stories. */
+const NAMING_LIMIT = 6;
+
+/**
+ * Published CMS stories whose headline, context or intro has every word of a player's name of
+ * three letters or more ("JJ Bumrah" → "Bumrah"), newest first: the editors' stories naming him.
+ */
+export async function storiesNaming(db: D1Database, name: string, now = Date.now()): Promise<Story[]> {
+  const match = ftsQuery(normaliseQuery(name).split(" "));
+  if (!match) return [];
+  const rows = await db
+    .prepare(`SELECT ref FROM search_index WHERE search_index MATCH ? AND kind = 'story' LIMIT ${STORY_CANDIDATES}`)
+    .bind(match)
+    .all<{ ref: string }>();
+  const stories = await cmsStoriesById(
+    db,
+    rows.results.map((row) => Number(row.ref)),
+    now,
+  );
+  return stories.sort((a, b) => b.publishedTime - a.publishedTime).slice(0, NAMING_LIMIT);
 }
 
 const INDEXED = ["player", "team", "series", "venue", "report", "story"] as const;

@@ -13,6 +13,8 @@ export const TTL = {
   lists: 30_000,
   content: 5 * 60_000,
   archive: 24 * 60 * 60_000,
+  /** a career changes when one of the player's matches ends: at most once a day for most */
+  profile: 60 * 60_000,
 } as const;
 export type TtlClass = keyof typeof TTL;
 
@@ -89,6 +91,7 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   venue: "content",
   liveMatches: "live",
   internationalTeams: "content",
+  player: "profile",
 };
 const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
   "match",

@@ -11,6 +11,7 @@ import type {
   MatchListKind,
   MatchSummary,
   Miniscore,
+  PlayerProfile,
   PointsTable,
   SeriesDetail,
   SeriesSquad,
@@ -33,7 +34,7 @@ import type { RankedHit } from "./search.ts";
  * the adapter from configuration and puts the edge cache around it. Per-match calls answer null for
  * an unknown match id (pages turn that into a 404); a failing source throws SourceError.
  */
-export interface CricketData extends MatchesData, LiveData, NewsData, SeriesData, TeamsData, SearchData {}
+export interface CricketData extends MatchesData, LiveData, NewsData, SeriesData, TeamsData, PlayersData, SearchData {}
 
 /** Match lists and the schedule. */
 export interface MatchListsData {
@@ -120,6 +121,15 @@ export interface InternationalTeam {
 
 export interface TeamsData {
   internationalTeams(): Promise<InternationalTeam[]>;
+}
+
+/** People (spec 3, Player profile). */
+export interface PlayersData {
+  /**
+   * A player's profile and career; null for an unknown id. The id is the source's: a Cricsheet
+   * register id (8 hex digits) in the embedded source, the provider's number upstream.
+   */
+  player(id: string): Promise<PlayerProfile | null>;
 }
 
 export interface SearchData {

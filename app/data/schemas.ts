@@ -507,3 +507,86 @@ export const venueDetailSchema = z.object({
   stats: z.array(venueStatsBlockSchema),
 });
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
+
+/** A career table as the page shows it (spec 3, Player profile): the spec's headers, one row per format, values as text. */
+export const careerTableSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(z.object({ format: z.string(), values: z.array(z.string()) })),
+});
+export type CareerTableData = z.infer<typeof careerTableSchema>;
+
+/** A match of a career: debut, last match, a line of recent form. */
+export const careerMatchSchema = z.object({
+  /** the match page's id; null when the source names the match without one */
+  matchId: z.number().int().nullable(),
+  /** YYYY-MM-DD, or null when unknown */
+  date: z.string().nullable(),
+  /** "vs Australia, Melbourne Cricket Ground" */
+  title: z.string(),
+});
+export type CareerMatch = z.infer<typeof careerMatchSchema>;
+
+/**
+ * A player's profile (spec 3, Player profile): personal info (null where the source has nothing:
+ * the page shows '--'), the teams played for, career tables per format, debut and last match per
+ * format, recent form and related stories. The embedded source computes the tables from the
+ * stored innings lines (what it has: `coverage`); the provider gives its own.
+ */
+export const playerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** the international side, when known */
+  country: z.string().nullable(),
+  born: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  /** "Batter", "Bowler", "All-rounder", "Wicket-keeper batter" or the provider's wording */
+  role: z.string().nullable(),
+  /** what the role was read from ("read from 161 Tests in our data"); null when the source states it */
+  roleBasis: z.string().nullable(),
+  battingStyle: z.string().nullable(),
+  bowlingStyle: z.string().nullable(),
+  bio: z.string().nullable(),
+  faceImageId: z.string().nullable(),
+  /**
+   * ICC rankings (spec 3): batting and bowling, each Test, ODI and T20 — the current rank, else the
+   * best — null where the source has none; the whole field null for a source without rankings.
+   */
+  rankings: z
+    .array(
+      z.object({
+        discipline: z.enum(["Batting", "Bowling"]),
+        test: z.string().nullable(),
+        odi: z.string().nullable(),
+        t20: z.string().nullable(),
+      }),
+    )
+    .nullable(),
+  /** sides played for, most matches first */
+  teams: z.array(z.object({ name: z.string(), matches: z.number().int().nullable() })),
+  batting: careerTableSchema,
+  bowling: careerTableSchema,
+  /** per format, in the tables' order */
+  spans: z.array(
+    z.object({
+      format: z.string(),
+      matches: z.number().int().nullable(),
+      debut: careerMatchSchema.nullable(),
+      last: careerMatchSchema.nullable(),
+    }),
+  ),
+  /** last innings, newest first */
+  recentForm: z.array(
+    z.object({
+      match: careerMatchSchema,
+      /** the innings of the match (1–4) */
+      innings: z.number().int(),
+      format: z.string(),
+      batting: z.string().nullable(),
+      bowling: z.string().nullable(),
+    }),
+  ),
+  /** what the embedded tables are computed from; null for a provider's own figures */
+  coverage: z.object({ matches: z.number().int(), since: z.string().nullable() }).nullable(),
+  stories: z.array(storySchema),
+});
+export type PlayerProfile = z.infer<typeof playerProfileSchema>;

@@ -45,3 +45,20 @@ test("series pages ship at most 30 KB of gzipped JavaScript, and no framework ru
     ).toBe(false);
   }
 });
+
+/** The player profile (issue 13) is a content page too: its small script, no framework. */
+test("a player profile ships at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  const scorecard = await (await fetch(`${BASE_URL}${MATCH}/scorecard`)).text();
+  const profile = /href="(\/profiles\/[0-9a-f]{8}\/[^"]+)"/.exec(scorecard)![1]!;
+  const { totalGzip, files } = await pageJavaScript(BASE_URL + profile);
+  const listing = files.map((f) => `${f.path} ${f.gzip}`).join(", ");
+  expect(totalGzip, listing).toBeLessThanOrEqual(30 * 1024);
+  expect(
+    files.some((f) => f.path.includes("/enhance-contentPage-")),
+    listing,
+  ).toBe(true);
+  expect(
+    files.some((f) => /\/(entry\.client|components)-/.test(f.path)),
+    listing,
+  ).toBe(false);
+});

@@ -12,6 +12,7 @@ import {
   matchListSchema,
   matchSummarySchema,
   miniscoreSchema,
+  playerProfileSchema as domainPlayerSchema,
   scheduleEntrySchema,
   scorecardSchema,
   seriesDetailSchema,
@@ -72,6 +73,12 @@ function listMatchCount(json: Json): number {
 }
 
 const idOf = (file: string) => Number(file.split("_")[0]);
+
+/** The player sample (another player's) served as this id's profile, for the calls that need one. */
+const standInProfile = (file: string) => ({
+  ...(sample("stats-v1-player-id", files("stats-v1-player-id")[0]!) as Json),
+  id: String(idOf(file)),
+});
 
 type Check = (file: string, json: Json) => Promise<void>;
 
@@ -280,23 +287,91 @@ const CHECKS: Record<string, Check> = {
   },
 
   "stats-v1-player-id": async (_file, json) => {
-    const { extras } = connect({ [`/stats/v1/player/${json.id}`]: json });
+    const { extras, data, requests } = connect({ [`/stats/v1/player/${json.id}`]: json });
     const profile = playerProfileSchema.parse(await extras.player(Number(json.id)));
     expect(profile.player.name).toBe(json.name);
+    // CricketData.player: personal info from this call; the other four answer 404 here, leaving their parts empty.
+    const player = domainPlayerSchema.parse(await data.player(String(json.id)));
+    expect(player).toMatchObject({
+      id: String(json.id),
+      name: json.name,
+      country: json.intlTeam,
+      born: json.DoBFormat,
+      birthPlace: json.birthPlace.trim(),
+      role: json.role,
+      battingStyle: json.bat,
+      bowlingStyle: json.bowl,
+      coverage: null,
+      spans: [],
+      stories: [],
+    });
+    expect(player.teams.map((team) => team.name)).toEqual((json.teamNameIds as Json[]).map((team) => team.teamName));
+    expect(player.batting.rows).toEqual([]);
+    // (the first request is the extras' call above)
+    expect(
+      requests
+        .slice(1)
+        .map((r) => r.url.pathname.replace(/^.*(\/stats\/)/, "$1"))
+        .sort(),
+    ).toEqual(["", "/batting", "/bowling", "/career", "/news"].map((p) => `/stats/v1/player/${json.id}${p}`).sort());
+    expect(await data.player("1a2b3c4d")).toBeNull(); // a register id is not the provider's
   },
   "stats-v1-player-id-batting": async (file, json) => {
-    const { extras } = connect({ [`/stats/v1/player/${idOf(file)}/batting`]: json });
+    const { extras, data } = connect({
+      [`/stats/v1/player/${idOf(file)}/batting`]: json,
+      [`/stats/v1/player/${idOf(file)}`]: standInProfile(file),
+    });
     const table = statsTableSchema.parse(await extras.playerBatting(idOf(file)));
     expect(table.rows.length).toBe((json.values as unknown[]).length);
+    // Turned round into the spec's headers, one row per format; the all-zero 200 column hidden.
+    const { batting } = domainPlayerSchema.parse(await data.player(String(idOf(file))));
+    const stat = (name: string, column: number) => (json.values as Json[]).find((row) => row.values[0] === name)!.values[column];
+    expect(batting.headers).toEqual(["M", "Inn", "NO", "Runs", "HS", "Avg", "BF", "SR", "100", "50", "4s", "6s"]);
+    expect(batting.rows.map((row) => row.format)).toEqual(["Test", "ODI", "T20I", "IPL"]);
+    const names = ["Matches", "Innings", "Not Out", "Runs", "Highest", "Average", "Balls", "SR", "100s", "50s", "Fours", "Sixes"];
+    (json.headers as string[]).slice(1).forEach((_format, i) => {
+      const format = ({ T20: "T20I" } as Record<string, string>)[json.headers[i + 1]] ?? json.headers[i + 1];
+      expect(batting.rows.find((row) => row.format === format)!.values).toEqual(names.map((name) => stat(name, i + 1)));
+    });
   },
   "stats-v1-player-id-bowling": async (file, json) => {
-    const { extras } = connect({ [`/stats/v1/player/${idOf(file)}/bowling`]: json });
+    const { extras, data } = connect({
+      [`/stats/v1/player/${idOf(file)}/bowling`]: json,
+      [`/stats/v1/player/${idOf(file)}`]: standInProfile(file),
+    });
     const table = statsTableSchema.parse(await extras.playerBowling(idOf(file)));
     expect(table.headers).toEqual(json.headers);
+    // Every format all zeros but matches ('0', '0.0', '-/-'): every row hidden (spec 3).
+    const { bowling } = domainPlayerSchema.parse(await data.player(String(idOf(file))));
+    const bowled = (json.values as Json[])
+      .find((row) => row.values[0] === "Balls")!
+      .values.slice(1)
+      .some((v: string) => v !== "0");
+    expect(bowling.rows.length > 0).toBe(bowled);
   },
   "stats-v1-player-id-career": async (file, json) => {
-    const { extras } = connect({ [`/stats/v1/player/${idOf(file)}/career`]: json });
+    const { extras, data } = connect({
+      [`/stats/v1/player/${idOf(file)}/career`]: json,
+      [`/stats/v1/player/${idOf(file)}`]: standInProfile(file),
+    });
     expect(careerSchema.parse(await extras.playerCareer(idOf(file))).length).toBe((json.values as unknown[]).length);
+    // Debut and last match per format, in the tables' order; formats not played left out.
+    const { spans } = domainPlayerSchema.parse(await data.player(String(idOf(file))));
+    const played = (json.values as Json[]).filter((v) => v.debutMatchID);
+    expect(spans.map((span) => span.format)).toEqual(
+      ["Test", "ODI", "T20I", "IPL"].filter((f) =>
+        played.some((v) => ({ t20: "T20I", test: "Test", odi: "ODI", ipl: "IPL" })[v.name as string] === f),
+      ),
+    );
+    for (const span of spans) {
+      const wire = played.find((v) => ({ t20: "T20I", test: "Test", odi: "ODI", ipl: "IPL" })[v.name as string] === span.format)!;
+      expect(span.debut).toEqual({
+        matchId: Number(wire.debutMatchID),
+        date: wire.debut.match(/\d{4}-\d{2}-\d{2}/)[0],
+        title: wire.debut.replace(/,\s*\d{4}-\d{2}-\d{2}/, "").replace(/\s+/g, " "),
+      });
+      expect(span.last?.matchId).toBe(Number(wire.lastPlayedMatchId));
+    }
   },
   "stats-v1-player-trending": async (_file, json) => {
     const { extras } = connect({ "/stats/v1/player/trending": json });

@@ -6,6 +6,8 @@
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import {
+  CAREER_LINES_SQL,
+  CAREER_MATCHES_SQL,
   CAREER_SQL,
   careerRows,
   PLAYED_MATCHES_SQL,
@@ -27,6 +29,9 @@ test("every aggregate read is an index search, never a scan", async () => {
   const plans = {
     career: await plan(CAREER_SQL, "ba607b88"),
     played: await plan(PLAYED_MATCHES_SQL, "ba607b88"),
+    // the profile page's two reads (app/data/embedded/profiles.server.ts)
+    profileLines: await plan(CAREER_LINES_SQL, "ba607b88"),
+    profileMatches: await plan(CAREER_MATCHES_SQL, "ba607b88"),
     standings: await plan(STANDINGS_SQL, 1),
     teamResults: await plan(TEAM_RESULTS_SQL, 1, "T20"),
     venue: await plan(VENUE_RECORDS_SQL, 1),
@@ -34,6 +39,9 @@ test("every aggregate read is an index search, never a scan", async () => {
   expect(plans.career.join(" | ")).toContain("SEARCH player_innings USING INDEX player_innings_career (person_id=?)");
   expect(plans.played.join(" | ")).toContain("SEARCH p USING INDEX match_players_person (person_id=?)");
   expect(plans.played.join(" | ")).toContain("SEARCH m USING INTEGER PRIMARY KEY (rowid=?)");
+  expect(plans.profileLines.join(" | ")).toContain("SEARCH player_innings USING INDEX player_innings_career (person_id=?)");
+  expect(plans.profileMatches.join(" | ")).toContain("SEARCH p USING INDEX match_players_person (person_id=?)");
+  expect(plans.profileMatches.join(" | ")).toContain("SEARCH m USING INTEGER PRIMARY KEY (rowid=?)");
   expect(plans.standings.join(" | ")).toContain("SEARCH s USING INDEX sqlite_autoindex_series_standings_1 (series_id=?)");
   expect(plans.teamResults.join(" | ")).toContain("SEARCH team_matches USING INDEX team_matches_team (team_id=? AND match_type=?)");
   expect(plans.venue.join(" | ")).toContain("SEARCH venue_records USING INDEX sqlite_autoindex_venue_records_1 (venue_id=?)");

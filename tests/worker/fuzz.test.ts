@@ -123,6 +123,8 @@ const ROUTES = [
   `${final}?innings=1&batter=x`,
   `${final}?before=1719680000000&inning=2`,
   "/search?q=kohli",
+  "/profiles/462411b3/jj-bumrah",
+  "/profiles/462411b3",
   "/admin?tab=ads&edit=1",
   "/widgets/live-score/1415755",
   "/api/search?q=india",

@@ -235,6 +235,13 @@ app.get("/adapter/points-table", async (c) => {
   return table ? c.json(table) : c.json({ error: "no such table" }, 404);
 });
 
+/** The embedded adapter's player profile (true dates: clock off): a career as the profile page shows it. */
+app.get("/adapter/player/:id", async (c) => {
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const player = await data.player(c.req.param("id"));
+  return player ? c.json(player) : c.json({ error: "no such player" }, 404);
+});
+
 /** The embedded adapter's series leaders by name and season (true dates: clock off). */
 app.get("/adapter/series-stats", async (c) => {
   const { name, season } = c.req.query();

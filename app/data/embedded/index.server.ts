@@ -9,6 +9,7 @@ import type { Clock } from "./clock.server.ts";
 import { embeddedLive } from "./live.server.ts";
 import { embeddedMatches } from "./matches.server.ts";
 import { embeddedNews, publishedReports } from "./news.server.ts";
+import { embeddedPlayers } from "./profiles.server.ts";
 import { embeddedSearch } from "./search.server.ts";
 import { embeddedSeries } from "./series.server.ts";
 import { embeddedTeams } from "./teams.server.ts";
@@ -20,7 +21,7 @@ export { describeMeta, loadMatchMeta, type MatchMeta } from "./match-record.serv
 export { loadScoredMatch, scoredView, type ScoredMatch } from "./scored.server.ts";
 export { scoredLive } from "./live.server.ts";
 export { playerLineStatements, teamLineStatements } from "./store/aggregate-statements.server.ts";
-export { careerRows, playedMatches, seriesStandings, teamResults, venueRecords } from "./store/aggregates.server.ts";
+export { careerLinesAndMatches, careerRows, playedMatches, seriesStandings, teamResults, venueRecords } from "./store/aggregates.server.ts";
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
 export { fixtureKey, fixtureStatements } from "./store/fixture-statements.server.ts";
 
@@ -31,6 +32,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
     ...embeddedNews(db, clock),
     ...embeddedSeries(db, clock),
     ...embeddedTeams(db),
+    ...embeddedPlayers(db, clock),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };
 }

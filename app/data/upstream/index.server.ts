@@ -2,6 +2,7 @@ import type { CricketData } from "../contract.ts";
 import { createUpstreamClient, type UpstreamConfig } from "./client.server.ts";
 import { upstreamLive } from "./live.server.ts";
 import { upstreamMatches } from "./matches.server.ts";
+import { upstreamPlayers } from "./players.server.ts";
 import { galleriesFromJson, storyFromJson, storyListFromJson, upstreamNews } from "./news.server.ts";
 import { scheduleEntriesFromJson } from "./schedule.server.ts";
 import { upstreamSearch } from "./search.server.ts";
@@ -55,6 +56,8 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | liveSnapshot(id)      | /mcenter/v1/{id}/comm                                                       |
  * | liveMatches           | /matches/v1/live                                                            |
  * | internationalTeams    | /teams/v1/international (the "Test Teams" group plays Tests)                |
+ * | player(id)            | /stats/v1/player/{id} + /batting, /bowling, /career, /news (all but the     |
+ * |                       | first may fail, leaving their part empty); a non-numeric id is unknown      |
  * | search(query)         | /teams/v1/international + /series/v1/international, names ranked here       |
  *
  * Query names follow the spec's (lastTimeStamp, inning, highLightType, playerId, type, lastId).
@@ -70,6 +73,7 @@ export function createUpstreamData(config: UpstreamConfig): CricketData {
     ...upstreamNews(client),
     ...upstreamSeries(client),
     ...upstreamTeams(client),
+    ...upstreamPlayers(client),
     ...upstreamSearch(client),
   };
 }

@@ -123,3 +123,57 @@ export const VENUE_RECORDS_SQL = "SELECT * FROM venue_records WHERE venue_id = ?
 export async function venueRecords(db: D1Database, venueId: number) {
   return (await db.prepare(VENUE_RECORDS_SQL).bind(venueId).all<Record<string, number | string | null>>()).results;
 }
+
+/** A player's innings lines, whole career (the player_innings_career index's person_id prefix). */
+export const CAREER_LINES_SQL = `
+  SELECT match_id, innings_no, bat_position, runs, balls, fours, sixes, out, bowl_balls, runs_conceded, wickets, catches, stumpings
+  FROM player_innings INDEXED BY player_innings_career WHERE person_id = ?`;
+
+export interface CareerLineRow {
+  match_id: number;
+  innings_no: number;
+  bat_position: number | null;
+  runs: number | null;
+  balls: number | null;
+  fours: number | null;
+  sixes: number | null;
+  out: number | null;
+  bowl_balls: number | null;
+  runs_conceded: number | null;
+  wickets: number | null;
+  catches: number;
+  stumpings: number;
+}
+
+/** Every match a player was named in (match_players_person), with what the profile shows of it. */
+export const CAREER_MATCHES_SQL = `
+  SELECT m.id AS match_id, m.start_date, m.match_type, m.team_type, m.state, s.name AS series_name,
+    t.name AS team, t.team_type AS side_type, o.name AS opponent, v.name AS venue, m.player_of_match
+  FROM match_players p
+  JOIN matches m ON m.id = p.match_id
+  JOIN series s ON s.id = m.series_id
+  JOIN teams t ON t.id = p.team_id
+  JOIN teams o ON o.id = CASE WHEN m.team1_id = p.team_id THEN m.team2_id ELSE m.team1_id END
+  LEFT JOIN venues v ON v.id = m.venue_id
+  WHERE p.person_id = ?`;
+
+export interface CareerMatchRow {
+  match_id: number;
+  start_date: string;
+  match_type: string;
+  team_type: string;
+  state: string;
+  series_name: string;
+  team: string;
+  side_type: string;
+  opponent: string;
+  venue: string | null;
+  /** JSON array of person ids */
+  player_of_match: string;
+}
+
+/** A player's innings lines and matches, in one round trip. */
+export async function careerLinesAndMatches(db: D1Database, personId: string) {
+  const [lines, matches] = await db.batch([db.prepare(CAREER_LINES_SQL).bind(personId), db.prepare(CAREER_MATCHES_SQL).bind(personId)]);
+  return { lines: lines!.results as CareerLineRow[], matches: matches!.results as CareerMatchRow[] };
+}

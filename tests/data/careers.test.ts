@@ -1,0 +1,162 @@
+/**
+ * Careers on the profile page against the public record (issue 13). Four careers that lie wholly
+ * inside the history (../shared/data/cricsheet-history: every Test since December 2001, every IPL
+ * season) — three in Tests, one in the IPL — are cut from the real zips by the manifest (the
+ * sides' matches within each span), imported into a throwaway D1, and read through the embedded
+ * adapter as the page reads them (stored innings lines, never the balls).
+ *
+ * Expected figures: the public record (ESPNcricinfo's career statistics of each player: Test
+ * matches, and the IPL; the Test totals of matches and runs are also those the history README states).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { PlayerProfile } from "../../app/data/schemas.ts";
+import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
+import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { REPO_ROOT } from "../../scripts/lib/paths.ts";
+import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
+
+const HISTORY = path.resolve(REPO_ROOT, "../shared/data/cricsheet-history");
+
+/** Register id, archive folder, side, and the span of the career (first to last match). */
+const PLAYERS = {
+  cook: { id: "f41598c1", folder: "tests", team: "England", from: "2006-03-01", to: "2018-09-07" },
+  kohli: { id: "ba607b88", folder: "tests", team: "India", from: "2011-06-20", to: "2025-01-03" },
+  broad: { id: "eba6a852", folder: "tests", team: "England", from: "2007-12-01", to: "2023-07-27" },
+  // whole IPL careers with Mumbai Indians: Malinga 2009–2019, Tendulkar 2008–2013
+  malinga: { id: "a12e1d51", folder: "ipl", team: "Mumbai Indians", from: "2008-01-01", to: "2019-12-31" },
+  tendulkar: { id: "d2c2b2d5", folder: "ipl", team: "Mumbai Indians", from: "2008-01-01", to: "2013-12-31" },
+  // inside Cook's and Broad's England span: Tests from December 2008 to December 2013
+  swann: { id: "221ad9d9", folder: "tests", team: "England", from: "2008-12-01", to: "2013-12-31" },
+};
+
+/** One CSV line's fields (quoted fields may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2]!));
+}
+
+/** Men's matches of the players' sides within their spans, by the manifest (no file is opened to choose). */
+function wantedFiles(folder: string): Set<string> {
+  const [header, ...lines] = readFileSync(path.join(HISTORY, "manifest.csv"), "utf8").trim().split("\n");
+  const columns = header!.split(",");
+  const at = (name: string) => columns.indexOf(name);
+  const wanted = new Set<string>();
+  for (const line of lines) {
+    const cells = csvCells(line);
+    if (cells[at("folder")] !== folder || cells[at("gender")] !== "male") continue;
+    const date = cells[at("start_date")]!;
+    const teams = cells[at("teams")]!;
+    const players = Object.values(PLAYERS).filter((p) => p.folder === folder);
+    if (players.some((p) => teams.split(" v ").includes(p.team) && date >= p.from && date <= p.to)) {
+      wanted.add(`${cells[at("id")]}.json`);
+    }
+  }
+  return wanted;
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), "cricket-careers-"));
+let tools: Awaited<ReturnType<typeof startToolsWorker>>;
+let files = 0;
+
+beforeAll(async () => {
+  const archives: string[] = [];
+  for (const folder of ["tests", "ipl"]) {
+    const wanted = wantedFiles(folder);
+    const slice = unzipSync(new Uint8Array(readFileSync(path.join(HISTORY, `${folder}_json.zip`))), {
+      filter: (entry) => wanted.has(entry.name),
+    });
+    files += Object.keys(slice).length;
+    const archive = path.join(scratch, `${folder}_slice.zip`);
+    writeFileSync(archive, zipSync(slice, { level: 1 }));
+    archives.push(archive);
+  }
+  migrateLocalD1(path.join(scratch, "db"));
+  tools = await startToolsWorker(path.join(scratch, "db"));
+  await importCricsheet(tools, archives, undefined, { lanes: 4 });
+}, 300_000);
+afterAll(async () => {
+  await tools?.dispose();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const profile = (id: string) => tools.call<PlayerProfile>(`/adapter/player/${id}`);
+/** One format's row of a career table, header → value. */
+function row(table: PlayerProfile["batting"], format: string): Record<string, string> {
+  const found = table.rows.find((r) => r.format === format);
+  if (!found) throw new Error(`no ${format} row`);
+  return Object.fromEntries(table.headers.map((header, i) => [header, found.values[i]!]));
+}
+
+describe("careers wholly inside the data equal the public record", () => {
+  test("the slice holds the sides' matches of the four spans", () => {
+    expect(files).toBeGreaterThan(450);
+  });
+
+  test("AN Cook: 161 Tests, 12,472 runs at 45.35, 33 hundreds (5 doubles), HS 294", async () => {
+    const cook = await profile(PLAYERS.cook.id);
+    expect(row(cook.batting, "Test")).toMatchObject({
+      M: "161",
+      Inn: "291",
+      NO: "16",
+      Runs: "12472",
+      HS: "294",
+      Avg: "45.35",
+      "100": "33",
+      "200": "5",
+      "50": "57",
+    });
+    expect(cook.spans[0]).toMatchObject({ format: "Test", matches: 161, debut: { date: "2006-03-01" }, last: { date: "2018-09-07" } });
+    expect(cook.coverage).toEqual({ matches: 161, since: "2006-03-01" });
+    expect(cook.role).toBe("Batter");
+  });
+
+  test("V Kohli: 123 Tests, 9,230 runs at 46.85, 30 hundreds (7 doubles), HS 254*", async () => {
+    const kohli = await profile(PLAYERS.kohli.id);
+    expect(row(kohli.batting, "Test")).toMatchObject({
+      M: "123",
+      Inn: "210",
+      NO: "13",
+      Runs: "9230",
+      HS: "254*",
+      Avg: "46.85",
+      "100": "30",
+      "200": "7",
+      "50": "31",
+    });
+  });
+
+  test("SCJ Broad: 167 Tests, 604 wickets, BBI 8/15, BBM 11/121, twenty 5-fors, three 10-fors; 3,662 runs, HS 169", async () => {
+    const broad = await profile(PLAYERS.broad.id);
+    expect(row(broad.bowling, "Test")).toMatchObject({ M: "167", Wkts: "604", BBI: "8/15", BBM: "11/121", "5W": "20", "10W": "3" });
+    expect(row(broad.batting, "Test")).toMatchObject({ M: "167", Runs: "3662", HS: "169" });
+    expect(broad.role).toBe("Bowler");
+  });
+
+  test("SL Malinga in the IPL: 122 matches, 170 wickets, BBI 5/13, one five-for", async () => {
+    const malinga = await profile(PLAYERS.malinga.id);
+    expect(row(malinga.bowling, "IPL")).toMatchObject({ M: "122", Wkts: "170", BBI: "5/13", "5W": "1" });
+    // (his Tests against England in these spans are here too: the IPL is its own row)
+    expect(malinga.spans.find((span) => span.format === "IPL")).toMatchObject({
+      matches: 122,
+      debut: { date: "2009-04-18" },
+      last: { date: "2019-05-12" },
+    });
+    expect(malinga.role).toBe("Bowler");
+  });
+
+  test("GP Swann: 60 Tests, 255 wickets, BBI 6/65, seventeen 5-fors, three 10-fors; 1,370 runs, HS 85", async () => {
+    const swann = await profile(PLAYERS.swann.id);
+    expect(row(swann.bowling, "Test")).toMatchObject({ M: "60", Wkts: "255", BBI: "6/65", "5W": "17", "10W": "3" });
+    expect(row(swann.batting, "Test")).toMatchObject({ M: "60", Runs: "1370", HS: "85" });
+    // no hundred and no double: those columns are all zeros, hidden (spec 3)
+    expect(swann.batting.headers).not.toContain("100");
+  });
+
+  test("SR Tendulkar in the IPL: 78 matches, 2,334 runs, HS 100*, one hundred, thirteen fifties", async () => {
+    const tendulkar = await profile(PLAYERS.tendulkar.id);
+    expect(row(tendulkar.batting, "IPL")).toMatchObject({ M: "78", Runs: "2334", HS: "100*", "100": "1", "50": "13" });
+  });
+});
