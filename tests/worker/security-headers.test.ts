@@ -74,12 +74,21 @@ function startTags(html: string): string[] {
   return html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>").match(/<[a-zA-Z][^>]*>/g) ?? [];
 }
 
-/** Every script carries the nonce; no inline handlers, javascript: URLs nor style attributes. */
+/**
+ * Every script carries the nonce; no inline handlers, javascript: URLs nor style attributes. A
+ * JSON-LD block (`type="application/ld+json"`) is data the browser never runs (CSP does not apply
+ * to it): it needs no nonce, but must be JSON that cannot close its element early.
+ */
 function expectStrictMarkup(html: string, nonce: string, { scripts = 1 } = {}) {
   const tags = startTags(html);
-  const scriptTags = tags.filter((tag) => /^<script\b/i.test(tag));
+  const dataBlock = (tag: string) => /\stype="application\/ld\+json"/i.test(tag);
+  const scriptTags = tags.filter((tag) => /^<script\b/i.test(tag) && !dataBlock(tag));
   expect(scriptTags.length).toBeGreaterThanOrEqual(scripts);
   for (const tag of scriptTags) expect(tag, "a script without the nonce").toContain(` nonce="${nonce}"`);
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    expect(json, "markup inside JSON-LD").not.toMatch(/<\/?[a-z]/i);
+    expect(() => JSON.parse(json!), "JSON-LD that is not JSON").not.toThrow();
+  }
   for (const tag of tags) {
     expect(tag, "an inline event handler").not.toMatch(/\son[a-z]+\s*=/i);
     expect(tag, "a style attribute").not.toMatch(/\sstyle\s*=/i);
