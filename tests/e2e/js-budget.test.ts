@@ -4,6 +4,21 @@ import { BASE_URL } from "./browser.ts";
 
 const MATCH = "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024";
 
+/** A page's JavaScript: at most `budgetKb` gzipped, its enhancer loaded, no framework runtime. */
+async function expectScripts(url: string, budgetKb: number, enhancer: string) {
+  const { totalGzip, files } = await pageJavaScript(url);
+  const listing = files.map((f) => `${f.path} ${f.gzip}`).join(", ");
+  expect(totalGzip, listing).toBeLessThanOrEqual(budgetKb * 1024);
+  expect(
+    files.some((f) => f.path.includes(`/enhance-${enhancer}-`)),
+    listing,
+  ).toBe(true);
+  expect(
+    files.some((f) => /\/(entry\.client|components)-/.test(f.path)),
+    listing,
+  ).toBe(false);
+}
+
 /**
  * Issue 5's budget: the live match page ships at most 110 KB of gzipped JavaScript. The page is
  * not hydrated (docs/decisions/011-unhydrated-match-page.md): it loads its enhancer only, never the React Router runtime.
@@ -11,17 +26,7 @@ const MATCH = "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-
  */
 test("every match tab ships at most 110 KB of gzipped JavaScript, and no framework runtime", async () => {
   for (const tab of ["", "/scorecard", "/squads", "/highlights", "/full-commentary", "/live_line"]) {
-    const { totalGzip, files } = await pageJavaScript(BASE_URL + MATCH + tab);
-    const listing = files.map((f) => `${f.path} ${f.gzip}`).join(", ");
-    expect(totalGzip, listing).toBeLessThanOrEqual(110 * 1024);
-    expect(
-      files.some((f) => f.path.includes("/enhance-matchPage-")),
-      listing,
-    ).toBe(true);
-    expect(
-      files.some((f) => /\/(entry\.client|components)-/.test(f.path)),
-      listing,
-    ).toBe(false);
+    await expectScripts(BASE_URL + MATCH + tab, 110, "matchPage");
   }
 });
 
@@ -32,17 +37,7 @@ test("series pages ship at most 30 KB of gzipped JavaScript, and no framework ru
   const venues = await (await fetch(`${BASE_URL}${series}/venues`)).text();
   const venue = new RegExp(`href="${series}(/venues/\\d+/[^"]+)"`).exec(venues)![1]!;
   for (const tab of ["", "/matches", "/pointtable", "/squads", "/stats", "/venues", venue]) {
-    const { totalGzip, files } = await pageJavaScript(BASE_URL + series + tab);
-    const listing = files.map((f) => `${f.path} ${f.gzip}`).join(", ");
-    expect(totalGzip, listing).toBeLessThanOrEqual(30 * 1024);
-    expect(
-      files.some((f) => f.path.includes("/enhance-contentPage-")),
-      listing,
-    ).toBe(true);
-    expect(
-      files.some((f) => /\/(entry\.client|components)-/.test(f.path)),
-      listing,
-    ).toBe(false);
+    await expectScripts(BASE_URL + series + tab, 30, "contentPage");
   }
 });
 
@@ -50,15 +45,5 @@ test("series pages ship at most 30 KB of gzipped JavaScript, and no framework ru
 test("a player profile ships at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
   const scorecard = await (await fetch(`${BASE_URL}${MATCH}/scorecard`)).text();
   const profile = /href="(\/profiles\/[0-9a-f]{8}\/[^"]+)"/.exec(scorecard)![1]!;
-  const { totalGzip, files } = await pageJavaScript(BASE_URL + profile);
-  const listing = files.map((f) => `${f.path} ${f.gzip}`).join(", ");
-  expect(totalGzip, listing).toBeLessThanOrEqual(30 * 1024);
-  expect(
-    files.some((f) => f.path.includes("/enhance-contentPage-")),
-    listing,
-  ).toBe(true);
-  expect(
-    files.some((f) => /\/(entry\.client|components)-/.test(f.path)),
-    listing,
-  ).toBe(false);
+  await expectScripts(BASE_URL + profile, 30, "contentPage");
 });

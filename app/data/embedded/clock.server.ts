@@ -101,15 +101,11 @@ export async function demoEpochInPlay(db: D1Database, config: DemoClockConfig, a
 
 /**
  * A fixture without balls (abandoned, or known from its scores) in a replayed season: upcoming until
- * its replayed start, then over: there is nothing to bowl.
+ * its replayed start, then over: there is nothing to bowl, so nothing is ever revealed.
  */
-export function fixtureState(slot: ReplaySlot | undefined, now: number): "Preview" | "Complete" {
-  return slot && now < slot.timeline.start ? "Preview" : "Complete";
-}
-
-/** fixtureState as a moment of the match (nothing is ever revealed). */
 export function fixtureMoment(slot: ReplaySlot | undefined, now: number): MatchMoment {
-  return { state: fixtureState(slot, now), onBreak: null, day: 1, revealed: [] };
+  const state = slot && now < slot.timeline.start ? "Preview" : "Complete";
+  return { state, onBreak: null, day: 1, revealed: [] };
 }
 
 /** For tests: forget cached seasons (a test database may be re-imported). */

@@ -6,6 +6,7 @@ import { venueRecordBlock, type RecordInnings } from "../../cricket/venue-record
 import type { SeriesData } from "../contract.ts";
 import type { ArchiveGroup, MatchSummary, PointsTable, SeriesDetail, SeriesSquad, Story, TeamRef, VenueDetail } from "../schemas.ts";
 import type { Clock } from "./clock.server.ts";
+import type { PlayerInningsColumns } from "./store/aggregates.server.ts";
 import { currentSummaries, seriesSummaries } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
 import { type RecordInningsRow, seriesVenueRows, squadRows, venueRows } from "./store/squads-venues.server.ts";
@@ -13,20 +14,9 @@ import { type RecordInningsRow, seriesVenueRows, squadRows, venueRows } from "./
 /** Stories per page of a series' news. */
 const NEWS_PAGE = 10;
 
-interface StatsRow {
-  match_id: number;
+interface StatsRow extends PlayerInningsColumns {
   person_id: string;
   team_id: number;
-  bat_position: number | null;
-  runs: number | null;
-  balls: number | null;
-  fours: number | null;
-  sixes: number | null;
-  out: number | null;
-  bowl_balls: number | null;
-  runs_conceded: number | null;
-  wickets: number | null;
-  catches: number;
 }
 
 interface LineRow {

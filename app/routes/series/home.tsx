@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { StoryCard } from "../../shell/StoryCard.tsx";
+import { SeriesStories } from "./components/SeriesStories.tsx";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
 import { tabMeta } from "./meta.ts";
@@ -25,15 +25,7 @@ export default function SeriesHome() {
       <h2 id="series-top-stories" className="series__section-title">
         Top Stories
       </h2>
-      {stories.length === 0 ? (
-        <p className="empty">No Data</p>
-      ) : (
-        <div className="series-home__stories">
-          {stories.map((story) => (
-            <StoryCard key={story.id} story={story} now={now} />
-          ))}
-        </div>
-      )}
+      <SeriesStories stories={stories} now={now} />
     </section>
   );
 }

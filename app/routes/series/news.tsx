@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, type MetaDescriptor } from "react-router";
-import { StoryCard } from "../../shell/StoryCard.tsx";
+import { SeriesStories } from "./components/SeriesStories.tsx";
 import type { Route } from "./+types/news";
 import { tabMeta } from "./meta.ts";
 import { loadSeries } from "./series.server.ts";
@@ -27,15 +27,7 @@ export default function SeriesNewsTab() {
       <h2 id="series-news-title" className="series__section-title">
         News
       </h2>
-      {stories.length === 0 ? (
-        <p className="empty">No Data</p>
-      ) : (
-        <div className="series-home__stories">
-          {stories.map((story) => (
-            <StoryCard key={story.id} story={story} now={now} />
-          ))}
-        </div>
-      )}
+      <SeriesStories stories={stories} now={now} />
       {(before || next) && (
         <nav className="series-news__pages" aria-label="More stories">
           {before && <Link to={`${canonical}/news`}>Latest stories</Link>}

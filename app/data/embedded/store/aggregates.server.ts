@@ -129,9 +129,9 @@ export const CAREER_LINES_SQL = `
   SELECT match_id, innings_no, bat_position, runs, balls, fours, sixes, out, bowl_balls, runs_conceded, wickets, catches, stumpings
   FROM player_innings INDEXED BY player_innings_career WHERE person_id = ?`;
 
-export interface CareerLineRow {
+/** The batting, bowling and catching columns of a player_innings row, as careers and series stats read them. */
+export interface PlayerInningsColumns {
   match_id: number;
-  innings_no: number;
   bat_position: number | null;
   runs: number | null;
   balls: number | null;
@@ -142,6 +142,10 @@ export interface CareerLineRow {
   runs_conceded: number | null;
   wickets: number | null;
   catches: number;
+}
+
+export interface CareerLineRow extends PlayerInningsColumns {
+  innings_no: number;
   stumpings: number;
 }
 
