@@ -36,7 +36,7 @@ test("series pages ship at most 30 KB of gzipped JavaScript, and no framework ru
   const series = /href="(\/cricket-series\/\d+\/[^"]+)"/.exec(await response.text())![1];
   const venues = await (await fetch(`${BASE_URL}${series}/venues`)).text();
   const venue = new RegExp(`href="${series}(/venues/\\d+/[^"]+)"`).exec(venues)![1]!;
-  for (const tab of ["", "/matches", "/pointtable", "/squads", "/stats", "/venues", venue]) {
+  for (const tab of ["", "/matches", "/news", "/videos", "/pointtable", "/squads", "/photos", "/stats", "/venues", venue]) {
     await expectScripts(BASE_URL + series + tab, 30, "contentPage");
   }
 });
@@ -46,4 +46,11 @@ test("a player profile ships at most 30 KB of gzipped JavaScript, and no framewo
   const scorecard = await (await fetch(`${BASE_URL}${MATCH}/scorecard`)).text();
   const profile = /href="(\/profiles\/[0-9a-f]{8}\/[^"]+)"/.exec(scorecard)![1]!;
   await expectScripts(BASE_URL + profile, 30, "contentPage");
+});
+
+/** The schedules and the scorecard archive (issue 12) are content pages too. */
+test("schedule and archive pages ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  for (const path of ["/cricket-schedule/upcoming-series/all", "/cricket-schedule/series/all", "/cricket-scorecard-archives/2023"]) {
+    await expectScripts(BASE_URL + path, 30, "contentPage");
+  }
 });
