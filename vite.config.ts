@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from "vite";
  * instead of the React Router runtime. Each is an extra entry of the client build; the server
  * learns its hashed URL from `virtual:enhancers` (the client build runs before the server's).
  */
-const ENHANCERS = { matchPage: "app/enhance/match-page.ts", contentPage: "app/enhance/content-page.ts" } as const;
+const ENHANCERS = { matchPage: "app/enhance/match-page.ts", contentPage: "app/enhance/content-page.ts", livePage: "app/enhance/live-page.ts" } as const;
 const VIRTUAL = "virtual:enhancers";
 
 function enhancers(): Plugin {

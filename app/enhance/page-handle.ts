@@ -1,15 +1,22 @@
 /**
- * A route's `handle`. A page with an `enhancer` is served without the React Router runtime: its
- * HTML is complete, and the browser loads only that small script (docs/decisions/011-unhydrated-match-page.md).
+ * A route's `handle`. Public pages are served without the React Router runtime: their HTML is
+ * complete, and the browser loads one small script (docs/decisions/011-unhydrated-match-page.md,
+ * 016). A page that needs React in the browser (the admin area, the embeddable widget) says
+ * `hydrate: true`; every other page, error pages included, gets an enhancer — `contentPage`
+ * unless its route names another.
  */
+export type Enhancer = "matchPage" | "contentPage" | "livePage";
+
 export interface PageHandle {
-  enhancer?: "matchPage" | "contentPage";
+  enhancer?: Enhancer;
+  hydrate?: true;
 }
 
-export function enhancerOf(handles: readonly unknown[]): PageHandle["enhancer"] | undefined {
-  for (const handle of handles) {
-    const enhancer = (handle as PageHandle | undefined)?.enhancer;
-    if (enhancer) return enhancer;
+export function enhancerOf(handles: readonly unknown[]): Enhancer | null {
+  let enhancer: Enhancer = "contentPage";
+  for (const handle of handles as (PageHandle | undefined)[]) {
+    if (handle?.hydrate) return null;
+    if (handle?.enhancer) enhancer = handle.enhancer;
   }
-  return undefined;
+  return enhancer;
 }

@@ -18,6 +18,14 @@ export interface PageRefresher {
   afterMorph(hook: () => void): void;
 }
 
+/**
+ * The field the reader is typing in keeps what was typed. (Idiomorph's own `ignoreActiveValue`
+ * also skips the children of any focused element — a link just clicked kept its old text.)
+ */
+function isFieldInUse(element: Element): boolean {
+  return element === element.ownerDocument.activeElement && element.matches("input, textarea, select");
+}
+
 export async function loadDocument(url: string): Promise<Document | null> {
   const response = await fetch(url, { headers: { accept: "text/html" }, cache: "no-store", credentials: "same-origin" });
   if (!response.ok) return null;
@@ -40,8 +48,10 @@ export function pageRefresher(doc: Document): PageRefresher {
       for (const hook of before) hook(region, next!);
       Idiomorph.morph(region, next!, {
         morphStyle: "outerHTML",
-        ignoreActiveValue: true,
-        callbacks: { beforeNodeMorphed: (node) => !(node instanceof Element && node.hasAttribute("data-live-keep")) },
+        callbacks: {
+          beforeNodeMorphed: (node) => !(node instanceof Element && (node.hasAttribute("data-live-keep") || isFieldInUse(node))),
+          beforeAttributeUpdated: (name, element) => !(name === "value" && isFieldInUse(element)),
+        },
       });
     }
     if (fresh.title) doc.title = fresh.title;

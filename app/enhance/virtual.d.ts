@@ -1,5 +1,5 @@
 /** URLs of the built enhancer scripts (vite.config.ts). */
 declare module "virtual:enhancers" {
-  const urls: { matchPage: string; contentPage: string };
+  const urls: Record<import("./page-handle.ts").Enhancer, string>;
   export default urls;
 }

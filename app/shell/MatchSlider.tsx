@@ -1,73 +1,35 @@
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { MatchSummary } from "../data/schemas.ts";
 import { matchHref as matchUrl, teamScore } from "./match-links.ts";
 import { formatStart, isLive, showsStartTime, stateLabel, stateTone } from "./match-labels.ts";
-import { useLiveMatches } from "./ticker.tsx";
 
 /**
  * The home page's card slider (spec 1 §2 Home). The track scrolls by itself (touch, trackpad,
- * keyboard through the links); after hydration the left and right buttons scroll it by a page.
- * Live scores arrive by push from the ticker instead of the spec's 3 s polling.
+ * keyboard through the links); the left and right buttons, hidden until the page's script
+ * (app/enhance/slider.ts) wires them, scroll it by a page. Live scores arrive by push: the
+ * ticker's changes make the page re-read its slider (app/enhance/live-page.ts).
  */
-export function MatchSlider({ matches: initial }: { matches: MatchSummary[] }) {
-  const matches = useLiveMatches(initial, { addLive: true });
-  const track = useRef<HTMLUListElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [edges, setEdges] = useState({ start: true, end: false });
-  useEffect(() => {
-    setHydrated(true);
-    const el = track.current;
-    if (!el) return;
-    const update = () => setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 });
-    update();
-    el.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
-    return () => {
-      el.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, []);
-  const scroll = (direction: -1 | 1) => {
-    const el = track.current;
-    if (el) el.scrollBy({ left: direction * Math.max(el.clientWidth - 60, 240), behavior: "smooth" });
-  };
+export function MatchSlider({ matches }: { matches: MatchSummary[] }) {
   if (matches.length === 0) return <p className="slider__empty">No matches to show right now.</p>;
   return (
-    <div className="slider">
-      {hydrated && (
-        <button
-          type="button"
-          className="slider__button slider__button--prev"
-          aria-label="Previous matches"
-          onClick={() => scroll(-1)}
-          disabled={edges.start}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
-      )}
-      <ul className="slider__track" ref={track}>
+    <div className="slider" data-slider>
+      <button type="button" className="slider__button slider__button--prev" aria-label="Previous matches" data-slide="-1" hidden disabled>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
+      <ul className="slider__track">
         {matches.map((match) => (
           <li key={match.id} className="slider__item">
             <SliderCard match={match} />
           </li>
         ))}
       </ul>
-      {hydrated && (
-        <button
-          type="button"
-          className="slider__button slider__button--next"
-          aria-label="Next matches"
-          onClick={() => scroll(1)}
-          disabled={edges.end}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
-      )}
+      <button type="button" className="slider__button slider__button--next" aria-label="Next matches" data-slide="1" hidden>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </button>
     </div>
   );
 }

@@ -1,22 +1,7 @@
-import { useEffect, useState } from "react";
-
 /**
- * The viewer's own clock for an instant, added after hydration (the server cannot know the
- * viewer's zone, and rendering it there would not match the browser's first render).
+ * A place for the viewer's own clock of an instant: the server cannot know the viewer's zone, so
+ * it sends the instant and app/enhance/viewer-time.ts writes the time in the browser's zone.
  */
 export function ViewerTime({ instant }: { instant: number }) {
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    setText(
-      new Intl.DateTimeFormat(undefined, {
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZoneName: "short",
-      }).format(new Date(instant)),
-    );
-  }, [instant]);
-  return text ? <span className="viewer-time"> · Your time: {text}</span> : null;
+  return <span className="viewer-time" data-viewer-time={instant} hidden />;
 }

@@ -4,3 +4,5 @@ export const TOO_SHORT_MESSAGE = "Please enter at least 3 characters";
 export const SEARCH_PLACEHOLDER = "Search players, teams, series…";
 /** Show 'Move to top' after this much scrolling. */
 export const MOVE_TO_TOP_AFTER = 100;
+/** Ads rotate every 3 s when a slot has more than one (spec 1 §9). */
+export const AD_ROTATION_MS = 3000;

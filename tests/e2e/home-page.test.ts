@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
@@ -148,18 +147,5 @@ test("axe finds no accessibility violations on home, nor in the shell of a match
   });
   const shell = await axeViolations(page, [".site-header", ".strip", ".site-footer"]);
   expect(shell, describeViolations(shell)).toEqual([]);
-  await page.close();
-});
-
-test("home ships little JavaScript beyond the framework (gzipped total recorded)", async () => {
-  const page = await browser.newPage();
-  const scripts = new Map<string, number>();
-  page.on("response", async (response) => {
-    if (response.url().endsWith(".js")) scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-  });
-  await page.goto(BASE_URL + "/", { waitUntil: "networkidle" });
-  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  console.log(`home: ${(total / 1024).toFixed(1)} KB of gzipped JavaScript in ${scripts.size} files`);
-  expect(total).toBeLessThan(130 * 1024);
   await page.close();
 });

@@ -54,3 +54,22 @@ test("schedule and archive pages ship at most 30 KB of gzipped JavaScript, and n
     await expectScripts(BASE_URL + path, 30, "contentPage");
   }
 });
+
+/** Issue 17: home and the match hubs follow live matches by push with their small script, no framework. */
+test("home and the match hubs ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  for (const path of [
+    "/",
+    "/cricket-match/live-scores",
+    "/cricket-match/live-scores/recent-matches",
+    "/cricket-match/live-scores/upcoming-matches",
+  ]) {
+    await expectScripts(BASE_URL + path, 30, "livePage");
+  }
+});
+
+/** Search and the error pages are content pages: every public page gets a small script unless it hydrates on purpose. */
+test("search and the 404 page ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  for (const path of ["/search?q=kohli", "/search", "/no-such-page"]) {
+    await expectScripts(BASE_URL + path, 30, "contentPage");
+  }
+});

@@ -1,3 +1,4 @@
+import type { PageHandle } from "../../enhance/page-handle.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { workerContext } from "../../context.server.ts";
@@ -20,6 +21,9 @@ import { storeUpload, UploadError, type UploadKind } from "../../backend/files.s
 import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/settings.server.ts";
 import type { Route } from "./+types/admin";
 import "./admin.css";
+
+/** Hydrated: its forms and live parts run in React (docs/decisions/016). */
+export const handle: PageHandle = { hydrate: true };
 
 /**
  * The admin area (/admin): site settings and ads. Plain forms, so it works without JavaScript.

@@ -14,6 +14,7 @@ import { contentBlocks } from "../../backend/content.server.ts";
 import { settle, valueOrPromise, within } from "../../shell/defer.ts";
 import { loadHomeMain, loadHomeSide, type HomeMain, type HomeSide } from "./home.server.ts";
 import { storyHref } from "../../backend/public.ts";
+import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/home";
 import "./home.css";
 
@@ -23,6 +24,9 @@ import "./home.css";
  * JavaScript; beyond it, the shell goes first and the sections follow.
  */
 const HOME_BUDGET_MS = 2000;
+
+/** Not hydrated: the slider follows the ticker by re-reading the page (app/enhance/live-page.ts). */
+export const handle: PageHandle = { enhancer: "livePage" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
@@ -108,7 +112,7 @@ function HomeTop({ main }: { main: HomeMain }) {
   return (
     <>
       <StaleNote stale={main.stale !== null} fetchedAt={main.stale?.fetchedAt ?? 0} />
-      <section className="home__slider" aria-label="Matches">
+      <section className="home__slider" aria-label="Matches" data-live-region="home-slider">
         <MatchSlider matches={main.matches} />
       </section>
       {main.quickAccessList.length > 0 && (

@@ -5,11 +5,14 @@ import { MatchCard } from "../../shell/MatchCard.tsx";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import type { MatchList, MatchListKind, MatchSummary } from "../../data/schemas.ts";
-import { useTicker } from "../../live/hooks.ts";
 import type { TickerSnapshot } from "../../live/protocol.ts";
 import { loadTickerSnapshot } from "../../live/room.server.ts";
 import { StaleNote } from "../../shell/StaleNote.tsx";
+import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/hub";
+
+/** Not hydrated: live cards follow the ticker by re-reading the page (app/enhance/live-page.ts). */
+export const handle: PageHandle = { enhancer: "livePage" };
 
 const TITLES: Record<MatchListKind, string> = {
   live: "Live Cricket Matches",
@@ -89,7 +92,7 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
     return `?${params}`;
   };
   return (
-    <section className="hub">
+    <section className="hub" data-live-region="hub">
       <h1 className="hub__title">{TITLES[kind]}</h1>
       <StaleNote stale={stale} fetchedAt={fetchedAt} />
       <nav className="tabs" aria-label="Match lists">
@@ -134,10 +137,9 @@ function formatDay(day: string): string {
 
 const NONE: ReadonlyMap<number, MatchSummary> = new Map();
 
-/** The live list: cards take each pushed score and status from the ticker. */
+/** The live list: cards show the ticker's latest score and status of each match. */
 function LiveGroups({ list, ticker }: { list: MatchList; ticker: TickerSnapshot | null }) {
-  const live = useTicker(ticker);
-  return <MatchGroups list={list} latest={new Map(live.matches.map((m) => [m.id, m]))} />;
+  return <MatchGroups list={list} latest={new Map((ticker?.matches ?? []).map((m) => [m.id, m]))} />;
 }
 
 function MatchGroups({ list, latest }: { list: MatchList; latest: ReadonlyMap<number, MatchSummary> }) {

@@ -1,9 +1,13 @@
+import type { PageHandle } from "../../enhance/page-handle.ts";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { workerContext } from "../../context.server.ts";
 import { parseId } from "../../data/ids.ts";
 import { LiveScore } from "../../live/LiveScore.tsx";
 import { loadLiveSnapshot } from "../../live/room.server.ts";
 import "./widget.css";
+
+/** Hydrated: its forms and live parts run in React (docs/decisions/016). */
+export const handle: PageHandle = { hydrate: true };
 
 /** /widgets/live-score/{matchId}: the live score widget on its own (a demo of app/live for match pages). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
