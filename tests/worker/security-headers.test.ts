@@ -151,8 +151,8 @@ describe("pages: a strict CSP with a fresh nonce for the page's own scripts", ()
     expect(nonces.size).toBe(5);
   });
 
-  test("the streamed home page: the scripts React and React Router add while streaming carry the nonce too", async () => {
-    const response = await get("/");
+  test("a hydrated page (the admin sign-in): the scripts React and React Router add while streaming carry the nonce too", async () => {
+    const response = await get("/admin");
     const nonce = expectPage(response);
     const html = await response.text();
     expect(html).toContain("window.__reactRouterContext");
