@@ -6,6 +6,9 @@ import { nonceContext, workerContext } from "../app/context.server.ts";
 import { settingsContext } from "../app/shell/site-middleware.server.ts";
 import { analyticsId } from "../app/backend/public.ts";
 import { sourceConfigProblem } from "../app/data/index.server.ts";
+import { defaultPolicy, edgeCacheContext } from "../app/edge-cache.server.ts";
+import { forgetSiteVersion } from "../app/backend/site-version.server.ts";
+import { type RenderedPage, servePage } from "./page-cache.ts";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -14,18 +17,38 @@ export default {
     const { pathname } = new URL(request.url);
     const problem = sourceConfigProblem(env);
     if (problem) return secured(misconfigured(problem), pathname);
-    if (pathname.startsWith("/api/")) return secured(await api.fetch(request, env, ctx), pathname);
+    const writes = request.method !== "GET" && request.method !== "HEAD";
+    if (pathname.startsWith("/api/")) {
+      const answer = await api.fetch(request, env, ctx);
+      // A write through this isolate (the admin API) shows on the next page at once.
+      if (writes) forgetSiteVersion();
+      return secured(answer, pathname);
+    }
     if (pathname.startsWith("/live/")) return secured(await live.fetch(request, env, ctx), pathname);
-    const nonce = createNonce();
-    const context = new RouterContextProvider();
-    context.set(workerContext, { env, ctx });
-    context.set(nonceContext, nonce);
-    const response = await handleRequest(request, context);
-    // The root middleware read the settings by now: the analytics script is on the page when an id is set.
-    const analytics = analyticsId(context.get(settingsContext)) !== null;
-    return secured(response, pathname, { nonce, analytics, devServer: import.meta.env.DEV });
+    const { response, nonce, analytics, cache } = await servePage(request, env, ctx, createNonce(), (nonce) =>
+      renderPage(request, env, ctx, nonce),
+    );
+    if (writes) forgetSiteVersion(); // the admin page's forms
+    const secure = secured(response, pathname, { nonce, analytics, devServer: import.meta.env.DEV });
+    if (!secure.headers.has("x-page-cache")) secure.headers.set("x-page-cache", cache);
+    return secure;
   },
 } satisfies ExportedHandler<Env>;
+
+/** React Router renders the page; the root middleware read the settings, a route may have set the edge policy. */
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<RenderedPage> {
+  const context = new RouterContextProvider();
+  context.set(workerContext, { env, ctx });
+  context.set(nonceContext, nonce);
+  const response = await handleRequest(request, context);
+  return {
+    response,
+    nonce,
+    // The analytics script is on the page when an id is set.
+    analytics: analyticsId(context.get(settingsContext)) !== null,
+    policy: context.get(edgeCacheContext) ?? defaultPolicy(new URL(request.url).pathname),
+  };
+}
 
 /** Fail closed: a deployment without its data source settings says so, on every path, instead of serving nothing. */
 function misconfigured(problem: string): Response {

@@ -79,7 +79,8 @@ export function pagePolicy({ nonce, analytics, devServer = false }: PageFacts, e
  * - an HTML page (`page` given, `text/html`): `pagePolicy`, with `frame-ancestors *` for the widget;
  * - anything else: RESOURCE_POLICY, unless the handler set its own Content-Security-Policy;
  * - X-Frame-Options DENY wherever frame-ancestors is 'none' (for browsers without CSP 2);
- * - Cache-Control `private, no-store` on private paths (`isPrivate`), replacing any other.
+ * - Cache-Control `private, no-store` on private paths (`isPrivate`), replacing any other;
+ * - a 304 (an edge-cached page the browser has: workers/page-cache.ts): COMMON_HEADERS only.
  */
 export function secured(response: Response, pathname: string, page?: PageFacts): Response {
   if (response.status === 101 || response.webSocket) return response;
@@ -87,6 +88,8 @@ export function secured(response: Response, pathname: string, page?: PageFacts):
   const out = new Response(response.body, response);
   const headers = out.headers;
   for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
+  // A 304 updates the headers of the browser's copy: it must keep that copy's policy (and nonce).
+  if (response.status === 304) return out;
   const html = (headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
   const embeddable = html && page !== undefined && isEmbeddable(pathname);
   if (html && page) headers.set("content-security-policy", pagePolicy(page, embeddable));

@@ -8,7 +8,7 @@ import type { MatchEvent, TickerEvent } from "../live/protocol.ts";
 import { applyPosition, type StreamPosition } from "../live/reducer.ts";
 import { followNetwork, liveUrl, pollInterval, statusLabel, updatedLabel } from "../live/status.ts";
 
-export function followMatch(doc: Document, onChange: () => void): void {
+export function followMatch(doc: Document, onChange: (seq: number) => void): void {
   const page = doc.querySelector<HTMLElement>("[data-live-region][data-match-id]");
   const matchId = Number(page?.dataset.matchId);
   if (!page || !Number.isInteger(matchId) || matchId <= 0) return;
@@ -39,7 +39,7 @@ export function followMatch(doc: Document, onChange: () => void): void {
     }
     if (state && state.seq !== shownSeq) {
       shownSeq = state.seq;
-      onChange();
+      onChange(state.seq);
     }
   });
   if (doc.defaultView) followNetwork(connection, doc.defaultView);

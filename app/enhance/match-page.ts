@@ -22,5 +22,5 @@ enhanceAds(document);
 enhanceFeed(document, refresher);
 enhanceFilters(document, refresher);
 tickCountdowns(document, () => void refresher.refresh());
-followMatch(document, () => void refresher.refresh());
+followMatch(document, (liveSeq) => void refresher.refresh({ liveSeq }));
 followTicker(document, throttledRefresh(refresher, STRIP_EVERY_MS));

@@ -1,7 +1,7 @@
 /**
  * A route's `handle`. Public pages are served without the React Router runtime: their HTML is
  * complete, and the browser loads one small script (docs/decisions/011-unhydrated-match-page.md,
- * 016). A page that needs React in the browser (the admin area, the embeddable widget) says
+ * 019). A page that needs React in the browser (the admin area, the embeddable widget) says
  * `hydrate: true`; every other page, error pages included, gets an enhancer — `contentPage`
  * unless its route names another.
  */

@@ -10,8 +10,11 @@ import { Idiomorph } from "idiomorph";
 export type RegionHook = (current: Element, fresh: Element) => void;
 
 export interface PageRefresher {
-  /** Read the current URL again and apply it; calls made meanwhile are folded into one more read. */
-  refresh(): Promise<void>;
+  /**
+   * Read the current URL again and apply it; calls made meanwhile are folded into one more read.
+   * `liveSeq`: the match room's seq this page was told of (the edge keeps one copy per seq).
+   */
+  refresh(options?: { liveSeq?: number }): Promise<void>;
   /** Show another URL of the same page (a filter) in place, adding it to the history when `push`. */
   show(url: string, options: { push: boolean }): Promise<boolean>;
   beforeMorph(hook: RegionHook): void;
@@ -26,8 +29,10 @@ function isFieldInUse(element: Element): boolean {
   return element === element.ownerDocument.activeElement && element.matches("input, textarea, select");
 }
 
-export async function loadDocument(url: string): Promise<Document | null> {
-  const response = await fetch(url, { headers: { accept: "text/html" }, cache: "no-store", credentials: "same-origin" });
+export async function loadDocument(url: string, liveSeq?: number): Promise<Document | null> {
+  const headers: Record<string, string> = { accept: "text/html" };
+  if (liveSeq !== undefined) headers["x-live-seq"] = String(liveSeq);
+  const response = await fetch(url, { headers, cache: "no-store", credentials: "same-origin" });
   if (!response.ok) return null;
   return new DOMParser().parseFromString(await response.text(), "text/html");
 }
@@ -37,6 +42,7 @@ export function pageRefresher(doc: Document): PageRefresher {
   const after: (() => void)[] = [];
   let running: Promise<void> | null = null;
   let again = false;
+  let liveSeq: number | undefined;
 
   function apply(fresh: Document): boolean {
     const regions = [...doc.querySelectorAll("[data-live-region]")];
@@ -61,7 +67,7 @@ export function pageRefresher(doc: Document): PageRefresher {
 
   async function readAndApply(url: string): Promise<boolean> {
     try {
-      const fresh = await loadDocument(url);
+      const fresh = await loadDocument(url, liveSeq);
       return fresh ? apply(fresh) : false;
     } catch {
       return false; // offline: the next change or the connection's return reads it again
@@ -69,7 +75,8 @@ export function pageRefresher(doc: Document): PageRefresher {
   }
 
   return {
-    refresh() {
+    refresh(options) {
+      if (options?.liveSeq !== undefined) liveSeq = Math.max(liveSeq ?? 0, options.liveSeq);
       if (running) {
         again = true;
         return running;

@@ -22,7 +22,7 @@ import { readSettings, settingsUpdateSchema, updateSettings } from "../../backen
 import type { Route } from "./+types/admin";
 import "./admin.css";
 
-/** Hydrated: its forms and live parts run in React (docs/decisions/016). */
+/** Hydrated: the admin forms run in React (docs/decisions/019). */
 export const handle: PageHandle = { hydrate: true };
 
 /**

@@ -3,6 +3,7 @@ import { matchEvent, pageMeta } from "../../shell/page-meta.ts";
 import { MatchHeader } from "./components/MatchHeader.tsx";
 import "./components/match.css";
 import { workerContext } from "../../context.server.ts";
+import { cacheAtEdge, EDGE_CACHE } from "../../edge-cache.server.ts";
 import { MATCH_TABS } from "./tabs.ts";
 import { ConnectionBadge } from "../../live/LiveScore.tsx";
 import type { LiveSnapshot } from "../../live/protocol.ts";
@@ -48,6 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const freshness = cricket.freshness(info);
   // Unfinished matches subscribe to their room; the room's snapshot is where the socket resumes.
   const live = info.complete ? null : await loadLiveSnapshot(env, id).catch(() => null);
+  cacheAtEdge(context, info.complete ? EDGE_CACHE.finished : { ...EDGE_CACHE.live, liveSeq: live?.seq ?? 0 });
   const url = new URL(request.url);
   const tabKey = url.pathname.replace(/\.data$/, "").split("/")[4] ?? "";
   return {

@@ -6,7 +6,7 @@ import { LiveScore } from "../../live/LiveScore.tsx";
 import { loadLiveSnapshot } from "../../live/room.server.ts";
 import "./widget.css";
 
-/** Hydrated: its forms and live parts run in React (docs/decisions/016). */
+/** Hydrated: the widget is React (app/live) on a page of its own, embedded on other sites (docs/decisions/019). */
 export const handle: PageHandle = { hydrate: true };
 
 /** /widgets/live-score/{matchId}: the live score widget on its own (a demo of app/live for match pages). */

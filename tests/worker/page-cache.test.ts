@@ -1,0 +1,122 @@
+/**
+ * Pages at the edge (issue 17, docs/decisions/019): anonymous readers get kept copies with their
+ * own nonce, ETag and 304; a settings change shows at once; signed-in readers and the admin area
+ * are never served a copy; and 2,000 pages reading a match after a ball cause a handful of renders.
+ */
+import { beforeAll, describe, expect, test } from "vitest";
+import { ADMIN_COOKIE } from "../../app/backend/auth.server.ts";
+import { roomSnapshot, scoredMatch } from "./live-helpers.ts";
+import { importFixtures } from "./import.ts";
+import { admin, get } from "./site-helpers.ts";
+
+beforeAll(() => importFixtures("1415755"));
+
+const FINAL = "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024/scorecard";
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")![1]!;
+const scriptNonces = (html: string) => new Set([...html.matchAll(/<script[^>]* nonce="([^"]*)"/g)].map((m) => m[1]));
+
+describe("a finished match's scorecard", () => {
+  test("is rendered once, then served from the kept copy: same page, each reader's own nonce", async () => {
+    const first = await get(`${FINAL}?reader=1`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const firstHtml = await first.text();
+    const second = await get(`${FINAL}?reader=1`);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const secondHtml = await second.text();
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    // Every script of the copy carries the nonce its own policy allows.
+    expect(scriptNonces(secondHtml)).toEqual(new Set([nonceOf(second)]));
+    expect(scriptNonces(firstHtml)).toEqual(new Set([nonceOf(first)]));
+    expect(secondHtml.replaceAll(nonceOf(second), "N")).toBe(firstHtml.replaceAll(nonceOf(first), "N"));
+    expect(secondHtml).toContain("India");
+    // Browsers ask again each time; the edge answers from its copy.
+    expect(second.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  test("a reader who has this version gets 304 with no body and no new policy", async () => {
+    const first = await get(`${FINAL}?reader=2`);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    await first.text();
+    const again = await get(`${FINAL}?reader=2`, { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    // The browser's copy keeps the policy that goes with its nonce.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    const other = await get(`${FINAL}?reader=2`, { "if-none-match": '"0000"' });
+    expect(other.status).toBe(200);
+  });
+});
+
+test("a settings change shows on the next page: kept copies belong to the site's version", async () => {
+  const before = await get("/cricket-schedule/series/all");
+  expect(await before.text()).not.toContain("Edge Cache Test Ltd");
+  expect((await get("/cricket-schedule/series/all")).headers.get("x-page-cache")).toBe("hit");
+  const changed = await admin("PUT", "/api/admin/site-settings", { companyName: "Edge Cache Test Ltd" });
+  expect(changed.status).toBe(200);
+  try {
+    const after = await get("/cricket-schedule/series/all");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain("Edge Cache Test Ltd");
+  } finally {
+    await admin("PUT", "/api/admin/site-settings", { companyName: "Cricket Edge" });
+  }
+});
+
+test("signed-in readers and the admin area are never served a kept copy", async () => {
+  await (await get("/cricket-schedule/series/all")).text();
+  const signedIn = await get("/cricket-schedule/series/all", { cookie: `${ADMIN_COOKIE}=anything` });
+  expect(signedIn.headers.get("x-page-cache")).toBe("bypass");
+  await (await get("/admin")).text();
+  const adminPage = await get("/admin");
+  expect(adminPage.headers.get("x-page-cache")).toBe("render");
+  expect(adminPage.headers.get("cache-control")).toBe("private, no-store");
+});
+
+test("404 pages are kept too; errors of the server never are", async () => {
+  const first = await get("/no/such/page/here");
+  expect(first.status).toBe(404);
+  await first.text();
+  const second = await get("/no/such/page/here");
+  expect(second.status).toBe(404);
+  expect(second.headers.get("x-page-cache")).toBe("hit");
+});
+
+describe("a live match after a ball", () => {
+  test("2,000 pages asking for the new seq at once cause at most a handful of renders", async () => {
+    const match = await scoredMatch();
+    await match.play(2 + 6);
+    const page = match.url;
+    const { seq } = await roomSnapshot(match.matchId);
+    const readers = 2_000;
+    const answers = await Promise.all(Array.from({ length: readers }, () => get(page, { "x-live-seq": String(seq) })));
+    const states = answers.map((a) => a.headers.get("x-page-cache"));
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual([]);
+    const renders = states.filter((s) => s === "miss" || s === "render").length;
+    expect(
+      renders,
+      JSON.stringify(Object.fromEntries(["miss", "render", "wait", "hit"].map((k) => [k, states.filter((s) => s === k).length]))),
+    ).toBeLessThanOrEqual(5);
+    const html = await answers[readers - 1]!.text();
+    expect(html).toContain(`data-seq="${seq}"`);
+    await Promise.all(answers.slice(0, -1).map((a) => a.body?.cancel()));
+    // 2,000 requests in one isolate on a busy 2-core machine: more than the default 30 s.
+  }, 120_000);
+
+  test("a page asking for a seq the room has not reached is rendered but not kept under it", async () => {
+    const match = await scoredMatch();
+    await match.play(2 + 1);
+    const page = match.url;
+    const { seq } = await roomSnapshot(match.matchId);
+    const ahead = String(seq + 5);
+    const first = await get(page, { "x-live-seq": ahead });
+    expect(first.headers.get("x-page-cache")).toBe("render");
+    await first.text();
+    const again = await get(page, { "x-live-seq": ahead });
+    expect(again.headers.get("x-page-cache")).toBe("render");
+    await again.text();
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Pages at the edge (docs/decisions/019): anonymous GETs of public pages are answered from the
+ * Cache API while fresh, served stale while one request renders them again, and rendered once
+ * for many readers who ask at the same moment (2,000 pages reading a match after a ball).
+ *
+ * - The key: the page's origin, path and query, the site's version (settings, ads, editors'
+ *   content: app/backend/site-version.server.ts) and, for a match page's refresh, the room's seq
+ *   it asks for (`x-live-seq`).
+ * - Each response has its own CSP nonce: the stored copy remembers the nonce it was rendered with
+ *   and each reader's copy gets a fresh one in its place (the number is random: it matches nothing else).
+ * - `ETag` on every cached page; `If-None-Match` answers 304 without a body (and without a
+ *   policy header, so the browser keeps the one that goes with its copy's nonce).
+ * - Never one request's I/O handed to another: what is shared between requests in an isolate is
+ *   a map of keys to the time a render began; followers wait (timers, no I/O) until the
+ *   leader's render ends, then read its copy from the cache.
+ * - Bypassed: other methods, signed-in readers (our session cookies, Authorization), pages with
+ *   no policy, answers that set a cookie, statuses other than 200 and 404.
+ */
+import type { EdgeCachePolicy } from "../app/edge-cache.server.ts";
+import { siteVersion } from "../app/backend/site-version.server.ts";
+
+export interface RenderedPage {
+  response: Response;
+  /** the nonce the page's scripts carry */
+  nonce: string;
+  analytics: boolean;
+  policy: EdgeCachePolicy | null;
+}
+
+export interface ServedPage {
+  response: Response;
+  nonce: string;
+  analytics: boolean;
+  /**
+   * hit, stale (served while one request renders it again), wait (a follower got the leader's
+   * copy), miss (rendered and kept), render (rendered, not to be kept: no policy, a status or a
+   * seq that must not be kept), bypass (not an anonymous read: rendered for this reader alone)
+   */
+  cache: "hit" | "stale" | "wait" | "miss" | "render" | "bypass";
+}
+
+type Render = (nonce: string) => Promise<RenderedPage>;
+
+/** How long a follower waits for the leader's copy before rendering itself. */
+const FOLLOW_FOR_MS = 2_000;
+
+/** Keys being rendered in this isolate, with when the render began. */
+const rendering = new Map<string, number>();
+/** Keys being revalidated in this isolate (one background render per stale copy). */
+const revalidating = new Set<string>();
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:ce_|__Host-|__Secure-)[^=]*=/;
+
+export function isAnonymousRead(request: Request): boolean {
+  return request.method === "GET" && !request.headers.has("authorization") && !SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
+}
+
+/** The seq a match page's refresh asks for, or null. */
+function requestedSeq(request: Request): number | null {
+  const raw = request.headers.get("x-live-seq");
+  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function pageKey(request: Request, version: number): Promise<Request> {
+  const url = new URL(request.url);
+  const seq = requestedSeq(request);
+  const key = `https://page-cache.invalid/${encodeURIComponent(url.origin)}/v${version}/s${seq ?? "-"}${url.pathname}${url.search}`;
+  return new Request(key);
+}
+
+const cache = () => (caches as unknown as { default: Cache }).default;
+
+export async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonce: string, render: Render): Promise<ServedPage> {
+  if (!isAnonymousRead(request)) return { ...(await render(nonce)), cache: "bypass" };
+  const key = await pageKey(request, await siteVersion(env.DB));
+  const now = Date.now();
+
+  const stored = await cache().match(key);
+  if (stored) {
+    const storedAt = Number(stored.headers.get("x-stored-at"));
+    const freshFor = Number(stored.headers.get("x-fresh-for")) * 1000;
+    if (now - storedAt > freshFor && !revalidating.has(key.url)) {
+      revalidating.add(key.url);
+      ctx.waitUntil(renderAndStore(key, request, render, createNonceLike(nonce)).finally(() => revalidating.delete(key.url)));
+    }
+    return fromCopy(stored, request, nonce, now - storedAt > freshFor ? "stale" : "hit");
+  }
+
+  if (rendering.has(key.url) && now - rendering.get(key.url)! < FOLLOW_FOR_MS) {
+    // Follow the leader: wait (no I/O) until its render ends, then read its copy once.
+    for (let step = 5, waited = 0; rendering.has(key.url) && waited < FOLLOW_FOR_MS; waited += step, step = Math.min(step * 2, 40)) {
+      await new Promise((resolve) => setTimeout(resolve, step));
+    }
+    const copy = await cache().match(key);
+    if (copy) return fromCopy(copy, request, nonce, "wait");
+  }
+
+  rendering.set(key.url, now);
+  try {
+    const page = await render(nonce);
+    const copy = await storable(page, request);
+    if (!copy) return { ...page, cache: "render" };
+    await cache().put(key, copy.clone());
+    rendering.delete(key.url);
+    return await fromCopy(copy, request, nonce, "miss");
+  } finally {
+    rendering.delete(key.url);
+  }
+}
+
+/** A second nonce for a background render (its copy is stored, never sent as it is). */
+function createNonceLike(nonce: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const fresh = btoa(String.fromCharCode(...bytes));
+  return fresh === nonce ? `${fresh}x` : fresh;
+}
+
+async function renderAndStore(key: Request, request: Request, render: Render, nonce: string): Promise<void> {
+  try {
+    const copy = await storable(await render(nonce), request);
+    if (copy) await cache().put(key, copy);
+  } catch (error) {
+    console.error("page cache: revalidation failed", error);
+  }
+}
+
+/** The copy to keep, or null when this answer must not be kept. */
+async function storable(page: RenderedPage, request: Request): Promise<Response | null> {
+  const { response, policy } = page;
+  if (!policy || (response.status !== 200 && response.status !== 404)) return null;
+  if (response.headers.has("set-cookie")) return null;
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+  const seq = requestedSeq(request);
+  // A refresh asked for seq N; a page that shows an older one must not be kept under N.
+  if (seq !== null && policy.liveSeq !== undefined && policy.liveSeq < seq) return null;
+  const body = await response.text();
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+  const etag = `"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
+  const headers = new Headers(response.headers);
+  headers.set("etag", etag);
+  headers.set("x-page-nonce", page.nonce);
+  headers.set("x-page-analytics", page.analytics ? "1" : "0");
+  headers.set("x-stored-at", String(Date.now()));
+  headers.set("x-fresh-for", String(policy.freshFor));
+  headers.set("cache-control", `max-age=${Math.max(1, policy.freshFor + policy.staleFor)}`);
+  return new Response(body, { status: response.status, headers });
+}
+
+const INTERNAL = ["x-page-nonce", "x-page-analytics", "x-stored-at", "x-fresh-for"];
+
+/** A reader's answer from a kept copy: its own nonce, or 304 when it has this version. */
+async function fromCopy(copy: Response, request: Request, nonce: string, cacheState: ServedPage["cache"]): Promise<ServedPage> {
+  const etag = copy.headers.get("etag") ?? "";
+  const analytics = copy.headers.get("x-page-analytics") === "1";
+  const storedNonce = copy.headers.get("x-page-nonce") ?? "";
+  const headers = new Headers(copy.headers);
+  for (const name of INTERNAL) headers.delete(name);
+  // Browsers ask again each time (a 304 costs little); the edge keeps the page by its policy.
+  headers.set("cache-control", "no-cache");
+  headers.set("x-page-cache", cacheState);
+  const matches = (request.headers.get("if-none-match") ?? "").split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === etag);
+  if (etag && matches) {
+    return { response: new Response(null, { status: 304, headers: notModifiedHeaders(headers) }), nonce, analytics, cache: cacheState };
+  }
+  const body = (await copy.text()).replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`);
+  return { response: new Response(body, { status: copy.status, headers }), nonce, analytics, cache: cacheState };
+}
+
+function notModifiedHeaders(headers: Headers): Headers {
+  const kept = new Headers();
+  for (const name of ["etag", "cache-control", "x-page-cache", "vary"]) {
+    const value = headers.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+}
