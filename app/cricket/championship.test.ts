@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   championshipTable,
+  leagueSlug,
   matchPoints,
   percentageText,
   rulesText,
@@ -90,4 +91,11 @@ test("the rules in words, per cycle", () => {
     /^In the WTC 2023-25, teams get 12 points for a win, 4 for a draw and 6 for a tie\. .*PCT = Points won by a team \/ Points contested \* 100/,
   );
   expect(rulesText(wtcCycle("world-test-championship-2019-21")!)).toMatch(/each series was worth 120 points/);
+});
+
+test("a provider's league name becomes the URL's league name the cycles use", () => {
+  expect(leagueSlug("World Test Championship (2023-2025)")).toBe("world-test-championship-2023-25");
+  expect(leagueSlug(" World Test Championship (2019 - 2021) ")).toBe("world-test-championship-2019-21");
+  expect(leagueSlug("ICC Men's Cricket World Cup Super League (2020-2023)")).toBe("icc-men-s-cricket-world-cup-super-league-2020-23");
+  for (const cycle of WTC_CYCLES) expect(leagueSlug(cycle.name)).toBe(cycle.slug);
 });

@@ -48,6 +48,24 @@ function cycle(key: string, rules: ChampionshipRules, from: string, to: string):
 
 export const wtcCycle = (slug: string): WtcCycle | undefined => WTC_CYCLES.find((c) => c.slug === slug);
 
+/** The ODI championship of 2020–23 (the spec's 'odi' table). */
+export const SUPER_LEAGUE = {
+  slug: "icc-cricket-world-cup-super-league-2020-23",
+  name: "ICC Men's Cricket World Cup Super League (2020-2023)",
+} as const;
+
+/**
+ * A league's name as the URL's league name: "World Test Championship (2023-2025)" →
+ * "world-test-championship-2023-25" (the years shortened as the cycles are known).
+ */
+export function leagueSlug(name: string): string {
+  return name
+    .replace(/\((\d{4})\s*-\s*\d{2}(\d{2})\)/, "$1-$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 /** A result as one team saw it. 'no result' (abandoned) contests no points. */
 export type ChampionshipResult = "won" | "lost" | "drawn" | "tied" | "no result";
 
@@ -140,9 +158,7 @@ export function championshipTable(
   for (const target of rows.values()) {
     target.percentage = target.contested > 0 ? (target.points / target.contested) * 100 : 0;
   }
-  return [...rows.values()].sort(
-    (a, b) => b.percentage - a.percentage || b.won - a.won || a.team.localeCompare(b.team),
-  );
+  return [...rows.values()].sort((a, b) => b.percentage - a.percentage || b.won - a.won || a.team.localeCompare(b.team));
 }
 
 /** PCT as the ICC prints it: two decimals ("69.44"). */
