@@ -34,6 +34,8 @@ const WORKER_SAMPLES = {
   "/stats/v1/player/8733/batting": "stats-v1-player-id-batting/8733_batting.json",
   "/stats/v1/player/8733/bowling": "stats-v1-player-id-bowling/8733_bowling.json",
   "/stats/v1/player/8733/career": "stats-v1-player-id-career/8733_career.json",
+  // The World Test Championship 2023–25 final table (the championship page, upstream).
+  "/stats/v1/iccstanding/team/matchtype/1": "stats-v1-iccstanding-team-matchtype/wtc_2023_25_standings.json",
 };
 
 /**
