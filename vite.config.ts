@@ -21,7 +21,8 @@ function enhancers(): Plugin {
     },
     buildStart() {
       if (this.environment.name !== "client" || this.environment.mode !== "build") return;
-      for (const [name, file] of Object.entries(ENHANCERS)) this.emitFile({ type: "chunk", id: path.resolve(file), name: `enhance-${name}` });
+      for (const [name, file] of Object.entries(ENHANCERS))
+        this.emitFile({ type: "chunk", id: path.resolve(file), name: `enhance-${name}` });
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
@@ -46,6 +47,20 @@ function enhancers(): Plugin {
   };
 }
 
+/**
+ * The repository's sourced data files (data/*.csv) imported as their text, as the tools Worker's
+ * bundler does with its Text rule (workers/ingest/wrangler.jsonc).
+ */
+function csvText(): Plugin {
+  return {
+    name: "cricket:csv-text",
+    enforce: "pre",
+    transform(code, id) {
+      return id.endsWith(".csv") ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhancers()],
+  plugins: [csvText(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhancers()],
 });

@@ -1,4 +1,4 @@
-import WTC_CSV from "../../../data/wtc.csv?raw";
+import WTC_CSV from "../../../data/wtc.csv";
 import {
   championshipTable,
   percentageText,
