@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { csvText } from "./scripts/lib/csv-text-plugin.ts";
 
 /**
  * Pages that are not hydrated (docs/decisions/011-unhydrated-match-page.md) load one small script
@@ -43,20 +44,6 @@ function enhancers(): Plugin {
         }),
       );
       return `export default ${JSON.stringify(urls)};`;
-    },
-  };
-}
-
-/**
- * The repository's sourced data files (data/*.csv) imported as their text, as the tools Worker's
- * bundler does with its Text rule (workers/ingest/wrangler.jsonc).
- */
-function csvText(): Plugin {
-  return {
-    name: "cricket:csv-text",
-    enforce: "pre",
-    transform(code, id) {
-      return id.endsWith(".csv") ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
     },
   };
 }

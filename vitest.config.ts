@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { csvText } from "./scripts/lib/csv-text-plugin.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
 import { startHeldProvider } from "./tests/support/held-provider.ts";
 
@@ -45,6 +46,7 @@ const WORKER_SAMPLES = {
 function workerProject(name: string, include: string[], bindings: () => Promise<Record<string, string>> = async () => ({})) {
   return {
     plugins: [
+      csvText(),
       cloudflareTest(async () => ({
         main: "./build/server/index.js",
         wrangler: { configPath: "./wrangler.jsonc" },

@@ -64,14 +64,11 @@ const HEADER_NAMES: Record<string, string> = {
   PCT: "Percentage of points contested won",
 };
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .slice(0, 3)
-    .join("")
-    .toUpperCase();
+/** The flag's stand-in: a one-word team's first three letters (AUS), else its initials (NZ). */
+function badge(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return (words.length === 1 ? words[0]!.slice(0, 3) : words.map((word) => word[0]).join("")).toUpperCase();
+}
 
 function Table({ table }: { table: Championship }) {
   const valueHeaders = table.headers.slice(2);
@@ -100,7 +97,7 @@ function Table({ table }: { table: Championship }) {
               <td className="championship__pos">{row.position}</td>
               <th scope="row" className="championship__team">
                 <span className="championship__flag" aria-hidden="true">
-                  {initials(row.team.name)}
+                  {badge(row.team.name)}
                 </span>
                 {row.team.id !== null ? (
                   <Link to={teamHref({ id: row.team.id, name: row.team.name })}>{row.team.name}</Link>
