@@ -12,14 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  championshipTable,
-  percentageText,
-  seriesOf,
-  wtcCycle,
-  type ChampionshipLine,
-  type ChampionshipResult,
-} from "../../app/cricket/championship.ts";
+import { championshipTable, seriesOf, wtcCycle, type ChampionshipLine, type ChampionshipResult } from "../../app/cricket/championship.ts";
 import type { Championship } from "../../app/data/championship-schema.ts";
 import { parseWtcFile } from "../../app/data/wtc-file.ts";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";

@@ -9,6 +9,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, expect, test, vi } from "vitest";
+import { testLinesSql } from "../../app/data/embedded/championships.server.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
@@ -120,4 +121,17 @@ test("a Test between two championship teams inside a cycle's dates but in no lis
   } finally {
     await env.DB.prepare("UPDATE team_matches SET start_date = '2024-12-14' WHERE match_id = ?").bind(Number(BRISBANE)).run();
   }
+});
+
+test("the table's one read is an index search of the team lines per team, never a scan of them", async () => {
+  const teams = ["Australia", "Bangladesh", "England", "India", "New Zealand", "Pakistan", "South Africa", "Sri Lanka", "West Indies"];
+  const plan = (
+    await env.DB.prepare(`EXPLAIN QUERY PLAN ${testLinesSql(teams.length)}`)
+      .bind(...teams, "2023-06-16", "2025-02-28")
+      .all<{ detail: string }>()
+  ).results.map((row) => row.detail);
+  expect(plan.join(" | ")).toMatch(
+    /SEARCH t USING INDEX team_matches_team \(team_id=\? AND match_type=\? AND start_date>\? AND start_date<\?\)/,
+  );
+  expect(plan.join(" | ")).not.toMatch(/SCAN t\b/);
 });

@@ -28,21 +28,22 @@ const wtcFile = () => (file ??= parseWtcFile(WTC_CSV));
 const wtcLeagues = (): ChampionshipLeague[] => WTC_CYCLES.map((c) => ({ slug: c.slug, name: c.name }));
 
 /**
- * One Test line per team in the cycle's window, by the team lines' index (team, format, date) —
- * the stored results, never the balls.
+ * One Test line per team of the named teams in a date window, by the team lines' index (team,
+ * format, date) — the stored results, never the balls.
  */
+export const testLinesSql = (
+  teams: number,
+) => `SELECT t.match_id, t.start_date, tm.id AS team_id, tm.name AS team, op.name AS opponent, t.result, m.state
+  FROM team_matches t
+  JOIN teams tm ON tm.id = t.team_id
+  JOIN teams op ON op.id = t.opponent_id
+  JOIN matches m ON m.id = t.match_id
+  WHERE t.team_id IN (SELECT id FROM teams WHERE gender = 'male' AND team_type = 'international' AND name IN (${Array(teams).fill("?").join(", ")}))
+    AND t.match_type = 'Test' AND t.start_date BETWEEN ? AND ?`;
+
 async function testLines(db: D1Database, teams: string[], cycle: WtcCycle) {
-  const marks = teams.map(() => "?").join(", ");
   const rows = await db
-    .prepare(
-      `SELECT t.match_id, t.start_date, tm.id AS team_id, tm.name AS team, op.name AS opponent, t.result, m.state
-       FROM team_matches t
-       JOIN teams tm ON tm.id = t.team_id
-       JOIN teams op ON op.id = t.opponent_id
-       JOIN matches m ON m.id = t.match_id
-       WHERE t.team_id IN (SELECT id FROM teams WHERE gender = 'male' AND team_type = 'international' AND name IN (${marks}))
-         AND t.match_type = 'Test' AND t.start_date BETWEEN ? AND ?`,
-    )
+    .prepare(testLinesSql(teams.length))
     .bind(...teams, cycle.from, cycle.to)
     .all<{
       match_id: number;
