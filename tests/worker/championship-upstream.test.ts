@@ -68,3 +68,16 @@ test("a bare format goes to the provider's current season; an older season it li
   ).catch((e: unknown) => e);
   expect((unknown as { init?: { status?: number } }).init?.status).toBe(404);
 });
+
+test("a provider that fails: the failure is logged and the page says so with a 503, never a 500", async () => {
+  // The Super League's call (matchtype/2) has no sample: the fake provider answers 404.
+  const upstream = serve(samples());
+  const thrown = await loader(
+    args("/cricket-stats/points-table/odi/icc-cricket-world-cup-super-league-2020-23", {
+      format: "odi",
+      league: "icc-cricket-world-cup-super-league-2020-23",
+    }),
+  ).catch((e: unknown) => e);
+  expect(upstream.requests.map((r) => r.path)).toContain("/stats/v1/iccstanding/team/matchtype/2");
+  expect(thrown).toMatchObject({ init: { status: 503 }, data: "Failed to load the points table. Please try again later." });
+});

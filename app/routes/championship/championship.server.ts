@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { workerContext } from "../../context.server.ts";
 import { championshipFormatSchema, type ChampionshipFormat } from "../../data/championship-schema.ts";
+import { SourceError } from "../../data/contract.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import { championshipPath } from "./paths.ts";
 
@@ -33,7 +34,12 @@ export async function loadChampionship(
   const league = params.league === undefined ? undefined : leagueOf(params.league);
   const { env, ctx } = context.get(workerContext);
   const cricket = cricketDataFor(env, ctx);
-  const table = await cricket.championship(format, league);
+  // Spec 3 §8: a championship fetch failure is logged and shown as the page's message.
+  const table = await cricket.championship(format, league).catch((error: unknown) => {
+    if (!(error instanceof SourceError)) throw error;
+    console.error(`championship ${format}/${league ?? "latest"}: ${error.message}`);
+    throw data("Failed to load the points table. Please try again later.", { status: 503 });
+  });
   if (!table) throw data("Content not found", { status: 404 });
   const canonical = championshipPath(format, table.league.slug);
   const url = new URL(request.url);
