@@ -82,6 +82,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [csvText()],
         test: {
           name: "unit",
           environment: "node",
@@ -92,6 +93,7 @@ export default defineConfig({
       },
       {
         // Node commands (import, verify:data) against real D1 in workerd, on throwaway databases.
+        plugins: [csvText()],
         test: {
           name: "data",
           environment: "node",
