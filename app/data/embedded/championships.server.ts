@@ -1,4 +1,3 @@
-import WTC_CSV from "../../../data/wtc.csv";
 import {
   championshipTable,
   percentageText,
@@ -21,9 +20,12 @@ const SUPER_LEAGUE_GAP =
 
 export const WTC_HEADERS = ["Rank", "Team", "M", "W", "L", "D", "T", "Ded", "Pts", "PCT"] as const;
 
-let file: WtcFile | undefined;
-/** The sourced list (data/wtc.csv, bundled as text), parsed once per isolate. */
-const wtcFile = () => (file ??= parseWtcFile(WTC_CSV));
+let file: Promise<WtcFile> | undefined;
+/**
+ * The sourced list (data/wtc.csv, bundled as text), parsed once per isolate. Imported when first
+ * needed, so Node scripts that load the data layer (npm run deploy's checks) never meet a .csv.
+ */
+const wtcFile = () => (file ??= import("../../../data/wtc.csv").then((text) => parseWtcFile(text.default)));
 
 const wtcLeagues = (): ChampionshipLeague[] => WTC_CYCLES.map((c) => ({ slug: c.slug, name: c.name }));
 
@@ -58,7 +60,7 @@ async function testLines(db: D1Database, teams: string[], cycle: WtcCycle) {
 }
 
 async function wtcTable(db: D1Database, clock: Clock, cycle: WtcCycle): Promise<Championship> {
-  const { series: allSeries, deductions: allDeductions } = wtcFile();
+  const { series: allSeries, deductions: allDeductions } = await wtcFile();
   const series = allSeries.filter((s) => s.cycle === cycle.key);
   const deductions = allDeductions.filter((d) => d.cycle === cycle.key);
   const teams = [...new Set(series.flatMap((s) => s.teams))];
