@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { csvText } from "./scripts/lib/csv-text-plugin.ts";
 
 /**
  * Pages that are not hydrated (docs/decisions/011-unhydrated-match-page.md) load one small script
@@ -21,7 +22,8 @@ function enhancers(): Plugin {
     },
     buildStart() {
       if (this.environment.name !== "client" || this.environment.mode !== "build") return;
-      for (const [name, file] of Object.entries(ENHANCERS)) this.emitFile({ type: "chunk", id: path.resolve(file), name: `enhance-${name}` });
+      for (const [name, file] of Object.entries(ENHANCERS))
+        this.emitFile({ type: "chunk", id: path.resolve(file), name: `enhance-${name}` });
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
@@ -47,5 +49,5 @@ function enhancers(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhancers()],
+  plugins: [csvText(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhancers()],
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { csvText } from "./scripts/lib/csv-text-plugin.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
 import { startHeldProvider } from "./tests/support/held-provider.ts";
 
@@ -34,6 +35,8 @@ const WORKER_SAMPLES = {
   "/stats/v1/player/8733/batting": "stats-v1-player-id-batting/8733_batting.json",
   "/stats/v1/player/8733/bowling": "stats-v1-player-id-bowling/8733_bowling.json",
   "/stats/v1/player/8733/career": "stats-v1-player-id-career/8733_career.json",
+  // The World Test Championship 2023–25 final table (the championship page, upstream).
+  "/stats/v1/iccstanding/team/matchtype/1": "stats-v1-iccstanding-team-matchtype/wtc_2023_25_standings.json",
 };
 
 /**
@@ -43,6 +46,7 @@ const WORKER_SAMPLES = {
 function workerProject(name: string, include: string[], bindings: () => Promise<Record<string, string>> = async () => ({})) {
   return {
     plugins: [
+      csvText(),
       cloudflareTest(async () => ({
         main: "./build/server/index.js",
         wrangler: { configPath: "./wrangler.jsonc" },
@@ -78,6 +82,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [csvText()],
         test: {
           name: "unit",
           environment: "node",
@@ -88,6 +93,7 @@ export default defineConfig({
       },
       {
         // Node commands (import, verify:data) against real D1 in workerd, on throwaway databases.
+        plugins: [csvText()],
         test: {
           name: "data",
           environment: "node",

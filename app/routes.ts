@@ -32,6 +32,9 @@ export default [
   ]),
   route("profiles/:id", "routes/profile/redirect.tsx", { id: "profile-short" }),
   route("profiles/:id/:slug", "routes/profile/profile.tsx", { id: "profile" }),
+  // Championship points tables (spec 3): a format alone goes to its latest league.
+  route("cricket-stats/points-table/:format", "routes/championship/redirect.tsx", { id: "championship-latest" }),
+  route("cricket-stats/points-table/:format/:league", "routes/championship/points-table.tsx", { id: "championship" }),
   route("cricket-schedule/series/:type", "routes/schedule/series.tsx"),
   route("cricket-schedule/upcoming-series/:type", "routes/schedule/upcoming.tsx"),
   route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),

@@ -92,6 +92,8 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   liveMatches: "live",
   internationalTeams: "content",
   player: "profile",
+  // A table changes when a championship Test ends.
+  championship: "content",
 };
 const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
   "match",

@@ -24,6 +24,7 @@ import type {
   TeamSquad,
   VenueDetail,
 } from "./schemas.ts";
+import type { Championship, ChampionshipFormat } from "./championship-schema.ts";
 import type { LiveSnapshot } from "./live-snapshot.ts";
 import type { RankedHit } from "./search.ts";
 
@@ -34,7 +35,7 @@ import type { RankedHit } from "./search.ts";
  * the adapter from configuration and puts the edge cache around it. Per-match calls answer null for
  * an unknown match id (pages turn that into a 404); a failing source throws SourceError.
  */
-export interface CricketData extends MatchesData, LiveData, NewsData, SeriesData, TeamsData, PlayersData, SearchData {}
+export interface CricketData extends MatchesData, LiveData, NewsData, SeriesData, TeamsData, PlayersData, ChampionshipsData, SearchData {}
 
 /** Match lists and the schedule. */
 export interface MatchListsData {
@@ -130,6 +131,15 @@ export interface PlayersData {
    * register id (8 hex digits) in the embedded source, the provider's number upstream.
    */
   player(id: string): Promise<PlayerProfile | null>;
+}
+
+/** Championship points tables (spec 3): the World Test Championship cycles, the ODI Super League. */
+export interface ChampionshipsData {
+  /**
+   * A league's table by format and the URL's league name (without one: the format's latest league);
+   * null for a league the source does not know. No rows (with `emptyReason`) when it has no data.
+   */
+  championship(format: ChampionshipFormat, league?: string): Promise<Championship | null>;
 }
 
 export interface SearchData {

@@ -73,3 +73,10 @@ test("search and the 404 page ship at most 30 KB of gzipped JavaScript, and no f
     await expectScripts(BASE_URL + path, 30, "contentPage");
   }
 });
+
+/** The championship points tables (issue 13) are content pages too. */
+test("championship tables ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  for (const league of ["test/world-test-championship-2023-25", "odi/icc-cricket-world-cup-super-league-2020-23"]) {
+    await expectScripts(`${BASE_URL}/cricket-stats/points-table/${league}`, 30, "contentPage");
+  }
+});

@@ -125,6 +125,8 @@ const ROUTES = [
   "/search?q=kohli",
   "/profiles/462411b3/jj-bumrah",
   "/profiles/462411b3",
+  "/cricket-stats/points-table/test/world-test-championship-2023-25",
+  "/cricket-stats/points-table/odi",
   "/admin?tab=ads&edit=1",
   "/widgets/live-score/1415755",
   "/api/search?q=india",

@@ -235,6 +235,15 @@ app.get("/adapter/points-table", async (c) => {
   return table ? c.json(table) : c.json({ error: "no such table" }, 404);
 });
 
+/** The embedded adapter's championship table by format and league (true dates: clock off). */
+app.get("/adapter/championship/:format/:league", async (c) => {
+  const format = c.req.param("format");
+  if (format !== "test" && format !== "odi") return c.json({ error: "format must be test or odi" }, 400);
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const table = await data.championship(format, c.req.param("league"));
+  return table ? c.json(table) : c.json({ error: "no such league" }, 404);
+});
+
 /** The embedded adapter's player profile (true dates: clock off): a career as the profile page shows it. */
 app.get("/adapter/player/:id", async (c) => {
   const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });

@@ -5,6 +5,7 @@
  * scoring module in app/scoring) what they share with the readers.
  */
 import type { CricketData } from "../contract.ts";
+import { embeddedChampionships } from "./championships.server.ts";
 import type { Clock } from "./clock.server.ts";
 import { embeddedLive } from "./live.server.ts";
 import { embeddedMatches } from "./matches.server.ts";
@@ -33,6 +34,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
     ...embeddedSeries(db, clock),
     ...embeddedTeams(db),
     ...embeddedPlayers(db, clock),
+    ...embeddedChampionships(db, clock),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };
 }

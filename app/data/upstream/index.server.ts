@@ -1,4 +1,5 @@
 import type { CricketData } from "../contract.ts";
+import { upstreamChampionships } from "./championships.server.ts";
 import { createUpstreamClient, type UpstreamConfig } from "./client.server.ts";
 import { upstreamLive } from "./live.server.ts";
 import { upstreamMatches } from "./matches.server.ts";
@@ -58,6 +59,7 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | internationalTeams    | /teams/v1/international (the "Test Teams" group plays Tests)                |
  * | player(id)            | /stats/v1/player/{id} + /batting, /bowling, /career, /news (all but the     |
  * |                       | first may fail, leaving their part empty); a non-numeric id is unknown      |
+ * | championship(f, l)    | /stats/v1/iccstanding/team/matchtype/{1 = test, 2 = odi}: the current season |
  * | search(query)         | /teams/v1/international + /series/v1/international, names ranked here       |
  *
  * Query names follow the spec's (lastTimeStamp, inning, highLightType, playerId, type, lastId).
@@ -74,6 +76,7 @@ export function createUpstreamData(config: UpstreamConfig): CricketData {
     ...upstreamSeries(client),
     ...upstreamTeams(client),
     ...upstreamPlayers(client),
+    ...upstreamChampionships(client),
     ...upstreamSearch(client),
   };
 }
