@@ -92,6 +92,8 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   liveMatches: "live",
   internationalTeams: "content",
   player: "profile",
+  // embedded: replaced at each import; upstream: the ICC's lists change after matches
+  rankings: "content",
 };
 const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
   "match",

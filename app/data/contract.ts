@@ -26,6 +26,7 @@ import type {
 } from "./schemas.ts";
 import type { LiveSnapshot } from "./live-snapshot.ts";
 import type { RankedHit } from "./search.ts";
+import type { RankingQuery, RankingTable } from "./rankings.ts";
 
 /**
  * The one interface between data and everything that reads it: pages, the API, the live rooms and
@@ -34,7 +35,7 @@ import type { RankedHit } from "./search.ts";
  * the adapter from configuration and puts the edge cache around it. Per-match calls answer null for
  * an unknown match id (pages turn that into a 404); a failing source throws SourceError.
  */
-export interface CricketData extends MatchesData, LiveData, NewsData, SeriesData, TeamsData, PlayersData, SearchData {}
+export interface CricketData extends MatchesData, LiveData, NewsData, SeriesData, TeamsData, PlayersData, RankingsData, SearchData {}
 
 /** Match lists and the schedule. */
 export interface MatchListsData {
@@ -130,6 +131,12 @@ export interface PlayersData {
    * register id (8 hex digits) in the embedded source, the provider's number upstream.
    */
   player(id: string): Promise<PlayerProfile | null>;
+}
+
+/** Rankings (spec 3, ICC rankings): the provider's ICC lists upstream, Cricket Edge ratings embedded. */
+export interface RankingsData {
+  /** One list, best first (empty rows when the source has none). */
+  rankings(query: RankingQuery): Promise<RankingTable>;
 }
 
 export interface SearchData {

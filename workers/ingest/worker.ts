@@ -13,6 +13,7 @@ import {
   careerRows,
   seriesStandings,
   storedImport,
+  storeRatings,
   teamResults,
 } from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
@@ -127,6 +128,19 @@ app.post("/fixtures", async (c) => {
     report.stored++;
   }
   return c.json(report);
+});
+
+/**
+ * Cricket Edge ratings (docs/ratings.md), after the matches and fixtures: every list computed
+ * again from the stored results and innings lines and stored whole (migration 0016).
+ */
+app.post("/ratings", async (c) => c.json(await storeRatings(c.env.DB)));
+
+/** The embedded adapter's rankings list (what the rankings page reads). */
+app.get("/adapter/rankings/:gender/:list/:format", async (c) => {
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const { gender, list, format } = c.req.param();
+  return c.json(await data.rankings({ gender, list, format } as Parameters<typeof data.rankings>[0]));
 });
 
 /** Every stored file's content hash by key: the importer skips files it already has without sending them. */
