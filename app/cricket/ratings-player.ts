@@ -220,7 +220,12 @@ export function playerRatingsOn(format: RatingFormat, performances: readonly Mat
       if (score === null) continue;
       const before = folds[kind].get(perf.personId);
       const carried = before ? carry(before, perf.date, format) : { sum: 0, weight: 0, last: perf.date, matches: 0 };
-      folds[kind].set(perf.personId, { sum: carried.sum + score, weight: carried.weight + 1, last: perf.date, matches: carried.matches + 1 });
+      folds[kind].set(perf.personId, {
+        sum: carried.sum + score,
+        weight: carried.weight + 1,
+        last: perf.date,
+        matches: carried.matches + 1,
+      });
     }
   }
   const { activeDays, minMatches } = ELIGIBILITY[format];
@@ -234,7 +239,8 @@ export function playerRatingsOn(format: RatingFormat, performances: readonly Mat
         matches: fold.matches,
         lastDate: fold.last,
       }));
-  const byRating = (a: PlayerRating, b: PlayerRating) => b.rating - a.rating || b.matches - a.matches || a.personId.localeCompare(b.personId);
+  const byRating = (a: PlayerRating, b: PlayerRating) =>
+    b.rating - a.rating || b.matches - a.matches || a.personId.localeCompare(b.personId);
   const batting = table("batting").sort(byRating);
   const bowling = table("bowling").sort(byRating);
   const bowlingOf = new Map(bowling.map((row) => [row.personId, row]));

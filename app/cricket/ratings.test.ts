@@ -105,7 +105,13 @@ function game(
   date: string,
   { runs = 50, balls = 60, wickets = 2, winner = null as number | null, opponent = B } = {},
 ): { match: RatingMatch; lines: RatingLine[] } {
-  const line = (personId: string, teamId: number, inningsNo: number, bat: [number, number] | null, bowl: [number, number, number] | null) => ({
+  const line = (
+    personId: string,
+    teamId: number,
+    inningsNo: number,
+    bat: [number, number] | null,
+    bowl: [number, number, number] | null,
+  ) => ({
     matchId: id,
     inningsNo,
     personId,
@@ -181,7 +187,9 @@ describe("player ratings (Cricket Edge's method)", () => {
     expect(toScale(0, 55)).toBe(0);
     expect(toScale(-50, 55)).toBe(0);
     expect(toScale(1e9, 55)).toBeLessThanOrEqual(1000);
-    const games = Array.from({ length: 12 }, (_, i) => game(i + 1, `2024-0${1 + (i % 9)}-1${i % 10}`, { runs: 400, balls: 100, wickets: 10 }));
+    const games = Array.from({ length: 12 }, (_, i) =>
+      game(i + 1, `2024-0${1 + (i % 9)}-1${i % 10}`, { runs: 400, balls: 100, wickets: 10 }),
+    );
     const perfs = matchPerformances(
       "t20",
       games.map((g) => g.match),

@@ -167,9 +167,8 @@ export default function RankingsPage() {
         <h1 className="rankings__heading">{heading}</h1>
         {!icc && (
           <p className="rankings__notice">
-            These are <strong>Cricket Edge ratings</strong>, worked out from Cricsheet's ball-by-ball records with our own method — not
-            the ICC's official rankings.{" "}
-            <Link to={METHOD_PATH}>How the ratings are calculated</Link>
+            These are <strong>Cricket Edge ratings</strong>, worked out from Cricsheet's ball-by-ball records with our own method — not the
+            ICC's official rankings. <Link to={METHOD_PATH}>How the ratings are calculated</Link>
             {table?.asOf ? `. As of ${dayText(table.asOf)}, the latest ${FORMAT_NAMES[format]} match in our data.` : "."}
           </p>
         )}

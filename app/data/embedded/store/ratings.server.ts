@@ -57,7 +57,10 @@ interface LineRow {
 
 /** The fold's inputs for one format and gender, as stored. */
 export async function ratingInputs(db: D1Database, gender: RankingGender, format: RatingFormat) {
-  const [results, lines] = await db.batch([db.prepare(resultsSql(format)).bind(GENDER[gender]), db.prepare(linesSql(format)).bind(GENDER[gender])]);
+  const [results, lines] = await db.batch([
+    db.prepare(resultsSql(format)).bind(GENDER[gender]),
+    db.prepare(linesSql(format)).bind(GENDER[gender]),
+  ]);
   const lineRows = lines!.results as LineRow[];
   const lastInnings = new Map<number, number>();
   for (const line of lineRows) lastInnings.set(line.match_id, Math.max(lastInnings.get(line.match_id) ?? 0, line.innings_no));
@@ -87,7 +90,8 @@ export async function ratingInputs(db: D1Database, gender: RankingGender, format
 }
 
 /** The latest match day of the inputs: the day the lists stand on. */
-export const latestDate = (matches: readonly RatingMatch[]) => matches.reduce<string | null>((max, m) => (max === null || m.date > max ? m.date : max), null);
+export const latestDate = (matches: readonly RatingMatch[]) =>
+  matches.reduce<string | null>((max, m) => (max === null || m.date > max ? m.date : max), null);
 
 /**
  * Computes every list of every rated format and gender and replaces the stored ones (one batch
