@@ -34,6 +34,8 @@ const WORKER_SAMPLES = {
   "/stats/v1/player/8733/batting": "stats-v1-player-id-batting/8733_batting.json",
   "/stats/v1/player/8733/bowling": "stats-v1-player-id-bowling/8733_bowling.json",
   "/stats/v1/player/8733/career": "stats-v1-player-id-career/8733_career.json",
+  // The ICC's Test batting rankings of 5 May 2025 (the one rankings sample).
+  "/stats/v1/rankings/batsmen": "stats-v1-rankings-batsmen/2025-05-05_test_batters.json",
 };
 
 /**
