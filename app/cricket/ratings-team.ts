@@ -11,6 +11,9 @@
  * - Rating = points ÷ matches over the window: results since the May before last count in full,
  *   the two years before that at half weight, older ones not at all (36 to 48 months).
  *
+ * - Listed (Tests): a side needs eight Tests in the window, as the ICC's table does; a side below
+ *   it is still rated, and its rating still counts for its opponents.
+ *
  * Pure: results in, ratings out. A side with nothing in the window is rated INITIAL_TEAM_RATING
  * when an opponent's points need its rating (the average, as the method's 100 is).
  */
@@ -18,6 +21,8 @@
 export const INITIAL_TEAM_RATING = 100;
 /** Ratings closer than this are "evenly matched" (the ICC's threshold). */
 export const RATING_GAP = 40;
+/** Tests a side needs in the window to be listed (the ICC's threshold for its Test table). */
+export const MIN_TESTS_LISTED = 8;
 
 export interface TeamMatchResult {
   matchId: number;
@@ -40,6 +45,8 @@ export interface TeamStanding {
   points: number;
   /** weighted matches (series bonus included) */
   matches: number;
+  /** matches played in the window, unweighted (the listing threshold counts these) */
+  played: number;
 }
 
 /** One side's earnings from one series (or one match). */
@@ -47,6 +54,8 @@ interface Earning {
   team: number;
   end: string;
   matches: number;
+  /** matches played (the series bonus apart) */
+  played: number;
   points: number;
 }
 
@@ -91,7 +100,7 @@ function seriesOf(results: readonly TeamMatchResult[], bonus: boolean): Series[]
 }
 
 export interface TeamRatings {
-  /** The rated sides on `at`, best first (ties: more points, then id). */
+  /** The rated sides on `at` with at least `minMatches` played in the window, best first (ties: more points, then id). */
   table(at: string): TeamStanding[];
   /** A side's rating from results before `date`; null when it has none in the window. */
   ratingBefore(team: number, date: string): number | null;
@@ -101,19 +110,24 @@ export interface TeamRatings {
  * The chronological fold: series in order of their last day, each side's earnings from both
  * ratings at the series' first day. `seriesBonus` is the Test rule (true for Tests).
  */
-export function teamRatings(results: readonly TeamMatchResult[], { seriesBonus }: { seriesBonus: boolean }): TeamRatings {
+export function teamRatings(
+  results: readonly TeamMatchResult[],
+  { seriesBonus, minMatches = 0 }: { seriesBonus: boolean; minMatches?: number },
+): TeamRatings {
   const earnings = new Map<number, Earning[]>();
 
   const standing = (team: number, at: string, before: boolean): TeamStanding | null => {
     let points = 0;
     let matches = 0;
+    let played = 0;
     for (const earning of earnings.get(team) ?? []) {
       if (before ? earning.end >= at : earning.end > at) continue;
       const weight = windowWeight(earning.end, at);
       points += weight * earning.points;
       matches += weight * earning.matches;
+      if (weight > 0) played += earning.played;
     }
-    return matches > 0 ? { team, rating: points / matches, points, matches } : null;
+    return matches > 0 ? { team, rating: points / matches, points, matches, played } : null;
   };
 
   for (const series of seriesOf(results, seriesBonus)) {
@@ -142,7 +156,7 @@ export function teamRatings(results: readonly TeamMatchResult[], { seriesBonus }
     const ratingB = standing(b, series.start, true)?.rating ?? INITIAL_TEAM_RATING;
     const add = (team: number, points: number) => {
       const list = earnings.get(team) ?? [];
-      list.push({ team, end: series.end, matches, points });
+      list.push({ team, end: series.end, matches, played: series.results.length, points });
       earnings.set(team, list);
     };
     add(a, pointsEarned(ratingA, ratingB, pointsA, pointsB));
@@ -153,7 +167,7 @@ export function teamRatings(results: readonly TeamMatchResult[], { seriesBonus }
     table(at) {
       return [...earnings.keys()]
         .map((team) => standing(team, at, false))
-        .filter((row): row is TeamStanding => row !== null)
+        .filter((row): row is TeamStanding => row !== null && row.played >= minMatches)
         .sort((x, y) => y.rating - x.rating || y.points - x.points || x.team - y.team);
     },
     ratingBefore: (team, date) => standing(team, date, true)?.rating ?? null,

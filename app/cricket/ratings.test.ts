@@ -248,3 +248,13 @@ describe("rankingsOn", () => {
     expect(tables.teams.some((r) => r.teamId === C)).toBe(false);
   });
 });
+
+describe("listing", () => {
+  test("a Test side needs eight Tests in the window to be listed, but is rated for its opponents all the same", () => {
+    const results = Array.from({ length: 8 }, (_, i) => result(`2024-0${1 + i}-01`, [A, B], A, 100 + i));
+    results.push(result("2024-09-01", [A, C], A, 200));
+    const ratings = teamRatings(results, { seriesBonus: true, minMatches: 8 });
+    expect(ratings.table("2024-10-01").map((row) => row.team)).toEqual([A, B]);
+    expect(ratings.ratingBefore(C, "2024-10-01")).not.toBeNull();
+  });
+});

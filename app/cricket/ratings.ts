@@ -4,7 +4,7 @@
  * and 30 days earlier (the trend). Pure: the stored results and innings lines in, tables out.
  */
 import { type RatingFormat, type RatingLine, type RatingMatch, matchPerformances, playerRatingsOn } from "./ratings-player.ts";
-import { type TeamMatchResult, teamRatings } from "./ratings-team.ts";
+import { MIN_TESTS_LISTED, type TeamMatchResult, teamRatings } from "./ratings-team.ts";
 
 export type { RatingFormat, RatingLine, RatingMatch } from "./ratings-player.ts";
 export type RankingCategory = "batting" | "bowling" | "all-rounder" | "teams";
@@ -55,7 +55,9 @@ export function rankingsOn(
     winner: m.winner,
     noResult: m.noResult,
   }));
-  const teams = teamRatings(results, { seriesBonus: format === "test" });
+  // The ICC's Test table lists sides with eight Tests in the window; one-day and T20 lists have no
+  // threshold here (the data has too few of those matches for one).
+  const teams = teamRatings(results, { seriesBonus: format === "test", minMatches: format === "test" ? MIN_TESTS_LISTED : 0 });
   const performances = matchPerformances(format, matches, lines, (opponent, date) => teams.ratingBefore(opponent, date));
   const before = shiftDate(at, -TREND_DAYS);
   const now = playerRatingsOn(format, performances, at);

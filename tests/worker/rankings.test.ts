@@ -83,13 +83,10 @@ test("a player list: India's batters (the only side with three matches), names l
 });
 
 test("lists without enough matches show the spec's empty texts", async () => {
-  // One Test each: no player has the three matches a listing needs; the drawn Test rates both sides 100.
+  // One Test each: no player has the three matches a listing needs, and no side the eight Tests the
+  // ICC's Test table needs.
   expect(text(await page("/cricket-stats/icc-rankings/men/batting"))).toContain("No data available");
-  const tests = rows(await page("/cricket-stats/icc-rankings/men/teams"));
-  expect(tests.map((row) => [row[1], row[2], row[3]]).sort()).toEqual([
-    ["Australia", "100", "100"],
-    ["India", "100", "100"],
-  ]);
+  expect(text(await page("/cricket-stats/icc-rankings/men/teams"))).toContain("Loading or no data available...");
   expect(text(await page("/cricket-stats/icc-rankings/women/teams"))).toContain("Loading or no data available...");
 });
 

@@ -1,7 +1,7 @@
 import { Link, type MetaDescriptor } from "react-router";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { HALF_LIFE, SCALE, SHRINK_MATCHES } from "../../cricket/ratings-player.ts";
-import { RATING_GAP } from "../../cricket/ratings-team.ts";
+import { MIN_TESTS_LISTED, RATING_GAP } from "../../cricket/ratings-team.ts";
 import { TREND_DAYS } from "../../cricket/ratings.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/method";
@@ -56,6 +56,7 @@ export default function RatingsMethod() {
           results not at all (a 3 to 4 year window).
         </li>
         <li>A side with no result in the window is taken as rated 100 (the average) when an opponent's points need it.</li>
+        <li>The Test table lists sides with {MIN_TESTS_LISTED} Tests in the window, as the ICC's does.</li>
       </ul>
       <h2>Players: Cricket Edge's own method</h2>
       <ul>
