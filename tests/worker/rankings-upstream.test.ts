@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
 import { workerContext } from "../../app/context.server.ts";
-import { loader } from "../../app/routes/rankings/rankings.tsx";
+import { loader, meta } from "../../app/routes/rankings/rankings.tsx";
 import { FakeAnswer } from "../support/fake-upstream.ts";
 import { upstreamSite } from "./upstream-env.ts";
 
@@ -91,4 +91,6 @@ test("a provider failure is logged and shown as its message, never a 500", async
   const result = await loader(args("/cricket-stats/icc-rankings/men/bowling?format=odi", { gender: "men", list: "bowling" }));
   expect(result.table).toBeNull();
   expect(result.error).toMatch(/503/);
+  // Neither the ICC's nor ours: the heading claims no source.
+  expect(meta({ loaderData: result } as never)).toContainEqual({ title: "Cricket Rankings - Men's Bowling (ODI) | Cricket Edge" });
 });

@@ -30,9 +30,14 @@ const GENDER_NAMES = { men: "Men", women: "Women" } as const;
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const dayText = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
-/** Spec 3's heading for the provider's ICC lists; the embedded source's own ratings are never called ICC. */
-function headingOf(icc: boolean, gender: keyof typeof GENDER_NAMES, list: RankingList) {
-  return `${icc ? "ICC Cricket Rankings" : "Cricket Edge Ratings"} - ${GENDER_NAMES[gender]}'s ${LIST_NAMES[list]}`;
+const TITLES = { icc: "ICC Cricket Rankings", "cricket-edge": "Cricket Edge Ratings" } as const;
+
+/**
+ * Spec 3's heading for the provider's ICC lists; the embedded source's own ratings are never
+ * called ICC, and a list that failed to load claims neither.
+ */
+function headingOf(source: keyof typeof TITLES | null, gender: keyof typeof GENDER_NAMES, list: RankingList) {
+  return `${source ? TITLES[source] : "Cricket Rankings"} - ${GENDER_NAMES[gender]}'s ${LIST_NAMES[list]}`;
 }
 
 const profilePath = (row: RankingRow) => `/profiles/${row.playerId}/${slugify(row.name) || "player"}`;
@@ -40,12 +45,12 @@ const profilePath = (row: RankingRow) => `/profiles/${row.playerId}/${slugify(ro
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaderData) return [{ title: "Content not found" }];
   const { gender, list, format, table, url, origin } = loaderData;
-  const icc = table?.source !== "cricket-edge";
-  const heading = headingOf(icc, gender, list);
+  const ours = table?.source === "cricket-edge";
+  const heading = headingOf(table?.source ?? null, gender, list);
   const title = `${heading} (${FORMAT_NAMES[format]}) | Cricket Edge`;
   const top = (table?.rows ?? []).slice(0, 3).map((row) => row.name);
   const description = `${heading} in ${FORMAT_NAMES[format]} cricket${
-    icc ? "" : ", worked out by Cricket Edge from ball-by-ball data (not the ICC's rankings)"
+    ours ? ", worked out by Cricket Edge from ball-by-ball data (not the ICC's rankings)" : ""
   }${top.length ? `: ${top.join(", ")} lead` : ""}.`;
   return pageMeta({
     title,
@@ -157,15 +162,15 @@ function TeamTable({ rows }: { rows: RankingRow[] }) {
 /** Spec 3, ICC rankings: tabs per list, a format selector, the table, and an ad on the right. */
 export default function RankingsPage() {
   const { gender, list, format, table, error, ads } = useLoaderData<typeof loader>();
-  const icc = table?.source !== "cricket-edge";
-  const heading = headingOf(icc, gender, list);
+  const ours = table?.source === "cricket-edge";
+  const heading = headingOf(table?.source ?? null, gender, list);
   const formats = FORMATS_OF[gender];
   // A list keeps its format when switching tabs; the other category starts at its own default.
   return (
     <div className="rankings">
       <div className="rankings__main">
         <h1 className="rankings__heading">{heading}</h1>
-        {!icc && (
+        {ours && (
           <p className="rankings__notice">
             These are <strong>Cricket Edge ratings</strong>, worked out from Cricsheet's ball-by-ball records with our own method — not the
             ICC's official rankings. <Link to={METHOD_PATH}>How the ratings are calculated</Link>
