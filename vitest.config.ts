@@ -37,6 +37,8 @@ const WORKER_SAMPLES = {
   "/stats/v1/player/8733/career": "stats-v1-player-id-career/8733_career.json",
   // The World Test Championship 2023–25 final table (the championship page, upstream).
   "/stats/v1/iccstanding/team/matchtype/1": "stats-v1-iccstanding-team-matchtype/wtc_2023_25_standings.json",
+  // The ICC's Test batting rankings of 5 May 2025 (the one rankings sample).
+  "/stats/v1/rankings/batsmen": "stats-v1-rankings-batsmen/2025-05-05_test_batters.json",
 };
 
 /**

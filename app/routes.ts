@@ -35,6 +35,9 @@ export default [
   // Championship points tables (spec 3): a format alone goes to its latest league.
   route("cricket-stats/points-table/:format", "routes/championship/redirect.tsx", { id: "championship-latest" }),
   route("cricket-stats/points-table/:format/:league", "routes/championship/points-table.tsx", { id: "championship" }),
+  route("cricket-stats/icc-rankings", "routes/rankings/redirect.tsx", { id: "rankings-default" }),
+  route("cricket-stats/icc-rankings/:gender/:list", "routes/rankings/rankings.tsx", { id: "rankings" }),
+  route("cricket-stats/ratings-method", "routes/rankings/method.tsx", { id: "ratings-method" }),
   route("cricket-schedule/series/:type", "routes/schedule/series.tsx"),
   route("cricket-schedule/upcoming-series/:type", "routes/schedule/upcoming.tsx"),
   route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),

@@ -38,6 +38,7 @@ try {
   );
   const t = report.totals;
   console.log(`matches ${t.matches}, innings ${t.innings}, balls ${t.balls}, people ${t.people}, skipped ${report.skipped.length}`);
+  console.log(`ratings: ${Object.values(report.ratings).reduce((a, b) => a + b, 0)} rows in ${Object.keys(report.ratings).length} lists`);
 } finally {
   await tools.dispose();
 }

@@ -94,6 +94,8 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   player: "profile",
   // A table changes when a championship Test ends.
   championship: "content",
+  // embedded: replaced at each import; upstream: the ICC's lists change after matches
+  rankings: "content",
 };
 const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
   "match",

@@ -27,6 +27,7 @@ import type {
 import type { Championship, ChampionshipFormat } from "./championship-schema.ts";
 import type { LiveSnapshot } from "./live-snapshot.ts";
 import type { RankedHit } from "./search.ts";
+import type { RankingQuery, RankingTable } from "./rankings.ts";
 
 /**
  * The one interface between data and everything that reads it: pages, the API, the live rooms and
@@ -35,7 +36,16 @@ import type { RankedHit } from "./search.ts";
  * the adapter from configuration and puts the edge cache around it. Per-match calls answer null for
  * an unknown match id (pages turn that into a 404); a failing source throws SourceError.
  */
-export interface CricketData extends MatchesData, LiveData, NewsData, SeriesData, TeamsData, PlayersData, ChampionshipsData, SearchData {}
+export interface CricketData
+  extends MatchesData,
+    LiveData,
+    NewsData,
+    SeriesData,
+    TeamsData,
+    PlayersData,
+    ChampionshipsData,
+    RankingsData,
+    SearchData {}
 
 /** Match lists and the schedule. */
 export interface MatchListsData {
@@ -140,6 +150,12 @@ export interface ChampionshipsData {
    * null for a league the source does not know. No rows (with `emptyReason`) when it has no data.
    */
   championship(format: ChampionshipFormat, league?: string): Promise<Championship | null>;
+}
+
+/** Rankings (spec 3, ICC rankings): the provider's ICC lists upstream, Cricket Edge ratings embedded. */
+export interface RankingsData {
+  /** One list, best first (empty rows when the source has none). */
+  rankings(query: RankingQuery): Promise<RankingTable>;
 }
 
 export interface SearchData {

@@ -21,6 +21,8 @@ export interface ImportReport {
   register: "imported" | "unchanged" | "absent";
   /** rows of the fixtures list (data/fixtures.csv) stored, unchanged, or skipped with a reason */
   fixtures: { stored: number; unchanged: number; skipped: { id: number; reason: string }[] };
+  /** rows stored per rankings list ("men/test/batting": 100) */
+  ratings: Record<string, number>;
   seconds: number;
 }
 
@@ -69,6 +71,7 @@ export async function importCricsheet(
     totals: { matches: 0, fixtures: 0, innings: 0, balls: 0, people: 0 },
     register: "absent",
     fixtures: { stored: 0, unchanged: 0, skipped: [] },
+    ratings: {},
     seconds: 0,
   };
 
@@ -162,6 +165,8 @@ export async function importCricsheet(
     headers: { "content-type": "text/csv" },
     body: await readFile(FIXTURES_FILE, "utf8"),
   });
+  // Last: ratings fold over every stored result, so they are computed once per import (docs/ratings.md).
+  report.ratings = await tools.call<ImportReport["ratings"]>("/ratings", { method: "POST" });
   report.totals = await tools.call<ImportReport["totals"]>("/totals");
   report.seconds = (performance.now() - started) / 1000;
   return report;

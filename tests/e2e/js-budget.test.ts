@@ -80,3 +80,14 @@ test("championship tables ship at most 30 KB of gzipped JavaScript, and no frame
     await expectScripts(`${BASE_URL}/cricket-stats/points-table/${league}`, 30, "contentPage");
   }
 });
+/** The rankings lists and the ratings method (issue 13) are content pages too. */
+test("rankings pages ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  for (const path of [
+    "/cricket-stats/icc-rankings/men/batting",
+    "/cricket-stats/icc-rankings/men/all-rounder?format=odi",
+    "/cricket-stats/icc-rankings/women/teams?format=t20",
+    "/cricket-stats/ratings-method",
+  ]) {
+    await expectScripts(BASE_URL + path, 30, "contentPage");
+  }
+});

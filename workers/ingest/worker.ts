@@ -12,7 +12,10 @@ import {
   matchStatements,
   careerRows,
   seriesStandings,
+  RATED,
+  ratingInputs,
   storedImport,
+  storeRatings,
   teamResults,
 } from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
@@ -22,6 +25,7 @@ import { parseCsv } from "./csv.ts";
 import { registerStatements } from "./register.ts";
 import { Turns } from "./turns.ts";
 import { verifyAggregates } from "./verify-aggregates.ts";
+import { rankingsOn } from "../../app/cricket/ratings.ts";
 
 /**
  * Local tools Worker for the command line (npm run import, npm run verify:data). It runs the
@@ -127,6 +131,36 @@ app.post("/fixtures", async (c) => {
     report.stored++;
   }
   return c.json(report);
+});
+
+/**
+ * Cricket Edge ratings (docs/ratings.md), after the matches and fixtures: every list computed
+ * again from the stored results and innings lines and stored whole (migration 0016).
+ */
+app.post("/ratings", async (c) => c.json(await storeRatings(c.env.DB)));
+
+/** The embedded adapter's rankings list (what the rankings page reads). */
+app.get("/adapter/rankings/:gender/:list/:format", async (c) => {
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const { gender, list, format } = c.req.param();
+  return c.json(await data.rankings({ gender, list, format } as Parameters<typeof data.rankings>[0]));
+});
+
+/**
+ * The men's or women's team ratings of a format on any day (`at`, YYYY-MM-DD), computed on the
+ * spot from the stored results (docs/ratings.md compares them with the ICC's published tables).
+ */
+app.get("/ratings/teams/:gender/:format", async (c) => {
+  const { gender, format } = c.req.param();
+  const at = c.req.query("at") ?? "";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(at) || !RATED.some((r) => r.gender === gender && r.format === format)) {
+    return c.json({ error: "gender/format must be a rated list and at a YYYY-MM-DD day" }, 400);
+  }
+  const { matches, lines } = await ratingInputs(c.env.DB, gender as "men" | "women", format as "test" | "odi" | "t20");
+  const teams = rankingsOn(format as "test" | "odi" | "t20", matches, lines, at).teams;
+  const names = await c.env.DB.prepare("SELECT id, name FROM teams").all<{ id: number; name: string }>();
+  const nameOf = new Map(names.results.map((t) => [t.id, t.name]));
+  return c.json(teams.map((row) => ({ position: row.position, team: nameOf.get(row.teamId), rating: row.rating, points: row.points })));
 });
 
 /** Every stored file's content hash by key: the importer skips files it already has without sending them. */

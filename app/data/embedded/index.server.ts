@@ -11,6 +11,7 @@ import { embeddedLive } from "./live.server.ts";
 import { embeddedMatches } from "./matches.server.ts";
 import { embeddedNews, publishedReports } from "./news.server.ts";
 import { embeddedPlayers } from "./profiles.server.ts";
+import { embeddedRankings } from "./rankings.server.ts";
 import { embeddedSearch } from "./search.server.ts";
 import { embeddedSeries } from "./series.server.ts";
 import { embeddedTeams } from "./teams.server.ts";
@@ -25,6 +26,7 @@ export { playerLineStatements, teamLineStatements } from "./store/aggregate-stat
 export { careerLinesAndMatches, careerRows, playedMatches, seriesStandings, teamResults, venueRecords } from "./store/aggregates.server.ts";
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
 export { fixtureKey, fixtureStatements } from "./store/fixture-statements.server.ts";
+export { RATED, ratingInputs, storeRatings } from "./store/ratings.server.ts";
 
 export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
   return {
@@ -35,6 +37,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
     ...embeddedTeams(db),
     ...embeddedPlayers(db, clock),
     ...embeddedChampionships(db, clock),
+    ...embeddedRankings(db),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };
 }

@@ -4,6 +4,7 @@ import { createUpstreamClient, type UpstreamConfig } from "./client.server.ts";
 import { upstreamLive } from "./live.server.ts";
 import { upstreamMatches } from "./matches.server.ts";
 import { upstreamPlayers } from "./players.server.ts";
+import { upstreamRankings } from "./rankings.server.ts";
 import { galleriesFromJson, storyFromJson, storyListFromJson, upstreamNews } from "./news.server.ts";
 import { scheduleEntriesFromJson } from "./schedule.server.ts";
 import { upstreamSearch } from "./search.server.ts";
@@ -60,6 +61,7 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | player(id)            | /stats/v1/player/{id} + /batting, /bowling, /career, /news (all but the     |
  * |                       | first may fail, leaving their part empty); a non-numeric id is unknown      |
  * | championship(f, l)    | /stats/v1/iccstanding/team/matchtype/{1 = test, 2 = odi}: the current season |
+ * | rankings(query)       | /stats/v1/rankings/{batsmen,bowlers,allrounders,teams}?formatType=…[&women=1] |
  * | search(query)         | /teams/v1/international + /series/v1/international, names ranked here       |
  *
  * Query names follow the spec's (lastTimeStamp, inning, highLightType, playerId, type, lastId).
@@ -77,6 +79,7 @@ export function createUpstreamData(config: UpstreamConfig): CricketData {
     ...upstreamTeams(client),
     ...upstreamPlayers(client),
     ...upstreamChampionships(client),
+    ...upstreamRankings(client),
     ...upstreamSearch(client),
   };
 }
