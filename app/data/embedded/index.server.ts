@@ -31,7 +31,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
     ...embeddedLive(db, clock),
     ...embeddedNews(db, clock),
     ...embeddedSeries(db, clock),
-    ...embeddedTeams(db),
+    ...embeddedTeams(db, clock),
     ...embeddedPlayers(db, clock),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };
