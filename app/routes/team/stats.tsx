@@ -98,7 +98,9 @@ function TotalsTable({ id, title, rows }: { id: string; title: string; rows: Tea
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.matchId}-${row.score}`}>
-                <th scope="row">{row.score}</th>
+                <th scope="row" className="team__score">
+                  {row.score}
+                </th>
                 <td className="num">{row.overs}</td>
                 <td>{row.opponent}</td>
                 <td>
