@@ -54,3 +54,15 @@ test("schedule and archive pages ship at most 30 KB of gzipped JavaScript, and n
     await expectScripts(BASE_URL + path, 30, "contentPage");
   }
 });
+
+/** The Team directory and every tab of a team page (issue 13) are content pages too. */
+test("team directory and team pages ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  const directory = await (await fetch(`${BASE_URL}/cricket-team`)).text();
+  const team = /href="(\/cricket_team\/india\/\d+)"/.exec(directory)![1]!;
+  for (const path of ["/cricket-team", "/cricket-team/league", "/cricket-team/women", "/cricket-team/domestic"]) {
+    await expectScripts(BASE_URL + path, 30, "contentPage");
+  }
+  for (const tab of ["", "/schedule", "/results", "/news", "/videos", "/photos", "/stats", "/players"]) {
+    await expectScripts(BASE_URL + team + tab, 30, "contentPage");
+  }
+});
