@@ -156,6 +156,14 @@ describe("the team page", () => {
     const runs = tableRows(html, "team-stats-runs");
     expect(runs[0]![0]).toBe(top!.name);
     expect(runs[0]![3]).toBe(String(top!.runs));
+    // M counts the XIs he was named in.
+    const [named] = await all<{ n: number }>(
+      "SELECT count(*) AS n FROM match_players WHERE person_id = ? AND team_id = ? AND match_id IN (SELECT value FROM json_each(?))",
+      top!.batter_id,
+      india,
+      JSON.stringify(T20I.map(Number)),
+    );
+    expect(runs[0]![1]).toBe(String(named!.n));
     expect(html).toContain(`href="/profiles/${top!.batter_id}/`);
     // Averages are whole numbers (spec 3).
     for (const row of runs) expect(row[5]).toMatch(/^(\d+|-)$/);

@@ -238,6 +238,8 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
       const counted = chosen.map((r) => ({ ...r, ...count(r) }));
       const rows = await teamChoiceRows(db, { teamId: id, matchType, year, opponent, unfinished });
       const names = new Map(rows.squad.map((p) => [p.person_id, displayName(p.name)]));
+      // Matches are the XIs he was named in (a match where he neither batted, bowled nor caught still counts).
+      const played = new Map(rows.squad.map((p) => [p.person_id, p.matches]));
       const ref = (personId: string) => {
         const name = names.get(personId) ?? personId;
         return { id: personId, name, shortName: name };
@@ -248,7 +250,7 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
         .slice(0, LEADERS)
         .map((line) => ({
           ...ref(line.person_id),
-          matches: line.matches,
+          matches: played.get(line.person_id) ?? line.matches,
           innings: line.innings,
           runs: line.runs,
           highest: `${line.highest ?? 0}${line.highest_not_out ? "*" : ""}`,
@@ -260,7 +262,7 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
         .slice(0, LEADERS)
         .map((line) => ({
           ...ref(line.person_id),
-          matches: line.matches,
+          matches: played.get(line.person_id) ?? line.matches,
           wickets: line.wickets,
           average: roundedAverage(line.runs_conceded, line.wickets),
           economy: economyRate(line.runs_conceded, line.bowl_balls),
