@@ -1,7 +1,7 @@
 /**
  * The Team directory and Team page with CRICKET_SOURCE=upstream: the loaders read the provider's
- * teams/v1/international, teams/v1/{id}/results and teams/v1/{id}/players answers (the real
- * samples, India's) through the same contract as D1: the directory's header rows, the team found
+ * teams/v1/international, teams/v1/{id}/results, /players and /news answers (the real
+ * samples: India's, and a series' news served as the team's) through the same contract as D1: the directory's header rows, the team found
  * in its list, results by series newest first, players under the provider's header rows. Stats
  * has no provider sample to map: the tab says there is no data.
  */
@@ -11,6 +11,7 @@ import { expect, test } from "vitest";
 import { workerContext } from "../../app/context.server.ts";
 import { loader as directoryLoader } from "../../app/routes/team/directory.tsx";
 import { loader as layoutLoader } from "../../app/routes/team/layout.tsx";
+import { loader as newsLoader } from "../../app/routes/team/news.tsx";
 import { loader as playersLoader } from "../../app/routes/team/players.tsx";
 import { loader as resultsLoader } from "../../app/routes/team/results.tsx";
 import { loader as statsLoader } from "../../app/routes/team/stats.tsx";
@@ -69,4 +70,17 @@ test("Stats: no provider sample to map, so no records (the tab shows the spec's 
   serve(samples());
   const { stats } = await statsLoader(args("/cricket_team/india/2/stats", { slug: "india", id: "2" }));
   expect(stats).toBeNull();
+});
+
+test("News from teams/v1/{id}/news[?lastId]: the provider's stories, the last one's id the next page's cursor", async () => {
+  const upstream = serve(samples());
+  const first = await newsLoader(args("/cricket_team/india/2/news", { slug: "india", id: "2" }));
+  expect(first.stories).toHaveLength(15);
+  expect(first.stories.find((story) => story.id === "123123")?.headline).toBe("Hardik pleased to 'fill the big shoes' of Bumrah");
+  // Newest first (the first page merges the editors' stories in by time).
+  const times = first.stories.map((story) => story.publishedTime);
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  expect(first.next).toBe("123075");
+  await newsLoader(args("/cricket_team/india/2/news?before=123075", { slug: "india", id: "2" }));
+  expect(upstream.requests.some((r) => r.path === "/teams/v1/2/news" && r.url.searchParams.get("lastId") === "123075")).toBe(true);
 });
