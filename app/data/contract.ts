@@ -129,8 +129,8 @@ export interface TeamsData {
   team(id: number): Promise<TeamInfo | null>;
   /** Its fixtures (schedule, soonest first) or latest results (newest first), by series; null for an unknown id. */
   teamMatches(id: number, kind: "schedule" | "results"): Promise<TeamMatchGroup[] | null>;
-  /** Its stories, newest first; `before` (a story id) pages back. null for an unknown id. */
-  teamNews(id: number, options?: { before?: string }): Promise<StoryList | null>;
+  /** Its stories, newest first; `before` (a story id) pages back; `limit` asks for fewer (Home's top stories). null for an unknown id. */
+  teamNews(id: number, options?: { before?: string; limit?: number }): Promise<StoryList | null>;
   /** Its records for one format, opponent and year; null for an unknown id or a source without them. */
   teamStats(id: number, filter: TeamStatsFilter): Promise<TeamStats | null>;
   /** The players who played for it in a format (the most played when null), most recent first; null for an unknown id. */

@@ -201,12 +201,13 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
         NEWS_PAGE + 1 - Math.min(fromReplays.length, NEWS_PAGE + 1),
       );
       const candidates = [...fromReplays, ...stored];
-      const page = candidates.slice(0, NEWS_PAGE);
+      const size = Math.max(1, Math.min(options.limit ?? NEWS_PAGE, NEWS_PAGE));
+      const page = candidates.slice(0, size);
       const order = new Map(page.map((matchId, i) => [matchId, i]));
       const stories: Story[] = (await publishedReports(db, clock, page)).sort(
         (a, b) => (order.get(a.matchId ?? 0) ?? 0) - (order.get(b.matchId ?? 0) ?? 0),
       );
-      return { stories, next: candidates.length > NEWS_PAGE ? `report-${page.at(-1)}` : null };
+      return { stories, next: candidates.length > size ? `report-${page.at(-1)}` : null };
     },
 
     async teamStats(id, filter: TeamStatsFilter) {

@@ -12,7 +12,7 @@ export const TOP_STORIES = 5;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, team, cricket, env } = await loadTeam(context, params, request);
   const now = Date.now();
-  const [news, editors] = await Promise.all([cricket.teamNews(id), editorsStories(env.DB, team.name, now)]);
+  const [news, editors] = await Promise.all([cricket.teamNews(id, { limit: TOP_STORIES }), editorsStories(env.DB, team.name, now)]);
   return { stories: mergeStories(news?.stories ?? [], editors).slice(0, TOP_STORIES), now };
 }
 
