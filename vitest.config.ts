@@ -25,6 +25,11 @@ const WORKER_FIXTURES = {
 /** Upstream provider samples served by a fake provider in Worker tests (fixtures, never site content). */
 const WORKER_SAMPLES = {
   "/teams/v1/international": "teams-v1-type/international_teams.json",
+  // India's results and players (the team page's Results and Players tabs).
+  "/teams/v1/2/results": "teams-v1-id-results/india_results.json",
+  "/teams/v1/2/players": "teams-v1-id-players/india_players.json",
+  // A team's news has the series news' shape (storyList): the one sample of it, served as India's.
+  "/teams/v1/2/news": "series-v1-id-news/3636_news.json",
   "/series/v1/international": "series-v1-type/series_list.json",
   "/series/v1/7607": "series-v1-id/7607_ipl_2024.json",
   "/series/v1/7607/squads": "series-v1-id-squads/7607_ipl_2024_squads.json",

@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { slugify } from "../app/cricket/slug.ts";
 import { privateBuild, type Site, startSite } from "./lib/bench/site.ts";
 import { cricsheetDir, cricsheetSources, REPO_ROOT } from "./lib/paths.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
@@ -141,6 +142,14 @@ try {
           `/aggregates/team-results/${which === "large" ? largeTeam.id : (smallTeam?.id ?? 0)}/${heaviest.team.match_type}`,
         ),
     },
+    // Team pages (issue 13): the same team's Stats (its most played format, every year) and Players.
+    ...(["stats", "players"] as const).map((tab) => ({
+      name: `${largeTeam.name} team ${tab === "stats" ? "Stats" : "Players"} page`,
+      request: (which: "small" | "large") =>
+        fetch(
+          `${sites[which].url}/cricket_team/${slugify(largeTeam.name)}/${which === "large" ? largeTeam.id : (smallTeam?.id ?? 0)}/${tab}`,
+        ),
+    })),
   ];
 
   const rows: string[] = [];

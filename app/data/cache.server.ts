@@ -90,7 +90,13 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   seriesVenues: "content",
   venue: "content",
   liveMatches: "live",
-  internationalTeams: "content",
+  // A team's directory and header change with imports; its records when one of its matches ends.
+  teams: "content",
+  team: "content",
+  teamMatches: "lists",
+  teamNews: "content",
+  teamStats: "profile",
+  teamPlayers: "profile",
   player: "profile",
   // A table changes when a championship Test ends.
   championship: "content",

@@ -26,6 +26,15 @@ import type {
 } from "./schemas.ts";
 import type { Championship, ChampionshipFormat } from "./championship-schema.ts";
 import type { LiveSnapshot } from "./live-snapshot.ts";
+import type {
+  TeamCategory,
+  TeamDirectoryGroup,
+  TeamInfo,
+  TeamMatchGroup,
+  TeamPlayers,
+  TeamStats,
+  TeamStatsFilter,
+} from "./team-schemas.ts";
 import type { RankedHit } from "./search.ts";
 import type { RankingQuery, RankingTable } from "./rankings.ts";
 
@@ -123,15 +132,20 @@ export interface SeriesData {
   venue(id: number): Promise<VenueDetail | null>;
 }
 
-/** A men's international side, and whether it plays Tests (the header's Teams menu, spec 1 §2). */
-export interface InternationalTeam {
-  id: number;
-  name: string;
-  testPlaying: boolean;
-}
-
+/** Teams (spec 3, Team directory and Team page; the header's Teams menu reads `teams("international")`). */
 export interface TeamsData {
-  internationalTeams(): Promise<InternationalTeam[]>;
+  /** A directory tab's teams under header rows (international: "Test Teams", "Associate Teams"). */
+  teams(category: TeamCategory): Promise<TeamDirectoryGroup[]>;
+  /** A team's header; null for an unknown id. */
+  team(id: number): Promise<TeamInfo | null>;
+  /** Its fixtures (schedule, soonest first) or latest results (newest first), by series; null for an unknown id. */
+  teamMatches(id: number, kind: "schedule" | "results"): Promise<TeamMatchGroup[] | null>;
+  /** Its stories, newest first; `before` (a story id) pages back; `limit` asks for fewer (Home's top stories). null for an unknown id. */
+  teamNews(id: number, options?: { before?: string; limit?: number }): Promise<StoryList | null>;
+  /** Its records for one format, opponent and year; null for an unknown id or a source without them. */
+  teamStats(id: number, filter: TeamStatsFilter): Promise<TeamStats | null>;
+  /** The players who played for it in a format (the most played when null), most recent first; null for an unknown id. */
+  teamPlayers(id: number, format: string | null): Promise<TeamPlayers | null>;
 }
 
 /** People (spec 3, Player profile). */

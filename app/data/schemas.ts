@@ -562,7 +562,13 @@ export const playerProfileSchema = z.object({
     )
     .nullable(),
   /** sides played for, most matches first */
-  teams: z.array(z.object({ name: z.string(), matches: z.number().int().nullable() })),
+  teams: z.array(
+    z.object({
+      name: z.string(),
+      matches: z.number().int().nullable(),
+      /** the source's team id (its team page) */ id: z.number().int().nullable().optional(),
+    }),
+  ),
   batting: careerTableSchema,
   bowling: careerTableSchema,
   /** per format, in the tables' order */

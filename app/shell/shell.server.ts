@@ -2,7 +2,7 @@ import { slugify } from "../cricket/slug.ts";
 import { cricketDataFor } from "../data/index.server.ts";
 import type { MatchSummary, ScheduleEntry } from "../data/schemas.ts";
 import { readSettings, type SiteSettings } from "../backend/settings.server.ts";
-import { teamColumns, type TeamLink } from "./teams.ts";
+import { teamColumns, teamsOfDirectory, type TeamLink } from "./teams.ts";
 
 /** What every page's shell shows: settings, the header menus and the match strip. */
 export interface ShellData {
@@ -67,7 +67,8 @@ export async function loadShell(
   const [resolvedSettings, teams, cricket] = await Promise.all([
     settings ?? readSettings(env.DB),
     data
-      .internationalTeams()
+      .teams("international")
+      .then(teamsOfDirectory)
       .then(teamColumns)
       .catch(() => ({ test: [] as TeamLink[], associate: [] as TeamLink[] })),
     Promise.all([

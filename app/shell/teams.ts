@@ -4,7 +4,7 @@ import { TEST_TEAMS } from "../cricket/teams.ts";
 
 /**
  * The header's Teams menu (spec 1 §2): TEST TEAMS and ASSOCIATE TEAMS, from the source's men's
- * international sides (CricketData.internationalTeams).
+ * international sides (CricketData.teams("international"), the Team directory's data).
  */
 
 export interface TeamLink {
@@ -16,6 +16,13 @@ export interface TeamLink {
 export const teamHref = (team: { id: number; name: string }) => `/cricket_team/${slugify(team.name)}/${team.id}`;
 
 type Team = { id: number; name: string; testPlaying?: boolean };
+
+/** The directory's international groups as menu entries: a "Test Teams" header row's teams play Tests. */
+export function teamsOfDirectory(groups: { group: string; teams: { id: number; name: string }[] }[]): Team[] {
+  return groups.flatMap((group) =>
+    group.teams.map((team) => ({ id: team.id, name: team.name, testPlaying: /\btest\b/i.test(group.group) })),
+  );
+}
 
 /**
  * Both columns trimmed to the same length: Test teams (the source says which; else the ICC Full

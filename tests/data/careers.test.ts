@@ -14,6 +14,7 @@ import path from "node:path";
 import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { PlayerProfile } from "../../app/data/schemas.ts";
+import type { TeamStats } from "../../app/data/team-schemas.ts";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
 import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { REPO_ROOT } from "../../scripts/lib/paths.ts";
@@ -158,5 +159,33 @@ describe("careers wholly inside the data equal the public record", () => {
   test("SR Tendulkar in the IPL: 78 matches, 2,334 runs, HS 100*, one hundred, thirteen fifties", async () => {
     const tendulkar = await profile(PLAYERS.tendulkar.id);
     expect(row(tendulkar.batting, "IPL")).toMatchObject({ M: "78", Runs: "2334", HS: "100*", "100": "1", "50": "13" });
+  });
+});
+
+/**
+ * The team pages' Stats (docs/decisions/016) read the same stored lines by team: inside the slice,
+ * India's Tests cover Kohli's whole Test career and Mumbai Indians' IPL matches Malinga's and
+ * Tendulkar's, so their rows of the team's leaders equal the public record too (averages rounded
+ * to integers, as the spec rounds team stats).
+ */
+describe("team Stats agree with the public record for careers wholly inside the data", () => {
+  const teamStats = (name: string, format: string) =>
+    tools.call<TeamStats>(`/adapter/team-stats?name=${encodeURIComponent(name)}&format=${format}`);
+
+  test("India's Test run-scorers: V Kohli 123 Tests, 9,230 runs, HS 254*, average 47 (46.85)", async () => {
+    const india = await teamStats("India", "test");
+    expect(india.runScorers.find((p) => p.id === PLAYERS.kohli.id)).toMatchObject({
+      matches: 123,
+      innings: 210,
+      runs: 9230,
+      highest: "254*",
+      average: 47,
+    });
+  });
+
+  test("Mumbai Indians' IPL wicket-takers: SL Malinga first, 122 matches, 170 wickets, average 20 (19.79)", async () => {
+    const mi = await teamStats("Mumbai Indians", "t20");
+    expect(mi.wicketTakers[0]).toMatchObject({ id: PLAYERS.malinga.id, matches: 122, wickets: 170, average: 20 });
+    expect(mi.runScorers.find((p) => p.id === PLAYERS.tendulkar.id)).toMatchObject({ matches: 78, runs: 2334, highest: "100*" });
   });
 });

@@ -80,6 +80,7 @@ test("championship tables ship at most 30 KB of gzipped JavaScript, and no frame
     await expectScripts(`${BASE_URL}/cricket-stats/points-table/${league}`, 30, "contentPage");
   }
 });
+
 /** The rankings lists and the ratings method (issue 13) are content pages too. */
 test("rankings pages ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
   for (const path of [
@@ -89,5 +90,17 @@ test("rankings pages ship at most 30 KB of gzipped JavaScript, and no framework 
     "/cricket-stats/ratings-method",
   ]) {
     await expectScripts(BASE_URL + path, 30, "contentPage");
+  }
+});
+
+/** The Team directory and every tab of a team page (issue 13) are content pages too. */
+test("team directory and team pages ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  const directory = await (await fetch(`${BASE_URL}/cricket-team`)).text();
+  const team = /href="(\/cricket_team\/india\/\d+)"/.exec(directory)![1]!;
+  for (const path of ["/cricket-team", "/cricket-team/league", "/cricket-team/women", "/cricket-team/domestic"]) {
+    await expectScripts(BASE_URL + path, 30, "contentPage");
+  }
+  for (const tab of ["", "/schedule", "/results", "/news", "/videos", "/photos", "/stats", "/players"]) {
+    await expectScripts(BASE_URL + team + tab, 30, "contentPage");
   }
 });

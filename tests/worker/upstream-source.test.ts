@@ -1,6 +1,6 @@
 /**
  * With CRICKET_SOURCE=upstream, the header's Teams menu and site search read the provider
- * (CricketData.internationalTeams and .search), not D1's cricket tables: the source is chosen in
+ * (CricketData.teams and .search), not D1's cricket tables: the source is chosen in
  * one place (app/data/index.server.ts). The provider is a fake serving the real samples.
  */
 import { env } from "cloudflare:workers";

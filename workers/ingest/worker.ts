@@ -285,6 +285,17 @@ app.get("/adapter/player/:id", async (c) => {
   return player ? c.json(player) : c.json({ error: "no such player" }, 404);
 });
 
+/** The embedded adapter's team Stats by the men's team's name and a format (true dates: clock off). */
+app.get("/adapter/team-stats", async (c) => {
+  const { name, format } = c.req.query();
+  const team = await c.env.DB.prepare("SELECT id FROM teams WHERE name = ? AND gender = 'male'")
+    .bind(name ?? "")
+    .first<{ id: number }>();
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const stats = team ? await data.teamStats(team.id, { format: format ?? null }) : null;
+  return stats ? c.json(stats) : c.json({ error: "no such team" }, 404);
+});
+
 /** The embedded adapter's series leaders by name and season (true dates: clock off). */
 app.get("/adapter/series-stats", async (c) => {
   const { name, season } = c.req.query();

@@ -34,7 +34,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
     ...embeddedLive(db, clock),
     ...embeddedNews(db, clock),
     ...embeddedSeries(db, clock),
-    ...embeddedTeams(db),
+    ...embeddedTeams(db, clock),
     ...embeddedPlayers(db, clock),
     ...embeddedChampionships(db, clock),
     ...embeddedRankings(db),

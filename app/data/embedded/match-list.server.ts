@@ -194,6 +194,13 @@ export async function seriesSummaries(db: D1Database, clock: Clock, seriesId: nu
   return matches.sort((a, b) => a.startTime - b.startTime || a.id - b.id);
 }
 
+/** These matches at this moment (a team's results), newest first. */
+export async function summariesOfIds(db: D1Database, clock: Clock, ids: number[]): Promise<MatchSummary[]> {
+  if (ids.length === 0) return [];
+  const plan = await replayPlan(db, clock);
+  return summariesWhere(db, clock, plan, `m.id IN ${REPLAYED}`, [JSON.stringify(ids)]);
+}
+
 /** How many days with results one page of the recent list covers. */
 export const RECENT_DAYS = 7;
 

@@ -106,9 +106,9 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
       const main = [...figures.spans].sort((a, b) => b.matches - a.matches)[0];
       const asMatch = (m: PlayedMatch): CareerMatch => ({ matchId: m.matchId, date: m.startDate, title: m.title });
 
-      const teams = new Map<string, { matches: number; international: boolean }>();
+      const teams = new Map<string, { id: number; matches: number; international: boolean }>();
       for (const row of finished) {
-        const team = teams.get(row.team) ?? { matches: 0, international: row.side_type === "international" };
+        const team = teams.get(row.team) ?? { id: row.team_id, matches: 0, international: row.side_type === "international" };
         team.matches += 1;
         teams.set(row.team, team);
       }
@@ -135,7 +135,7 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         faceImageId: null,
         // Cricsheet's data hold no ICC rankings (the site's own ratings are another page's).
         rankings: null,
-        teams: sides.map(([name, side]) => ({ name, matches: side.matches })),
+        teams: sides.map(([name, side]) => ({ id: side.id, name, matches: side.matches })),
         batting: hideEmpty(figures.batting),
         bowling: hideEmpty(figures.bowling),
         spans: figures.spans.map((span) => ({

@@ -57,7 +57,12 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | venue(id)             | /venues/v1/{id} + /venues/v1/{id}/stats (spec shapes; stats may fail)       |
  * | liveSnapshot(id)      | /mcenter/v1/{id}/comm                                                       |
  * | liveMatches           | /matches/v1/live                                                            |
- * | internationalTeams    | /teams/v1/international (the "Test Teams" group plays Tests)                |
+ * | teams(type)           | /teams/v1/{international,domestic,league,women} (header rows are groups)    |
+ * | team(id)              | its row in those lists (international first); no call answers one team      |
+ * | teamMatches(id, kind) | /teams/v1/{id}/schedule or /teams/v1/{id}/results (teamMatchesData)         |
+ * | teamNews(id)          | /teams/v1/{id}/news[?lastId={id}]                                           |
+ * | teamStats(id)         | none: no sample of the provider's team stats to map (null: 'No data')       |
+ * | teamPlayers(id)       | /teams/v1/{id}/players (players under header rows)                          |
  * | player(id)            | /stats/v1/player/{id} + /batting, /bowling, /career, /news (all but the     |
  * |                       | first may fail, leaving their part empty); a non-numeric id is unknown      |
  * | championship(f, l)    | /stats/v1/iccstanding/team/matchtype/{1 = test, 2 = odi}: the current season |

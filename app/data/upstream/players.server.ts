@@ -153,7 +153,7 @@ export function playerFromJson(parts: {
     bio: info.bio,
     faceImageId: info.faceImageId,
     rankings: rankingsOf(info.rankings),
-    teams: info.teams.map((team) => ({ name: team.name, matches: null })),
+    teams: info.teams.map((team) => ({ id: team.id, name: team.name, matches: null })),
     batting: batting ? careerTableFromStats(batting, BATTING_HEADERS, BATTING_ROWS) : empty(BATTING_HEADERS),
     bowling: bowling ? careerTableFromStats(bowling, BOWLING_HEADERS, BOWLING_ROWS) : empty(BOWLING_HEADERS),
     spans: spansFromCareer(career),

@@ -4,13 +4,15 @@ import { teamRefSchema } from "../schemas.ts";
 import type { UpstreamClient } from "./client.server.ts";
 import { mapChecked, optInt, optStr, parseWire } from "./wire.server.ts";
 
-export { groupedPlayersFromJson as teamPlayersFromJson } from "./squads.server.ts";
-export { teamResultsFromJson } from "./series.server.ts";
+import { TEAM_CATEGORIES, type TeamCategory } from "../team-schemas.ts";
+import { storyListFromJson } from "./news.server.ts";
+import { teamResultsFromJson } from "./series.server.ts";
+import { groupedPlayersFromJson } from "./squads.server.ts";
 
 /**
  * `teams/v1/{type}` (international, league, domestic, women): `list[]` of teams, with header rows
  * (`{teamName: "Test Teams"}`, no id) that start a group ("Test Teams", "Associate Teams").
- * `teams/v1/{id}/players` and `teams/v1/{id}/results` are re-exported from squads.ts and series.ts.
+ * `teams/v1/{id}/players` and `teams/v1/{id}/results` are mapped by squads.ts and series.ts.
  */
 
 export const teamGroupSchema = z.object({
@@ -50,14 +52,80 @@ export function teamGroupsFromJson(json: unknown): TeamGroup[] {
   });
 }
 
-/** The teams area of the upstream source: `teams/v1/international`, whose "Test Teams" group plays Tests. */
+/** Title case of the provider's upper-case header rows ("ALL ROUNDERS" → "All Rounders"). */
+const headerText = (group: string) => group.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * The teams area of the upstream source: `teams/v1/{type}` (the directory; a team's header is its
+ * row there), `teams/v1/{id}/schedule` and `/results` (teamMatchesData), `/news[?lastId]`
+ * (storyList), `/players` (players under header rows). The provider's team stats call has no
+ * sample to map: teamStats answers null and the tab says there is no data.
+ */
 export function upstreamTeams(client: UpstreamClient): TeamsData {
+  const byId = async <T>(path: string, map: (json: unknown) => T, query?: Record<string, string | number | undefined>) => {
+    const json = await client.getMatch(path, query);
+    return json === null ? null : map(json);
+  };
+  const teams = async (category: TeamCategory) => teamGroupsFromJson(await client.get(`/teams/v1/${category}`));
   return {
-    async internationalTeams() {
-      const groups = teamGroupsFromJson(await client.get("/teams/v1/international"));
-      return groups.flatMap((group) =>
-        group.teams.map((team) => ({ id: team.id, name: team.name, testPlaying: /\btest\b/i.test(group.group) })),
-      );
+    async teams(category) {
+      return (await teams(category)).map(({ group, teams }) => ({
+        group,
+        teams: teams.map(({ country: _country, ...team }) => team),
+      }));
+    },
+
+    // No call answers one team: the directory's lists, the international one first.
+    async team(id) {
+      for (const category of TEAM_CATEGORIES) {
+        const groups = await teams(category).catch((error: unknown) => {
+          if (category === "international") throw error;
+          return [];
+        });
+        const found = groups.flatMap((group) => group.teams).find((team) => team.id === id);
+        if (found) {
+          const { country: _country, ...team } = found;
+          return { ...team, category, formats: [], firstDate: null, lastDate: null };
+        }
+      }
+      return null;
+    },
+
+    async teamMatches(id, kind) {
+      const groups = await byId(`/teams/v1/${id}/${kind === "schedule" ? "schedule" : "results"}`, teamResultsFromJson);
+      if (!groups) return null;
+      const order = (a: { startTime: number }, b: { startTime: number }) =>
+        kind === "schedule" ? a.startTime - b.startTime : b.startTime - a.startTime;
+      return groups.map((group) => ({ series: group.series, matches: [...group.matches].sort(order) }));
+    },
+
+    async teamNews(id, options = {}) {
+      return byId(`/teams/v1/${id}/news`, (json) => storyListFromJson(json), { lastId: options.before });
+    },
+
+    async teamStats() {
+      return null;
+    },
+
+    async teamPlayers(id) {
+      const groups = await byId(`/teams/v1/${id}/players`, groupedPlayersFromJson);
+      if (!groups) return null;
+      return {
+        formats: [],
+        format: null,
+        groups: groups.map(({ group, players }) => ({
+          group: headerText(group),
+          players: players.map((p) => ({
+            id: p.id,
+            name: p.name,
+            shortName: p.shortName,
+            role: p.role,
+            captain: p.captain,
+            matches: null,
+            lastDate: null,
+          })),
+        })),
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type MetaDescriptor } from "react-router";
 import { storiesNaming } from "../../backend/search.server.ts";
+import { slugify } from "../../cricket/slug.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { CareerMatch, CareerTableData, PlayerProfile } from "../../data/schemas.ts";
@@ -262,7 +263,7 @@ export default function ProfilePage() {
               <ul className="profile__teams">
                 {player.teams.map((team) => (
                   <li key={team.name}>
-                    {team.name}
+                    {team.id ? <Link to={`/cricket_team/${slugify(team.name) || "team"}/${team.id}`}>{team.name}</Link> : team.name}
                     {team.matches !== null ? (
                       <span className="profile__note">
                         {" "}

@@ -152,7 +152,7 @@ export interface CareerLineRow extends PlayerInningsColumns {
 /** Every match a player was named in (match_players_person), with what the profile shows of it. */
 export const CAREER_MATCHES_SQL = `
   SELECT m.id AS match_id, m.start_date, m.match_type, m.team_type, m.state, s.name AS series_name,
-    t.name AS team, t.team_type AS side_type, o.name AS opponent, v.name AS venue, m.player_of_match
+    t.name AS team, t.id AS team_id, t.team_type AS side_type, o.name AS opponent, v.name AS venue, m.player_of_match
   FROM match_players p
   JOIN matches m ON m.id = p.match_id
   JOIN series s ON s.id = m.series_id
@@ -169,6 +169,7 @@ export interface CareerMatchRow {
   state: string;
   series_name: string;
   team: string;
+  team_id: number;
   side_type: string;
   opponent: string;
   venue: string | null;

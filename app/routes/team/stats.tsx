@@ -1,0 +1,269 @@
+import { data, Link, useLoaderData, type MetaDescriptor } from "react-router";
+import { slugify } from "../../cricket/slug.ts";
+import type { TeamResultRow, TeamTotal } from "../../data/team-schemas.ts";
+import type { Route } from "./+types/stats";
+import { tabMeta } from "./meta.ts";
+import { loadTeam } from "./team.server.ts";
+
+/** The filters are GET parameters; one that is malformed is a 400 saying which. */
+function filterOf(url: URL, name: string, pattern: RegExp): string | null {
+  const value = url.searchParams.get(name);
+  if (value === null || value === "") return null;
+  if (!pattern.test(value)) throw data(`${name} must match ${pattern.source}, not "${value.slice(0, 40)}"`, { status: 400 });
+  return value;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { id, cricket, canonical } = await loadTeam(context, params, request);
+  const url = new URL(request.url);
+  const format = filterOf(url, "format", /^[a-z0-9]{1,12}$/i);
+  const opponent = filterOf(url, "opponent", /^\d{1,10}$/);
+  const year = filterOf(url, "year", /^\d{4}$/);
+  const stats = await cricket.teamStats(id, { format, opponent: opponent === null ? null : Number(opponent), year });
+  return { canonical, stats };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  const applied = loaderData?.stats?.applied;
+  const format = loaderData?.stats?.formats.find((f) => f.value === applied?.format)?.label;
+  return tabMeta(matches, "/stats", `${format ? `${format} ` : ""}Stats${applied?.year ? ` ${applied.year}` : ""}`);
+}
+
+const EMPTY = "No data available for the requested query.";
+const HEADS: [string, string][] = [
+  ["M", "Matches"],
+  ["W", "Won"],
+  ["L", "Lost"],
+  ["T", "Tied"],
+  ["D/NR", "Drawn or no result"],
+];
+
+function ResultsTable({ id, title, first, rows }: { id: string; title: string; first: string; rows: TeamResultRow[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="empty">{EMPTY}</p>
+      ) : (
+        <table className="team__table">
+          <thead>
+            <tr>
+              <th scope="col">{first}</th>
+              {HEADS.map(([short, long]) => (
+                <th key={short} scope="col" className="num">
+                  <abbr title={long}>{short}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td className="num">{row.played}</td>
+                <td className="num">{row.won}</td>
+                <td className="num">{row.lost}</td>
+                <td className="num">{row.tied}</td>
+                <td className="num">{row.drawnOrNoResult}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayText = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
+
+function TotalsTable({ id, title, rows }: { id: string; title: string; rows: TeamTotal[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="empty">{EMPTY}</p>
+      ) : (
+        <table className="team__table">
+          <thead>
+            <tr>
+              <th scope="col">Score</th>
+              <th scope="col" className="num">
+                Overs
+              </th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Match</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.matchId}-${row.score}`}>
+                <th scope="row" className="team__score">
+                  {row.score}
+                </th>
+                <td className="num">{row.overs}</td>
+                <td>{row.opponent}</td>
+                <td>
+                  <Link to={`/live-cricket-scores/${row.matchId}`}>{dayText(row.date)}</Link>
+                  {row.venue ? <span className="team__muted"> · {row.venue}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const profile = (player: { id: string; name: string }) => `/profiles/${player.id}/${slugify(player.name) || "player"}`;
+
+/** Spec 3, Team page Stats: filters (format, opponent, year) and the records of the choice. */
+export default function TeamStatsTab() {
+  const { canonical, stats } = useLoaderData<typeof loader>();
+  if (!stats || stats.formats.length === 0) {
+    return (
+      <section aria-labelledby="team-stats-title">
+        <h2 id="team-stats-title" className="team__section-title">
+          Stats
+        </h2>
+        <p className="empty">{EMPTY}</p>
+      </section>
+    );
+  }
+  const { applied } = stats;
+  return (
+    <section aria-labelledby="team-stats-title">
+      <h2 id="team-stats-title" className="team__section-title">
+        Stats
+      </h2>
+      <form method="get" action={`${canonical}/stats`} className="team-filters">
+        <label>
+          Format
+          <select name="format" defaultValue={applied.format}>
+            {stats.formats.map((format) => (
+              <option key={format.value} value={format.value}>
+                {format.label}
+                {format.matches !== null ? ` (${format.matches})` : ""}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Opponent
+          <select name="opponent" defaultValue={applied.opponent === null ? "" : String(applied.opponent)}>
+            <option value="">All</option>
+            {stats.opponents.map((opponent) => (
+              <option key={opponent.id} value={opponent.id}>
+                {opponent.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Year
+          <select name="year" defaultValue={applied.year ?? ""}>
+            <option value="">All</option>
+            {stats.years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Apply</button>
+      </form>
+      <p className="team__muted">
+        From the finished matches in our data (Cricsheet's ball-by-ball records). Averages are rounded to whole numbers.
+      </p>
+      <div className="team-stats__grid">
+        <ResultsTable id="team-stats-years" title="Results by year" first="Year" rows={stats.byYear} />
+        <ResultsTable id="team-stats-opponents" title="Results by opponent" first="Opponent" rows={stats.byOpponent} />
+        <TotalsTable id="team-stats-highest" title="Highest totals" rows={stats.highestTotals} />
+        <TotalsTable id="team-stats-lowest" title="Lowest totals (all out)" rows={stats.lowestTotals} />
+        <section aria-labelledby="team-stats-runs">
+          <h3 id="team-stats-runs">Most runs</h3>
+          {stats.runScorers.length === 0 ? (
+            <p className="empty">{EMPTY}</p>
+          ) : (
+            <table className="team__table">
+              <thead>
+                <tr>
+                  <th scope="col">Player</th>
+                  <th scope="col" className="num">
+                    <abbr title="Matches">M</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    <abbr title="Innings">I</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    <abbr title="Runs">R</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    <abbr title="Highest Score">HS</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    Avg
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.runScorers.map((player) => (
+                  <tr key={player.id}>
+                    <th scope="row">
+                      <Link to={profile(player)}>{player.name}</Link>
+                    </th>
+                    <td className="num">{player.matches}</td>
+                    <td className="num">{player.innings}</td>
+                    <td className="num">{player.runs}</td>
+                    <td className="num">{player.highest}</td>
+                    <td className="num">{player.average ?? "-"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby="team-stats-wickets">
+          <h3 id="team-stats-wickets">Most wickets</h3>
+          {stats.wicketTakers.length === 0 ? (
+            <p className="empty">{EMPTY}</p>
+          ) : (
+            <table className="team__table">
+              <thead>
+                <tr>
+                  <th scope="col">Player</th>
+                  <th scope="col" className="num">
+                    <abbr title="Matches">M</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    <abbr title="Wickets">W</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    Avg
+                  </th>
+                  <th scope="col" className="num">
+                    <abbr title="Economy rate">Econ</abbr>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.wicketTakers.map((player) => (
+                  <tr key={player.id}>
+                    <th scope="row">
+                      <Link to={profile(player)}>{player.name}</Link>
+                    </th>
+                    <td className="num">{player.matches}</td>
+                    <td className="num">{player.wickets}</td>
+                    <td className="num">{player.average ?? "-"}</td>
+                    <td className="num">{player.economy}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}
