@@ -15,12 +15,12 @@ export interface EdgeCachePolicy {
 
 /** The classes of page, by how fast what they show changes. */
 export const EDGE_CACHE = {
-  /** home and the match hubs: the lists' own cache is 3 s */
-  lists: { freshFor: 3, staleFor: 30 },
+  /** home and the match hubs: the lists' own cache is 3 s; a refresh after a push has its own copy per ticker seq */
+  lists: { freshFor: 3, staleFor: 0 },
   /** a match in play: per seq of its room (the page's script asks for the seq it was told of) */
   live: { freshFor: 1, staleFor: 0 },
-  /** a finished match never changes; the strip and menus in its shell do, so it is re-rendered each minute it is read */
-  finished: { freshFor: 60, staleFor: 86_400 },
+  /** a finished match never changes; the strip in its shell does, at the spec's cadence for it (10 s) */
+  finished: { freshFor: 10, staleFor: 86_400 },
   /** series, profiles, schedules, archive, search, error pages */
   content: { freshFor: 60, staleFor: 3_600 },
 } as const satisfies Record<string, EdgeCachePolicy>;

@@ -4,8 +4,8 @@
  * for many readers who ask at the same moment (2,000 pages reading a match after a ball).
  *
  * - The key: the page's origin, path and query, the site's version (settings, ads, editors'
- *   content: app/backend/site-version.server.ts) and, for a match page's refresh, the room's seq
- *   it asks for (`x-live-seq`).
+ *   content: app/backend/site-version.server.ts) and, for a page's refresh after a push, the
+ *   seqs it was told of: its match room's (`x-live-seq`), the ticker's (`x-ticker-seq`).
  * - Each response has its own CSP nonce: the stored copy remembers the nonce it was rendered with
  *   and each reader's copy gets a fresh one in its place (the number is random: it matches nothing else).
  * - `ETag` on every cached page; `If-None-Match` answers 304 without a body (and without a
@@ -55,16 +55,17 @@ export function isAnonymousRead(request: Request): boolean {
   return request.method === "GET" && !request.headers.has("authorization") && !SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
 }
 
-/** The seq a match page's refresh asks for, or null. */
-function requestedSeq(request: Request): number | null {
-  const raw = request.headers.get("x-live-seq");
+/** The seq a page's refresh asks for — of its match room (`x-live-seq`) or of the ticker (`x-ticker-seq`) — or null. */
+function requestedSeq(request: Request, header: "x-live-seq" | "x-ticker-seq" = "x-live-seq"): number | null {
+  const raw = request.headers.get(header);
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
 export async function pageKey(request: Request, version: number): Promise<Request> {
   const url = new URL(request.url);
-  const seq = requestedSeq(request);
-  const key = `https://page-cache.invalid/${encodeURIComponent(url.origin)}/v${version}/s${seq ?? "-"}${url.pathname}${url.search}`;
+  const seq = requestedSeq(request) ?? "-";
+  const ticker = requestedSeq(request, "x-ticker-seq") ?? "-";
+  const key = `https://page-cache.invalid/${encodeURIComponent(url.origin)}/v${version}/s${seq}/t${ticker}${url.pathname}${url.search}`;
   return new Request(key);
 }
 

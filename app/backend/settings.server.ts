@@ -1,3 +1,4 @@
+import { siteVersion } from "./site-version.server.ts";
 import { z } from "zod";
 import { ANALYTICS_ID, DEFAULT_MAINTENANCE_MESSAGE, type SiteSettings } from "./public.ts";
 
@@ -117,6 +118,21 @@ export function settingsFromJson(json: string | null | undefined): SiteSettings 
   if (!settings.maintenanceMessage) settings.maintenanceMessage = DEFAULT_MAINTENANCE_MESSAGE;
   return settings;
 }
+
+/**
+ * The settings as pages read them: kept in the isolate while the site's version (migration 0018,
+ * bumped by any change) stays the same. The version is read first, so a change made between the
+ * two reads can only make the kept settings newer than their version, never older.
+ */
+export async function currentSettings(db: D1Database): Promise<SiteSettings> {
+  const version = await siteVersion(db);
+  if (kept?.version === version) return kept.settings;
+  const settings = await readSettings(db);
+  kept = { version, settings };
+  return settings;
+}
+
+let kept: { version: number; settings: SiteSettings } | null = null;
 
 export async function readSettings(db: D1Database): Promise<SiteSettings> {
   const row = await db.prepare("SELECT data FROM site_settings WHERE id = 1").first<{ data: string }>();

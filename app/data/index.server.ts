@@ -49,10 +49,17 @@ export function sourceFor(env: Env): { source: CricketData; namespace: string } 
         secret: config.CRICKET_API_SECRET,
         breaker: breakerFor(config.CRICKET_API_BASE),
       }),
-      namespace: `upstream:${config.CRICKET_API_BASE}`,
+      namespace: sourceNamespace(env),
     };
   }
-  return { source: createEmbeddedData(env.DB, { config: demoClockFromEnv(vars), now: Date.now }), namespace: "embedded" };
+  return { source: createEmbeddedData(env.DB, { config: demoClockFromEnv(vars), now: Date.now }), namespace: sourceNamespace(env) };
+}
+
+/** Which source's data a value is (the edge cache's keys, values kept in memory): "embedded" or "upstream:{base}". */
+export function sourceNamespace(env: Env): string {
+  const parsed = parseSourceConfig(env);
+  if (!parsed.success) throw new Error(sourceConfigProblem(env)!);
+  return parsed.data.CRICKET_SOURCE === "upstream" ? `upstream:${parsed.data.CRICKET_API_BASE}` : "embedded";
 }
 
 /**

@@ -47,10 +47,12 @@ export function followMatch(doc: Document, onChange: (seq: number) => void): voi
 }
 
 /**
- * The ticker (every live match's score, for the match strip): `onChange` on each change after the
- * first snapshot, which only says where the stream is.
+ * The ticker (every live match's score, for the match strip): `onChange` with the ticker's seq and
+ * the time of its change on each change after the first snapshot — and on the first one too when
+ * the page's strip (`data-as-of`: an edge copy can be older than the page load) predates it.
  */
-export function followTicker(doc: Document, onChange: () => void): void {
+export function followTicker(doc: Document, onChange: (seq: number, changedAt: number) => void): void {
+  const asOf = Number(doc.querySelector<HTMLElement>("[data-as-of]")?.dataset.asOf ?? Number.NaN);
   const connection = new LiveConnection<StreamPosition, TickerEvent>({
     url: liveUrl("/live/ticker"),
     initial: null,
@@ -60,7 +62,8 @@ export function followTicker(doc: Document, onChange: () => void): void {
   let seen: number | null = null;
   connection.subscribe(({ state }) => {
     if (!state || state.seq === seen) return;
-    if (seen !== null) onChange();
+    if (seen !== null) onChange(state.seq, Date.now());
+    else if (Number.isFinite(asOf) && state.updatedAt > asOf) onChange(state.seq, state.updatedAt);
     seen = state.seq;
   });
   if (doc.defaultView) followNetwork(connection, doc.defaultView);

@@ -12,9 +12,11 @@ export type RegionHook = (current: Element, fresh: Element) => void;
 export interface PageRefresher {
   /**
    * Read the current URL again and apply it; calls made meanwhile are folded into one more read.
-   * `liveSeq`: the match room's seq this page was told of (the edge keeps one copy per seq).
+   * The seqs this page was told of — its match room's (`liveSeq`), the ticker's (`tickerSeq`) —
+   * go with every later read: the edge keeps one copy per seq (docs/decisions/019), so readers
+   * told of a change never get a copy from before it.
    */
-  refresh(options?: { liveSeq?: number }): Promise<void>;
+  refresh(options?: StreamSeqs): Promise<void>;
   /** Show another URL of the same page (a filter) in place, adding it to the history when `push`. */
   show(url: string, options: { push: boolean }): Promise<boolean>;
   beforeMorph(hook: RegionHook): void;
@@ -29,9 +31,15 @@ function isFieldInUse(element: Element): boolean {
   return element === element.ownerDocument.activeElement && element.matches("input, textarea, select");
 }
 
-export async function loadDocument(url: string, liveSeq?: number): Promise<Document | null> {
+export interface StreamSeqs {
+  liveSeq?: number;
+  tickerSeq?: number;
+}
+
+export async function loadDocument(url: string, seqs: StreamSeqs = {}): Promise<Document | null> {
   const headers: Record<string, string> = { accept: "text/html" };
-  if (liveSeq !== undefined) headers["x-live-seq"] = String(liveSeq);
+  if (seqs.liveSeq !== undefined) headers["x-live-seq"] = String(seqs.liveSeq);
+  if (seqs.tickerSeq !== undefined) headers["x-ticker-seq"] = String(seqs.tickerSeq);
   const response = await fetch(url, { headers, cache: "no-store", credentials: "same-origin" });
   if (!response.ok) return null;
   return new DOMParser().parseFromString(await response.text(), "text/html");
@@ -42,7 +50,7 @@ export function pageRefresher(doc: Document): PageRefresher {
   const after: (() => void)[] = [];
   let running: Promise<void> | null = null;
   let again = false;
-  let liveSeq: number | undefined;
+  const seqs: StreamSeqs = {};
 
   function apply(fresh: Document): boolean {
     const regions = [...doc.querySelectorAll("[data-live-region]")];
@@ -67,7 +75,7 @@ export function pageRefresher(doc: Document): PageRefresher {
 
   async function readAndApply(url: string): Promise<boolean> {
     try {
-      const fresh = await loadDocument(url, liveSeq);
+      const fresh = await loadDocument(url, seqs);
       return fresh ? apply(fresh) : false;
     } catch {
       return false; // offline: the next change or the connection's return reads it again
@@ -76,7 +84,10 @@ export function pageRefresher(doc: Document): PageRefresher {
 
   return {
     refresh(options) {
-      if (options?.liveSeq !== undefined) liveSeq = Math.max(liveSeq ?? 0, options.liveSeq);
+      for (const key of ["liveSeq", "tickerSeq"] as const) {
+        const seq = options?.[key];
+        if (seq !== undefined) seqs[key] = Math.max(seqs[key] ?? 0, seq);
+      }
       if (running) {
         again = true;
         return running;

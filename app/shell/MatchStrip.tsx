@@ -50,7 +50,7 @@ export const MatchStrip = memo(function MatchStrip({ strip }: { strip: StripData
   const todayCount = panel.filter((m) => today.has(m.id)).length;
 
   return (
-    <nav className="strip" aria-label="Matches" data-live-region="strip">
+    <nav className="strip" aria-label="Matches" data-live-region="strip" data-as-of={strip.asOf}>
       <div className="strip__bar">
         <span className="strip__label">MATCHES</span>
         {top.length === 0 ? (

@@ -1,6 +1,7 @@
 import { slugify } from "../cricket/slug.ts";
-import { cricketDataFor } from "../data/index.server.ts";
-import type { MatchSummary, ScheduleEntry } from "../data/schemas.ts";
+import { TTL } from "../data/cache.server.ts";
+import { cricketDataFor, sourceNamespace } from "../data/index.server.ts";
+import type { MatchList, MatchSummary, ScheduleEntry } from "../data/schemas.ts";
 import { readSettings, type SiteSettings } from "../backend/settings.server.ts";
 import { teamColumns, teamsOfDirectory, type TeamLink } from "./teams.ts";
 
@@ -20,6 +21,8 @@ export interface StripData {
   panel: MatchSummary[];
   /** ids of matches starting today (the Today chip) */
   today: number[];
+  /** the oldest the strip's matches can be (ms): the page's script re-reads a page whose strip is older than the ticker's last change */
+  asOf: number;
 }
 
 export const MAX_NAV_SERIES = 9;
@@ -48,6 +51,8 @@ export function stripData(slider: MatchSummary[], live: MatchSummary[], upcoming
     top: slider.slice(0, STRIP_TITLES).map(slim),
     panel: [...panel.values()].sort((a, b) => Number(LIVE.has(b.state)) - Number(LIVE.has(a.state)) || a.startTime - b.startTime),
     today: today.map((m) => m.id),
+    // the lists under the strip may be as old as their edge cache's live class
+    asOf: Date.now() - TTL.live,
   };
 }
 
@@ -56,21 +61,39 @@ const flatten = (list: { groups: { series: { matches: MatchSummary[] }[] }[] }) 
 
 /**
  * The shell's data. Settings come from D1 (the product backend); the menus and the strip through
- * CricketData (edge cached). A failing cricket source leaves the strip and menus empty rather than failing the page.
+ * CricketData (edge cached), assembled once per SHELL_MEMO_MS in each isolate. A failing cricket
+ * source leaves the strip and menus empty rather than failing the page.
  */
 export async function loadShell(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil"> | undefined,
   settings?: SiteSettings,
 ): Promise<ShellData> {
+  const [resolvedSettings, menusAndStrip] = await Promise.all([settings ?? readSettings(env.DB), shellCricket(env, ctx)]);
+  return { settings: resolvedSettings, ...menusAndStrip };
+}
+
+type ShellCricket = Omit<ShellData, "settings">;
+
+/**
+ * How long an isolate keeps the menus and the strip it assembled: the lists under them are kept
+ * 3 s at the edge, so renders within this window would assemble the same value again (six cache
+ * reads and JSON parses each). A plain value, set once assembled: no request's I/O is shared.
+ */
+export const SHELL_MEMO_MS = 2_000;
+const assembled = new Map<string, { value: ShellCricket; at: number }>();
+
+async function shellCricket(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | undefined): Promise<ShellCricket> {
+  const namespace = sourceNamespace(env);
+  const kept = assembled.get(namespace);
+  if (kept && Date.now() - kept.at < SHELL_MEMO_MS) return kept.value;
   const data = cricketDataFor(env, ctx);
-  const [resolvedSettings, teams, cricket] = await Promise.all([
-    settings ?? readSettings(env.DB),
+  const [teams, cricket] = await Promise.all([
     data
       .teams("international")
       .then(teamsOfDirectory)
       .then(teamColumns)
-      .catch(() => ({ test: [] as TeamLink[], associate: [] as TeamLink[] })),
+      .catch(() => null),
     Promise.all([
       data.sliderMatches(),
       data.matchList("live"),
@@ -82,12 +105,18 @@ export async function loadShell(
       return null;
     }),
   ]);
-  if (!cricket) return { settings: resolvedSettings, series: [], teams, strip: { top: [], panel: [], today: [] } };
-  const [slider, live, upcoming, today, schedule] = cricket;
-  return {
-    settings: resolvedSettings,
-    series: navSeries(schedule),
-    teams,
-    strip: stripData(slider, flatten(live), flatten(upcoming), today),
-  };
+  const noTeams = { test: [] as TeamLink[], associate: [] as TeamLink[] };
+  // A failing source leaves the strip and menus empty rather than failing the page, and is not kept.
+  if (!cricket || !teams) {
+    return { series: cricket ? navSeries(cricket[4]) : [], teams: teams ?? noTeams, strip: cricket ? strip(cricket) : EMPTY_STRIP };
+  }
+  const value = { series: navSeries(cricket[4]), teams, strip: strip(cricket) };
+  assembled.set(namespace, { value, at: Date.now() });
+  return value;
+}
+
+const EMPTY_STRIP: StripData = { top: [], panel: [], today: [], asOf: 0 };
+
+function strip([slider, live, upcoming, today]: [MatchSummary[], MatchList, MatchList, MatchSummary[], ScheduleEntry[]]): StripData {
+  return stripData(slider, flatten(live), flatten(upcoming), today);
 }

@@ -1,5 +1,5 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
-import { DEFAULT_SETTINGS, readSettings, type SiteSettings } from "../backend/settings.server.ts";
+import { currentSettings, DEFAULT_SETTINGS, type SiteSettings } from "../backend/settings.server.ts";
 import { workerContext } from "../context.server.ts";
 import type { MaintenanceNotice } from "../backend/public.ts";
 
@@ -28,7 +28,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const { env } = context.get(workerContext);
   let settings = DEFAULT_SETTINGS;
   try {
-    settings = await readSettings(env.DB);
+    settings = await currentSettings(env.DB);
   } catch (error) {
     console.error("site settings could not be read; using the defaults", error);
   }

@@ -76,6 +76,16 @@ test("signed-in readers and the admin area are never served a kept copy", async 
   expect(adminPage.headers.get("cache-control")).toBe("private, no-store");
 });
 
+test("a refresh after a ticker change gets a copy of its own, kept for the others told of the same change", async () => {
+  await (await get("/cricket-match/live-scores/upcoming-matches")).text();
+  const told = await get("/cricket-match/live-scores/upcoming-matches", { "x-ticker-seq": "41" });
+  expect(told.headers.get("x-page-cache")).toBe("miss");
+  await told.text();
+  const others = await get("/cricket-match/live-scores/upcoming-matches", { "x-ticker-seq": "41" });
+  expect(others.headers.get("x-page-cache")).toBe("hit");
+  await others.text();
+});
+
 test("404 pages are kept too; errors of the server never are", async () => {
   const first = await get("/no/such/page/here");
   expect(first.status).toBe(404);

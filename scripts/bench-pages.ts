@@ -1,0 +1,208 @@
+/**
+ * npm run bench:pages [-- --requests 200 --seconds 5 --readers 2000]
+ * Every public page type at the speed of a static file? (issue 17, docs/decisions/019). The
+ * production build served by workerd on a fresh D1 with the bundle imported, measured against the
+ * site's own static CSS file in the same run (these machines are shared and noisy: the ratio is
+ * what compares):
+ *
+ * - TTFB p50/p99 with one client, as readers get each page (the edge copy: `x-page-cache` hit) and
+ *   rendered (each request a new query string, so never a copy);
+ * - requests per second with 8 clients, as readers get it, and its ratio to the static file's;
+ * - renders per ball: a scored match, one ball posted, then `--readers` pages asking for the new
+ *   seq at once, as open match pages do after a push: how many were rendered.
+ *
+ * Goals on this machine: a kept page TTFB p50 ≤ 10 ms, a render ≤ 25 ms, 8-client req/s ≥ 60 % of
+ * the static file's, renders per ball ≤ 5. Results: docs/benchmarks/pages.md.
+ */
+import "./lib/node-version.ts";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEV_ADMIN_TOKEN } from "../app/backend/auth.server.ts";
+import { parseCricsheet } from "../app/data/cricsheet.ts";
+import { importCricsheet } from "./lib/import-cricsheet.ts";
+import { privateBuild, startSite } from "./lib/bench/site.ts";
+import { migrateLocalD1 } from "./lib/local-d1.ts";
+import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
+import { createMatch, replaySteps, ScoringClient, stepPlayer } from "./lib/replay-core.ts";
+import { startToolsWorker } from "./lib/tools-worker.ts";
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "200" },
+    seconds: { type: "string", default: "5" },
+    readers: { type: "string", default: "2000" },
+  },
+});
+const REQUESTS = Number(values.requests);
+const SECONDS = Number(values.seconds);
+const READERS = Number(values.readers);
+const WARMUP = 10;
+const CLIENTS = 8;
+const GOALS = { keptP50: 10, renderP50: 25, throughput: 0.6, rendersPerBall: 5 };
+const FINAL = 1415755; // the 2024 T20 World Cup final: in the bundle
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) bench-pages" };
+
+const bundle = cricsheetDir();
+if (!bundle) throw new Error("no Cricsheet bundle (../shared/data/cricsheet)");
+
+const percentile = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+const state = mkdtempSync(path.join(os.tmpdir(), "cricket-bench-pages-"));
+migrateLocalD1(state);
+const tools = await startToolsWorker(state);
+await importCricsheet(tools, bundle);
+await tools.dispose();
+const build = await privateBuild();
+// The demo clock off: the same pages every run; the live match is one scored here.
+const site = await startSite(build, { state, vars: { DEMO_CLOCK: "off" } });
+
+async function location(pathname: string): Promise<string> {
+  const moved = await fetch(`${site.url}${pathname}`, { redirect: "manual", headers: BROWSER });
+  const to = moved.headers.get("location");
+  if (!to) throw new Error(`${pathname}: no redirect (${moved.status})`);
+  return new URL(to, site.url).pathname;
+}
+
+/** One timed request: time to headers, the edge's answer, the body read to the end. */
+async function timed(url: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { ...BROWSER, ...headers } });
+  const ttfb = performance.now() - started;
+  await response.arrayBuffer();
+  return { ttfb, status: response.status, cache: response.headers.get("x-page-cache") ?? "-" };
+}
+
+async function latency(url: (i: number) => string) {
+  const times: number[] = [];
+  const caches = new Map<string, number>();
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const answer = await timed(url(i));
+    if (answer.status >= 500) throw new Error(`${url(i)}: HTTP ${answer.status}`);
+    if (i < WARMUP) continue;
+    times.push(answer.ttfb);
+    caches.set(answer.cache, (caches.get(answer.cache) ?? 0) + 1);
+  }
+  return { p50: percentile(times, 50), p99: percentile(times, 99), caches };
+}
+
+async function throughput(url: string): Promise<number> {
+  const until = performance.now() + SECONDS * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const response = await fetch(url, { headers: BROWSER });
+        await response.arrayBuffer();
+        done++;
+      }
+    }),
+  );
+  return done / SECONDS;
+}
+
+try {
+  const home = await (await fetch(`${site.url}/`, { headers: BROWSER })).text();
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!;
+  const finalPage = await location(`/live-cricket-scores/${FINAL}`);
+  const series = /href="(\/cricket-series\/\d+\/[^"]+)"/.exec(await (await fetch(`${site.url}${finalPage}`)).text())![1]!;
+  const scorecard = await (await fetch(`${site.url}${finalPage}/scorecard`)).text();
+  const profile = /href="(\/profiles\/[0-9a-f]{8}\/[^"]+)"/.exec(scorecard)![1]!;
+  const directory = await (await fetch(`${site.url}/cricket-team`)).text();
+  const team = /href="(\/cricket_team\/india\/\d+)"/.exec(directory)![1]!;
+
+  // A live match: scored through the API, a few balls in.
+  const client = new ScoringClient(site.url);
+  const file = parseCricsheet(readFileSync(path.join(bundle, `t20i/icc-mens-t20-world-cup-2024/${FINAL}.json`), "utf8"));
+  const live = await createMatch(client, file, DEV_ADMIN_TOKEN);
+  const steps = replaySteps(file, { innings: 1 });
+  const play = stepPlayer(client, live, steps);
+  await play(2 + 12);
+
+  type Page = { name: string; path: string; static?: true };
+  const pages: Page[] = [
+    { name: "static CSS file (baseline)", path: css, static: true },
+    { name: "home", path: "/" },
+    { name: "live matches hub", path: "/cricket-match/live-scores" },
+    { name: "recent matches hub", path: "/cricket-match/live-scores/recent-matches" },
+    { name: "finished match: commentary", path: finalPage },
+    { name: "finished match: scorecard", path: `${finalPage}/scorecard` },
+    { name: "live match: commentary", path: live.url },
+    { name: "live match: scorecard", path: `${live.url}/scorecard` },
+    { name: "search", path: "/search?q=kohli" },
+    { name: "404 page", path: "/no/such/page" },
+    { name: "series: points table", path: `${series}/pointtable` },
+    { name: "player profile", path: profile },
+    { name: "team: stats", path: `${team}/stats` },
+    { name: "rankings", path: "/cricket-stats/icc-rankings/men/batting" },
+    { name: "championship table", path: "/cricket-stats/points-table/test/world-test-championship-2023-25" },
+  ];
+
+  const rows: string[] = [];
+  let staticRate = 0;
+  for (const page of pages) {
+    const url = `${site.url}${page.path}`;
+    const kept = await latency(() => url);
+    const sep = page.path.includes("?") ? "&" : "?";
+    const rendered = page.static ? null : await latency((i) => `${url}${sep}bench=${Date.now()}-${i}`);
+    const rate = await throughput(url);
+    if (page.static) staticRate = rate;
+    const ratio = rate / staticRate;
+    const hits = [...kept.caches.entries()].map(([state, n]) => `${state} ${n}`).join(", ");
+    const keptOk = page.static || kept.p50 <= GOALS.keptP50;
+    const renderOk = !rendered || rendered.p50 <= GOALS.renderP50;
+    const row = `| ${page.name} | ${kept.p50.toFixed(1)} / ${kept.p99.toFixed(1)} ms ${keptOk ? "✓" : "✗"} | ${
+      rendered ? `${rendered.p50.toFixed(1)} / ${rendered.p99.toFixed(1)} ms ${renderOk ? "✓" : "✗"}` : "—"
+    } | ${rate.toFixed(0)} | ${(ratio * 100).toFixed(0)} % ${page.static || ratio >= GOALS.throughput ? "✓" : "✗"} | ${page.static ? "—" : hits} |`;
+    console.log(row);
+    rows.push(row);
+  }
+
+  // Renders per ball: one ball, then every open page asks for the new seq at once.
+  const renders: number[] = [];
+  for (let ball = 0; ball < 3; ball++) {
+    await play(1);
+    // The room's position, as its push tells open pages (the polling fallback's answer).
+    const { messages } = (await (await fetch(`${site.url}/live/match/${live.matchId}`, { headers: BROWSER })).json()) as {
+      messages: { seq?: number; snapshot?: { seq?: number } }[];
+    };
+    const seq = Math.max(...messages.map((m) => m.seq ?? m.snapshot?.seq ?? 0));
+    const headers = { "x-live-seq": String(seq) };
+    const answers = await Promise.all(Array.from({ length: READERS }, () => timed(`${site.url}${live.url}`, headers)));
+    renders.push(answers.filter((a) => a.cache === "miss" || a.cache === "render").length);
+  }
+  const perBall = percentile(renders, 50);
+  const ballRow = `Renders per ball with ${READERS.toLocaleString("en")} open pages asking at once: ${renders.join(", ")} in three balls (median ${perBall}; goal ≤ ${GOALS.rendersPerBall}) ${perBall <= GOALS.rendersPerBall ? "✓" : "✗"}`;
+  console.log(ballRow);
+
+  const cpu = os.cpus();
+  const report = `# Pages at the edge
+
+\`npm run bench:pages\` (scripts/bench-pages.ts): the production build served by workerd on a fresh D1
+(the 257-match bundle; demo clock off; a match scored through the API for the live pages), one
+client for latency (${REQUESTS} timed requests after ${WARMUP} warm-up), ${CLIENTS} clients for ${SECONDS} s for throughput.
+"Kept": as readers get the page (the edge copy, docs/decisions/019); "rendered": each request a new
+query string, so rendered every time. The ratio compares with the site's static CSS file in the same run.
+Goals (issue 17): kept p50 ≤ ${GOALS.keptP50} ms, rendered p50 ≤ ${GOALS.renderP50} ms, 8-client req/s ≥ ${GOALS.throughput * 100} % of the static file's.
+
+| page | kept TTFB p50 / p99 | rendered TTFB p50 / p99 | req/s, ${CLIENTS} clients | vs static file | edge answers (kept run) |
+|---|---:|---:|---:|---:|---|
+${rows.join("\n")}
+
+${ballRow}.
+
+Machine: ${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
+Date: ${new Date().toISOString().slice(0, 10)}. Shared machine: medians of noisy runs; load average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")}.
+`;
+  writeFileSync(path.join(REPO_ROOT, "docs/benchmarks/pages.md"), report);
+  console.log(report);
+} finally {
+  await site.stop();
+}
