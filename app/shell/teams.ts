@@ -13,7 +13,8 @@ export interface TeamLink {
   href: string;
 }
 
-export const teamHref = (team: { id: number; name: string }) => `/cricket_team/${slugify(team.name)}/${team.id}`;
+/** A team's page: /cricket_team/{name-slug}/{id} (spec 3): the menus, match pages and the team area link the same. */
+export const teamHref = (team: { id: number; name: string }) => `/cricket_team/${slugify(team.name) || "team"}/${team.id}`;
 
 type Team = { id: number; name: string; testPlaying?: boolean };
 

@@ -107,3 +107,27 @@ test.each([1280, 390])(
     await page.close();
   },
 );
+
+test("search → a player → his first Test in our data → his team → its Stats filtered to one year", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${BASE_URL}/`);
+  await page.locator(".search-toggle__button").click();
+  await page.locator("#site-search").fill("bumrah");
+  await page.locator(".search-toggle__panel .search-bar__button").click();
+  await page.waitForURL(/\/search\?q=bumrah$/);
+  await page.locator(".search-hit[data-kind=player] a", { hasText: "JJ Bumrah" }).first().click();
+  await page.waitForURL(/\/profiles\/[0-9a-f]{8}\/jj-bumrah$/);
+  // Career Information: each format's first match in our data, linked.
+  const test = page.locator(".profile__spans > div", { has: page.locator("dt", { hasText: /^Test/ }) });
+  await test.locator("dd").first().getByRole("link").click();
+  await page.waitForURL(/\/live-cricket-scores\/\d+\/[a-z0-9-]+$/);
+  expect(await page.locator(".match-header__title").innerText()).toContain("India");
+  await page.getByRole("link", { name: "Squads", exact: true }).click();
+  await page.waitForURL(/\/squads$/);
+  await page.locator(".squads__teams").getByRole("link", { name: "India", exact: true }).click();
+  await page.waitForURL(/\/cricket_team\/india\/\d+$/);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("India");
+  await statsForOneYear(page);
+  await screenshot(page, "team-stats-from-search");
+  await page.close();
+});

@@ -1,4 +1,5 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { teamHref } from "../../shell/teams.ts";
 import { PlayerLink } from "./components/PlayerLink.tsx";
 import type { SquadPlayer, TeamSquad } from "../../data/schemas.ts";
 import type { Route } from "./+types/squads";
@@ -26,8 +27,13 @@ export default function SquadsTab() {
   return (
     <div className="match-body match-body--wide squads">
       <div className="squads__teams">
-        <h2>{home.team.name}</h2>
-        <h2>{away.team.name}</h2>
+        {/* Each side's name leads to its team page. */}
+        <h2>
+          <Link to={teamHref(home.team)}>{home.team.name}</Link>
+        </h2>
+        <h2>
+          <Link to={teamHref(away.team)}>{away.team.name}</Link>
+        </h2>
       </div>
       {LISTS.filter(([, pick]) => pick(home).length > 1 && pick(away).length > 1).map(([title, pick]) => (
         <section key={title} className="squads__list">
