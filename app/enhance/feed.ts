@@ -1,7 +1,8 @@
 /**
- * Older commentary in place (spec 2 §2.4): when the "Load More Commentary" control is 10 %
- * visible, or pressed, the older page it links to is read and its items appended. Live refreshes
- * of the first page keep the older items already shown below it.
+ * Older items in place — commentary (spec 2 §2.4), a team's stories (spec 3): when a feed's
+ * load-more control is 10 % visible, or pressed, the older page it links to is read and its items
+ * appended, none twice (by `data-key`). Live refreshes of the first page keep the older items
+ * already shown below it.
  */
 import { loadDocument, type PageRefresher } from "./refresh.ts";
 

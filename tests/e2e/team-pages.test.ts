@@ -131,3 +131,27 @@ test("search → a player → his first Test in our data → his team → its St
   await screenshot(page, "team-stats-from-search");
   await page.close();
 });
+
+test("a team's News: older stories join the list as it is read, with a plain link without JavaScript", async () => {
+  const directory = await (await fetch(`${BASE_URL}/cricket-team`)).text();
+  const india = /href="(\/cricket_team\/india\/\d+)"/.exec(directory)![1]!;
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${BASE_URL}${india}/news`);
+  const stories = page.locator(".team__stories > li");
+  const first = await stories.count();
+  expect(first).toBeGreaterThan(0);
+  await page.locator("[data-load-more] a").scrollIntoViewIfNeeded();
+  await expect.poll(() => stories.count()).toBeGreaterThan(first);
+  const keys = await stories.evaluateAll((items) => items.map((item) => item.getAttribute("data-key")));
+  expect(new Set(keys).size).toBe(keys.length);
+  expect(new URL(page.url()).search).toBe("");
+  await page.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${BASE_URL}${india}/news`);
+  await plain.getByRole("link", { name: "Older stories" }).click();
+  await plain.waitForURL(/\/news\?before=[A-Za-z0-9-]+$/);
+  expect(await plain.locator(".team__stories > li").count()).toBeGreaterThan(0);
+  await noScript.close();
+});

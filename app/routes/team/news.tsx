@@ -25,7 +25,10 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return tabMeta(matches, "/news", "News");
 }
 
-/** The team's stories, newest first, a page at a time with plain links (no script needed). */
+/**
+ * The team's stories, newest first, a page at a time: plain links without a script; with it, the
+ * next page is appended when "Older stories" comes into view (app/enhance/feed.ts, by story id).
+ */
 export default function TeamNews() {
   const { canonical, stories, next, before, now } = useLoaderData<typeof loader>();
   return (
@@ -33,15 +36,19 @@ export default function TeamNews() {
       <h2 id="team-news-title" className="team__section-title">
         News
       </h2>
-      <TeamStories stories={stories} now={now} />
-      {(before || next) && (
-        <nav className="team__pages" aria-label="More stories">
-          {before && <Link to={`${canonical}/news`}>Latest stories</Link>}
-          {next && (
+      <div data-feed="">
+        <TeamStories stories={stories} now={now} />
+        {next && (
+          <div className="team__pages" data-load-more="">
             <Link to={`${canonical}/news?before=${encodeURIComponent(next)}`} rel="next">
               Older stories
             </Link>
-          )}
+          </div>
+        )}
+      </div>
+      {before && (
+        <nav className="team__pages" aria-label="More stories">
+          <Link to={`${canonical}/news`}>Latest stories</Link>
         </nav>
       )}
     </section>
