@@ -64,7 +64,12 @@ export function pageRefresher(doc: Document): PageRefresher {
         morphStyle: "outerHTML",
         callbacks: {
           beforeNodeMorphed: (node) => !(node instanceof Element && (node.hasAttribute("data-live-keep") || isFieldInUse(node))),
-          beforeAttributeUpdated: (name, element) => !(name === "value" && isFieldInUse(element)),
+          // What the reader typed or chose stays (a chip of the strip, a field in use).
+          beforeAttributeUpdated: (name, element) =>
+            !(
+              (name === "value" && isFieldInUse(element)) ||
+              (name === "checked" && element.matches("input[type=radio], input[type=checkbox]"))
+            ),
         },
       });
     }
