@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { MATCH_TABS } from "./routes/match/tabs.ts";
+import { STRIP_PANEL_PATH } from "./shell/shell-rules.ts";
 
 /** Every URL of the site, in one table (spec 1 §2, spec 2 §2); each page area is a folder of app/routes. */
 export default [
@@ -56,6 +57,8 @@ export default [
   route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),
   route("cricket-scorecard-archives/:year", "routes/archive/archive.tsx", { id: "archive-year" }),
   route("search", "routes/search/search.tsx"),
+  // The match strip's ALL panel, read when it opens (a fragment of HTML, not a page).
+  route(STRIP_PANEL_PATH.slice(1), "routes/strip-panel/strip-panel.tsx"),
   route("admin", "routes/admin/admin.tsx"),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).
   route("widgets/live-score/:matchId", "routes/widget/live-score.tsx"),

@@ -99,11 +99,12 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
   rendering.set(key.url, now);
   try {
     const page = await render(nonce);
-    const copy = await storable(page, request);
-    if (!copy) return { ...page, cache: "render" };
-    await cache().put(key, copy.clone());
+    const kept = await storable(page, request);
+    if (!kept) return { ...page, cache: "render" };
+    await cache().put(key, kept.copy);
     rendering.delete(key.url);
-    return await fromCopy(copy, request, nonce, "miss");
+    // This reader's answer is the text just kept (rendered with its own nonce): no second read.
+    return answer(kept.copy, request, nonce, "miss", async () => kept.body);
   } finally {
     rendering.delete(key.url);
   }
@@ -118,15 +119,15 @@ function createNonceLike(nonce: string): string {
 
 async function renderAndStore(key: Request, request: Request, render: Render, nonce: string): Promise<void> {
   try {
-    const copy = await storable(await render(nonce), request);
-    if (copy) await cache().put(key, copy);
+    const kept = await storable(await render(nonce), request);
+    if (kept) await cache().put(key, kept.copy);
   } catch (error) {
     console.error("page cache: revalidation failed", error);
   }
 }
 
 /** The copy to keep, or null when this answer must not be kept. */
-async function storable(page: RenderedPage, request: Request): Promise<Response | null> {
+async function storable(page: RenderedPage, request: Request): Promise<{ copy: Response; body: string } | null> {
   const { response, policy } = page;
   if (!policy || (response.status !== 200 && response.status !== 404)) return null;
   if (response.headers.has("set-cookie")) return null;
@@ -144,13 +145,24 @@ async function storable(page: RenderedPage, request: Request): Promise<Response 
   headers.set("x-stored-at", String(Date.now()));
   headers.set("x-fresh-for", String(policy.freshFor));
   headers.set("cache-control", `max-age=${Math.max(1, policy.freshFor + policy.staleFor)}`);
-  return new Response(body, { status: response.status, headers });
+  return { copy: new Response(body, { status: response.status, headers }), body };
 }
 
 const INTERNAL = ["x-page-nonce", "x-page-analytics", "x-stored-at", "x-fresh-for"];
 
 /** A reader's answer from a kept copy: its own nonce, or 304 when it has this version. */
-async function fromCopy(copy: Response, request: Request, nonce: string, cacheState: ServedPage["cache"]): Promise<ServedPage> {
+function fromCopy(copy: Response, request: Request, nonce: string, cacheState: ServedPage["cache"]): Promise<ServedPage> {
+  return answer(copy, request, nonce, cacheState, () => copy.text());
+}
+
+/** The answer from a kept copy's headers; its body is read only when sent (never for a 304). */
+async function answer(
+  copy: Response,
+  request: Request,
+  nonce: string,
+  cacheState: ServedPage["cache"],
+  readBody: () => Promise<string>,
+): Promise<ServedPage> {
   const etag = copy.headers.get("etag") ?? "";
   const analytics = copy.headers.get("x-page-analytics") === "1";
   const storedNonce = copy.headers.get("x-page-nonce") ?? "";
@@ -163,7 +175,8 @@ async function fromCopy(copy: Response, request: Request, nonce: string, cacheSt
   if (etag && matches) {
     return { response: new Response(null, { status: 304, headers: notModifiedHeaders(headers) }), nonce, analytics, cache: cacheState };
   }
-  const body = (await copy.text()).replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`);
+  const text = await readBody();
+  const body = storedNonce === nonce ? text : text.replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`);
   return { response: new Response(body, { status: copy.status, headers }), nonce, analytics, cache: cacheState };
 }
 

@@ -2,6 +2,9 @@
  * "Jun 29, 2024": short month, day, year, en-US, in UTC (spec 1 §9: story dates). A module of its
  * own so the match page's script, which needs time.ts, does not carry it.
  */
+// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with one.
+const STORY_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
 export function storyDate(ms: number): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(ms);
+  return STORY_DATE.format(ms);
 }

@@ -9,6 +9,7 @@ import { followTicker } from "./live.ts";
 import { enhanceFilters } from "./navigation.ts";
 import { pageRefresher } from "./refresh.ts";
 import { enhanceShell } from "./shell.ts";
+import { followStripPanel } from "./strip-panel.ts";
 import { enhanceSlider } from "./slider.ts";
 import { throttledRefresh } from "./throttle.ts";
 import { showViewerTimes } from "./viewer-time.ts";
@@ -17,6 +18,7 @@ const EVERY_MS = 3_000;
 
 const refresher = pageRefresher(document);
 enhanceShell(document);
+followStripPanel(document, refresher);
 enhanceAds(document);
 refresher.afterMorph(enhanceSlider(document));
 showViewerTimes(document);

@@ -7,6 +7,7 @@ import { LiveConnection } from "../live/connection.ts";
 import type { MatchEvent, TickerEvent } from "../live/protocol.ts";
 import { applyPosition, type StreamPosition } from "../live/reducer.ts";
 import { followNetwork, liveUrl, pollInterval, statusLabel, updatedLabel } from "../live/status.ts";
+import { pageAsOf } from "./throttle.ts";
 
 export function followMatch(doc: Document, onChange: (seq: number) => void): void {
   const page = doc.querySelector<HTMLElement>("[data-live-region][data-match-id]");
@@ -52,7 +53,7 @@ export function followMatch(doc: Document, onChange: (seq: number) => void): voi
  * the page's strip (`data-as-of`: an edge copy can be older than the page load) predates it.
  */
 export function followTicker(doc: Document, onChange: (seq: number, changedAt: number) => void): void {
-  const asOf = Number(doc.querySelector<HTMLElement>("[data-as-of]")?.dataset.asOf ?? Number.NaN);
+  const asOf = pageAsOf(doc);
   const connection = new LiveConnection<StreamPosition, TickerEvent>({
     url: liveUrl("/live/ticker"),
     initial: null,

@@ -12,12 +12,14 @@ import { followMatch, followTicker } from "./live.ts";
 import { enhanceFilters } from "./navigation.ts";
 import { pageRefresher } from "./refresh.ts";
 import { enhanceShell } from "./shell.ts";
+import { followStripPanel } from "./strip-panel.ts";
 import { throttledRefresh } from "./throttle.ts";
 
 const STRIP_EVERY_MS = 10_000;
 
 const refresher = pageRefresher(document);
 enhanceShell(document);
+followStripPanel(document, refresher);
 enhanceAds(document);
 enhanceFeed(document, refresher);
 enhanceFilters(document, refresher);

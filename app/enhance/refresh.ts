@@ -20,7 +20,28 @@ export interface PageRefresher {
   /** Show another URL of the same page (a filter) in place, adding it to the history when `push`. */
   show(url: string, options: { push: boolean }): Promise<boolean>;
   beforeMorph(hook: RegionHook): void;
-  afterMorph(hook: () => void): void;
+  /** Called after each refresh with the seqs it asked for (e.g. to read the strip's open panel again). */
+  afterMorph(hook: (seqs: StreamSeqs) => void): void;
+}
+
+/**
+ * Morphs `region` into `next`: unchanged nodes stay, the script's own (`data-live-keep`) are left
+ * alone, and what the reader typed or chose stays (a field in use, a chip of the strip, an open
+ * or closed panel).
+ */
+export function morphInto(region: Element, next: Element, morphStyle: "outerHTML" | "innerHTML" = "outerHTML"): void {
+  Idiomorph.morph(region, next, {
+    morphStyle,
+    callbacks: {
+      beforeNodeMorphed: (node) => !(node instanceof Element && (node.hasAttribute("data-live-keep") || isFieldInUse(node))),
+      beforeAttributeUpdated: (name, element) =>
+        !(
+          (name === "value" && isFieldInUse(element)) ||
+          (name === "checked" && element.matches("input[type=radio], input[type=checkbox]")) ||
+          (name === "open" && element.matches("details"))
+        ),
+    },
+  });
 }
 
 /**
@@ -36,18 +57,23 @@ export interface StreamSeqs {
   tickerSeq?: number;
 }
 
-export async function loadDocument(url: string, seqs: StreamSeqs = {}): Promise<Document | null> {
+/** The HTML at `url`, asked for with the seqs this page was told of; null unless 200. */
+export async function loadHtml(url: string, seqs: StreamSeqs = {}): Promise<string | null> {
   const headers: Record<string, string> = { accept: "text/html" };
   if (seqs.liveSeq !== undefined) headers["x-live-seq"] = String(seqs.liveSeq);
   if (seqs.tickerSeq !== undefined) headers["x-ticker-seq"] = String(seqs.tickerSeq);
   const response = await fetch(url, { headers, cache: "no-store", credentials: "same-origin" });
-  if (!response.ok) return null;
-  return new DOMParser().parseFromString(await response.text(), "text/html");
+  return response.ok ? response.text() : null;
+}
+
+export async function loadDocument(url: string, seqs: StreamSeqs = {}): Promise<Document | null> {
+  const html = await loadHtml(url, seqs);
+  return html === null ? null : new DOMParser().parseFromString(html, "text/html");
 }
 
 export function pageRefresher(doc: Document): PageRefresher {
   const before: RegionHook[] = [];
-  const after: (() => void)[] = [];
+  const after: ((seqs: StreamSeqs) => void)[] = [];
   let running: Promise<void> | null = null;
   let again = false;
   const seqs: StreamSeqs = {};
@@ -60,21 +86,10 @@ export function pageRefresher(doc: Document): PageRefresher {
     if (pairs.some(([, next]) => !next)) return false;
     for (const [region, next] of pairs) {
       for (const hook of before) hook(region, next!);
-      Idiomorph.morph(region, next!, {
-        morphStyle: "outerHTML",
-        callbacks: {
-          beforeNodeMorphed: (node) => !(node instanceof Element && (node.hasAttribute("data-live-keep") || isFieldInUse(node))),
-          // What the reader typed or chose stays (a chip of the strip, a field in use).
-          beforeAttributeUpdated: (name, element) =>
-            !(
-              (name === "value" && isFieldInUse(element)) ||
-              (name === "checked" && element.matches("input[type=radio], input[type=checkbox]"))
-            ),
-        },
-      });
+      morphInto(region, next!);
     }
     if (fresh.title) doc.title = fresh.title;
-    for (const hook of after) hook();
+    for (const hook of after) hook({ ...seqs });
     return true;
   }
 

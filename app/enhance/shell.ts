@@ -6,6 +6,7 @@
  * "Move to top" is a link to #top.
  */
 import { MIN_SEARCH_LENGTH, MOVE_TO_TOP_AFTER, SEARCH_PLACEHOLDER, TOO_SHORT_MESSAGE } from "../shell/shell-rules.ts";
+import { enhanceStripPanel } from "./strip-panel.ts";
 
 function setMenu(menu: HTMLElement, open: boolean, dismissed: boolean) {
   if (open) menu.dataset.open = "true";
@@ -20,6 +21,7 @@ const enhanced = new WeakSet<Document>();
 export function enhanceShell(doc: Document): void {
   if (enhanced.has(doc)) return;
   enhanced.add(doc);
+  enhanceStripPanel(doc);
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     // Following a link in a disclosure (phone menu, match strip panel) closes it: the header and

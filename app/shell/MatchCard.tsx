@@ -1,5 +1,4 @@
 import "./match-card.css";
-import { Link } from "react-router";
 import type { MatchSummary } from "../data/schemas.ts";
 import { teamScore } from "./score-text.ts";
 import { localTime } from "./time.ts";
@@ -34,7 +33,7 @@ export function MatchCard({ match }: { match: MatchSummary }) {
   const preview = match.state === "Preview" || match.status.includes("Match starts at");
   return (
     <article className="match-card" data-match-id={match.id}>
-      <Link to={url} className="match-card__main">
+      <a href={url} className="match-card__main">
         <p className="match-card__meta">
           <span className="match-card__desc">{match.description}</span>
           {match.isReplay && (
@@ -63,12 +62,12 @@ export function MatchCard({ match }: { match: MatchSummary }) {
         <p className={`match-card__status ${STATE_CLASS[match.state] ?? "status--other"}`}>
           {preview ? `Starts ${localTime(match.startTime, match.venue?.timeZone)}` : match.status}
         </p>
-      </Link>
+      </a>
       <nav className="match-card__links" aria-label={`${match.teams[0].shortName} v ${match.teams[1].shortName}`}>
-        <Link to={url}>Live Score</Link>
-        <Link to={`${url}/scorecard`}>Scorecard</Link>
-        <Link to={`${url}/full-commentary`}>Full Commentary</Link>
-        <Link to={`${url}/news`}>News</Link>
+        <a href={url}>Live Score</a>
+        <a href={`${url}/scorecard`}>Scorecard</a>
+        <a href={`${url}/full-commentary`}>Full Commentary</a>
+        <a href={`${url}/news`}>News</a>
       </nav>
     </article>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { MatchSummary } from "../data/schemas.ts";
 import { matchHref as matchUrl, teamScore } from "./match-links.ts";
 import { formatStart, isLive, showsStartTime, stateLabel, stateTone } from "./match-labels.ts";
@@ -38,7 +37,7 @@ export function SliderCard({ match }: { match: MatchSummary }) {
   const notStarted = showsStartTime(match);
   const live = isLive(match);
   return (
-    <Link to={matchUrl(match)} className={`slider-card${live ? " slider-card--live" : ""}`} data-match-id={match.id}>
+    <a href={matchUrl(match)} className={`slider-card${live ? " slider-card--live" : ""}`} data-match-id={match.id}>
       <span className="slider-card__top">
         <span className="slider-card__desc">
           {match.description} • {match.series.name}
@@ -55,6 +54,6 @@ export function SliderCard({ match }: { match: MatchSummary }) {
       <span className={`slider-card__status tone--${stateTone(match.state)}`}>
         {notStarted ? formatStart(match.startTime) : match.status}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
 import type { NavItem } from "./nav.ts";
 
 interface Column {
@@ -27,7 +26,7 @@ export function NavMenu(props: {
     <ul className="nav-menu__list">
       {items.map((item) => (
         <li key={item.href}>
-          <Link to={item.href}>{item.label}</Link>
+          <a href={item.href}>{item.label}</a>
         </li>
       ))}
     </ul>
@@ -35,9 +34,9 @@ export function NavMenu(props: {
   return (
     <li className={`nav-menu nav-menu--${props.align ?? "left"}`}>
       {props.href ? (
-        <Link to={props.href} className="nav-menu__title">
+        <a href={props.href} className="nav-menu__title">
           {props.title}
-        </Link>
+        </a>
       ) : null}
       <button
         type="button"
@@ -59,9 +58,9 @@ export function NavMenu(props: {
           </div>
         ))}
         {props.footer && (
-          <Link to={props.footer.href} className="nav-menu__footer">
+          <a href={props.footer.href} className="nav-menu__footer">
             {props.footer.label}
-          </Link>
+          </a>
         )}
       </div>
     </li>

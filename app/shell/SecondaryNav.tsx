@@ -1,15 +1,15 @@
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
+import { currentLinkProps } from "./current-link.ts";
 import { SECONDARY_NAV } from "./nav.ts";
 
 export function SecondaryNav() {
+  const { pathname } = useLocation();
   return (
     <nav className="secondary-nav" aria-label="Matches and series">
       <ul>
         {SECONDARY_NAV.map((item) => (
           <li key={item.href}>
-            <NavLink to={item.href} end={item.href === "/cricket-team"}>
-              {item.label}
-            </NavLink>
+            <a {...currentLinkProps(pathname, item.href, { end: item.href === "/cricket-team" })}>{item.label}</a>
           </li>
         ))}
       </ul>

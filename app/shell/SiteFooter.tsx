@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { Link } from "react-router";
 import type { SiteSettings } from "../backend/public.ts";
 
 /** Icons are static files (public/icons/): no path data in the page's JavaScript. */
@@ -31,15 +30,15 @@ export const SiteFooter = memo(function SiteFooter({ settings }: { settings: Sit
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link to="/">
+          <a href="/">
             <img src={logo} alt={name} width="164" height="32" />
-          </Link>
+          </a>
         </div>
         <section className="site-footer__col">
           <h2>MOBILE SITE &amp; APPS</h2>
           <ul>
             <li>
-              <Link to="/mobileapps">Mobile apps</Link>
+              <a href="/mobileapps">Mobile apps</a>
             </li>
             {apps.map((app) => (
               <li key={app.label}>
@@ -70,7 +69,7 @@ export const SiteFooter = memo(function SiteFooter({ settings }: { settings: Sit
           <ul>
             {COMPANY.map((c) => (
               <li key={c.href}>
-                <Link to={c.href}>{c.label}</Link>
+                <a href={c.href}>{c.label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
+import { currentLinkProps } from "./current-link.ts";
 import type { ShellData } from "./shell.server.ts";
 import { DEFAULT_PAGES, MORE_ITEMS, NEWS_ITEMS, RANKING_ITEMS, VIDEO_ITEMS, type NavItem } from "./nav.ts";
 import { NavMenu } from "./NavMenu.tsx";
@@ -12,6 +13,7 @@ const LINKS: NavItem[] = [
 ];
 
 export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: ShellData | undefined; user?: { name: string } | null }) {
+  const { pathname } = useLocation();
   const settings = shell?.settings;
   const logo = settings?.headerLogo || "/logo.svg";
   const name = settings?.companyName || "Cricket Edge";
@@ -30,16 +32,14 @@ export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: She
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="site-header__logo">
+        <a href="/" className="site-header__logo">
           <img src={logo} alt={`${name} home`} width="164" height="32" />
-        </Link>
+        </a>
         <nav className="main-nav" aria-label="Main">
           <ul className="main-nav__list">
             {LINKS.map((link) => (
               <li key={link.href} className="main-nav__item">
-                <NavLink to={link.href} className="main-nav__link">
-                  {link.label}
-                </NavLink>
+                <a {...currentLinkProps(pathname, link.href, { className: "main-nav__link" })}>{link.label}</a>
               </li>
             ))}
             <NavMenu title="News" href={DEFAULT_PAGES.news} items={menus.news} />
@@ -70,12 +70,13 @@ export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: She
               <SearchBar />
             </div>
           </details>
-          <Link to={account.href} className="site-header__account" aria-label={account.label} title={account.label}>
+          <a href={account.href} className="site-header__account" title={account.label}>
+            <span className="visually-hidden">{account.label}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-          </Link>
+          </a>
           <details className="mobile-nav">
             <summary className="mobile-nav__toggle">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
@@ -87,7 +88,7 @@ export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: She
               <ul className="mobile-nav__links">
                 {LINKS.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
               </ul>
@@ -113,11 +114,11 @@ export const SiteHeader = memo(function SiteHeader({ shell, user }: { shell: She
 function MobileSection({ title, href, items }: { title: string; href?: string; items: NavItem[] }) {
   return (
     <section className="mobile-nav__section">
-      <h2 className="mobile-nav__heading">{href ? <Link to={href}>{title}</Link> : title}</h2>
+      <h2 className="mobile-nav__heading">{href ? <a href={href}>{title}</a> : title}</h2>
       <ul>
         {items.map((item) => (
           <li key={`${item.href}-${item.label}`}>
-            <Link to={item.href}>{item.label}</Link>
+            <a href={item.href}>{item.label}</a>
           </li>
         ))}
       </ul>

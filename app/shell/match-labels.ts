@@ -39,16 +39,18 @@ export function cut(text: string, length: number): string {
 }
 
 /** "Sat, 22 Nov, 14:00 GMT": the same text on the server and in the browser (fixed zone). */
+const START = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
 export function formatStart(ms: number): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  }).formatToParts(ms);
+  const parts = START.formatToParts(ms);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("weekday")}, ${get("day")} ${get("month")}, ${get("hour")}:${get("minute")} GMT`;
 }

@@ -6,3 +6,5 @@ export const SEARCH_PLACEHOLDER = "Search players, teams, series…";
 export const MOVE_TO_TOP_AFTER = 100;
 /** Ads rotate every 3 s when a slot has more than one (spec 1 §9). */
 export const AD_ROTATION_MS = 3000;
+/** Where the match strip's ALL panel is read from when it opens (a fragment of HTML). */
+export const STRIP_PANEL_PATH = "/shell/strip-panel";

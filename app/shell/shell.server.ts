@@ -17,12 +17,16 @@ export interface ShellData {
 export interface StripData {
   /** the strip's titles: live first, then the latest results and the next fixtures */
   top: MatchSummary[];
-  /** the ALL panel: live, today's and upcoming matches */
+  /** the oldest the strip's matches can be (ms): the page's script re-reads a page whose strip is older than the ticker's last change */
+  asOf: number;
+}
+
+/** The strip's ALL panel, read when it is opened (STRIP_PANEL_PATH), not with every page. */
+export interface StripPanelData {
+  /** live, today's and upcoming matches, live first */
   panel: MatchSummary[];
   /** ids of matches starting today (the Today chip) */
   today: number[];
-  /** the oldest the strip's matches can be (ms): the page's script re-reads a page whose strip is older than the ticker's last change */
-  asOf: number;
 }
 
 export const MAX_NAV_SERIES = 9;
@@ -44,20 +48,28 @@ const LIVE: ReadonlySet<string> = new Set(["In Progress", "Innings Break", "Lunc
 /** The strip shows no venue: leaving it out keeps every page's data small. */
 const slim = (match: MatchSummary): MatchSummary => ({ ...match, venue: null });
 
-export function stripData(slider: MatchSummary[], live: MatchSummary[], upcoming: MatchSummary[], today: MatchSummary[]): StripData {
+export function stripData(slider: MatchSummary[]): StripData {
+  // the lists under the strip may be as old as their edge cache's live class
+  return { top: slider.slice(0, STRIP_TITLES).map(slim), asOf: Date.now() - TTL.live };
+}
+
+export function stripPanelData(live: MatchSummary[], upcoming: MatchSummary[], today: MatchSummary[]): StripPanelData {
   const panel = new Map<number, MatchSummary>();
   for (const match of [...live, ...today, ...upcoming]) if (!panel.has(match.id)) panel.set(match.id, slim(match));
   return {
-    top: slider.slice(0, STRIP_TITLES).map(slim),
     panel: [...panel.values()].sort((a, b) => Number(LIVE.has(b.state)) - Number(LIVE.has(a.state)) || a.startTime - b.startTime),
     today: today.map((m) => m.id),
-    // the lists under the strip may be as old as their edge cache's live class
-    asOf: Date.now() - TTL.live,
   };
 }
 
-const flatten = (list: { groups: { series: { matches: MatchSummary[] }[] }[] }) =>
-  list.groups.flatMap((g) => g.series.flatMap((s) => s.matches));
+/** The panel's matches (its route is kept at the edge as a list: docs/decisions/019). */
+export async function loadStripPanel(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> | undefined): Promise<StripPanelData> {
+  const data = cricketDataFor(env, ctx);
+  const [live, upcoming, today] = await Promise.all([data.matchList("live"), data.matchList("upcoming"), data.todaysMatches()]);
+  return stripPanelData(flatten(live), flatten(upcoming), today);
+}
+
+const flatten = (list: MatchList) => list.groups.flatMap((g) => g.series.flatMap((s) => s.matches));
 
 /**
  * The shell's data. Settings come from D1 (the product backend); the menus and the strip through
@@ -77,7 +89,7 @@ type ShellCricket = Omit<ShellData, "settings">;
 
 /**
  * How long an isolate keeps the menus and the strip it assembled: the lists under them are kept
- * 3 s at the edge, so renders within this window would assemble the same value again (six cache
+ * 3 s at the edge, so renders within this window would assemble the same value again (three cache
  * reads and JSON parses each). A plain value, set once assembled: no request's I/O is shared.
  */
 export const SHELL_MEMO_MS = 2_000;
@@ -94,13 +106,7 @@ async function shellCricket(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> |
       .then(teamsOfDirectory)
       .then(teamColumns)
       .catch(() => null),
-    Promise.all([
-      data.sliderMatches(),
-      data.matchList("live"),
-      data.matchList("upcoming"),
-      data.todaysMatches(),
-      data.internationalSchedule(),
-    ]).catch((error: unknown) => {
+    Promise.all([data.sliderMatches(), data.internationalSchedule()]).catch((error: unknown) => {
       console.error("shell: cricket data failed", error);
       return null;
     }),
@@ -108,15 +114,11 @@ async function shellCricket(env: Env, ctx: Pick<ExecutionContext, "waitUntil"> |
   const noTeams = { test: [] as TeamLink[], associate: [] as TeamLink[] };
   // A failing source leaves the strip and menus empty rather than failing the page, and is not kept.
   if (!cricket || !teams) {
-    return { series: cricket ? navSeries(cricket[4]) : [], teams: teams ?? noTeams, strip: cricket ? strip(cricket) : EMPTY_STRIP };
+    return { series: cricket ? navSeries(cricket[1]) : [], teams: teams ?? noTeams, strip: cricket ? stripData(cricket[0]) : EMPTY_STRIP };
   }
-  const value = { series: navSeries(cricket[4]), teams, strip: strip(cricket) };
+  const value = { series: navSeries(cricket[1]), teams, strip: stripData(cricket[0]) };
   assembled.set(namespace, { value, at: Date.now() });
   return value;
 }
 
-const EMPTY_STRIP: StripData = { top: [], panel: [], today: [], asOf: 0 };
-
-function strip([slider, live, upcoming, today]: [MatchSummary[], MatchList, MatchList, MatchSummary[], ScheduleEntry[]]): StripData {
-  return stripData(slider, flatten(live), flatten(upcoming), today);
-}
+const EMPTY_STRIP: StripData = { top: [], asOf: 0 };

@@ -8,16 +8,27 @@ import { isValidTimeZone } from "../cricket/time.ts";
 
 /** A time in a zone: "Sat, 29 Jun 2024, 10:30 AM" (or the time alone). */
 export function formatInZone(instant: number, timeZone: string, withDate = true): string {
-  const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
-  const options: Intl.DateTimeFormatOptions = {
-    timeZone: zone,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    ...(withDate ? { weekday: "short", day: "numeric", month: "short", year: "numeric" } : {}),
-  };
-  const text = new Intl.DateTimeFormat("en-GB", options).format(new Date(instant));
+  const text = zoneFormatter(isValidTimeZone(timeZone) ? timeZone : "UTC", withDate).format(new Date(instant));
   return text.replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
+}
+
+/** Formatters by zone and shape, built once: building one costs far more than using it. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string, withDate: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withDate}`;
+  let format = zoneFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      ...(withDate ? { weekday: "short", day: "numeric", month: "short", year: "numeric" } : {}),
+    });
+    zoneFormatters.set(key, format);
+  }
+  return format;
 }
 
 /** The venue's local time labelled LOCAL (UTC when the venue's zone is unknown). */

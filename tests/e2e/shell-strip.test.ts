@@ -20,7 +20,7 @@ const visibleCards = (page: Page) =>
     );
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`the match strip: titles, ALL/CLOSE and the chips (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+  test(`the match strip: titles, ALL/CLOSE and, read when opened, the chips (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
     await page.goto(BASE_URL + "/cricket-match/live-scores");
     const strip = page.locator(".strip");
@@ -45,6 +45,21 @@ for (const javaScriptEnabled of [true, false]) {
     expect(await toggle.innerText()).toBe("CLOSE");
     expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
 
+    if (!javaScriptEnabled) {
+      // The panel's matches are read when it opens; without a script it leads to the hubs, which list them.
+      const hubs = await panel.locator(".strip__hubs a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      expect(hubs).toEqual([
+        "/cricket-match/live-scores",
+        "/cricket-match/live-scores/recent-matches",
+        "/cricket-match/live-scores/upcoming-matches",
+      ]);
+      expect(await page.locator(".strip-card").count()).toBe(0);
+      await toggle.click();
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await page.close();
+      return;
+    }
+    await expect.poll(() => visibleCards(page).then((cards) => cards.length)).toBeGreaterThan(0);
     const all = await visibleCards(page);
     expect(all.length).toBeGreaterThan(0);
     const liveLabel = await panel.locator("label[for=strip-filter-live]").innerText();

@@ -37,6 +37,23 @@ test("the home page is rendered whole on the server from real data", async () =>
   expect(html).not.toContain("Loading matches…"); // nothing left to stream: readable without JavaScript
 });
 
+test("the strip's ALL panel is not in the page: its matches are a fragment read when it opens", async () => {
+  const home = await (await get("/")).text();
+  expect(home).toContain('data-strip-panel="/shell/strip-panel"');
+  expect(home).toContain('href="/cricket-match/live-scores/upcoming-matches"'); // without a script: the hubs
+  expect(home).not.toContain("strip__chips");
+
+  const response = await get("/shell/strip-panel");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+  expect(response.headers.get("x-robots-tag")).toBe("noindex");
+  const panel = await response.text();
+  expect(panel).not.toContain("<html");
+  expect(panel).toContain('<fieldset class="strip__chips">');
+  expect(panel).toMatch(/Live Now \(<!-- -->\d+<!-- -->\)/);
+  expect(panel).toContain("No match is live right now.");
+});
+
 test("the secondary navigation appears on the match, schedule, team and archive paths only", async () => {
   expect(await (await get("/cricket-match/live-scores")).text()).toContain("Current &amp; Future Series");
   expect(await (await get("/")).text()).not.toContain("Current &amp; Future Series");

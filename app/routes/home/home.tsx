@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { Await, Link, type MetaDescriptor } from "react-router";
+import { Await, type MetaDescriptor } from "react-router";
 import { pageMeta } from "../../shell/page-meta.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { StaleNote } from "../../shell/StaleNote.tsx";
@@ -93,7 +93,7 @@ function HomeLoading() {
     <div className="home__loading" role="status">
       <span className="spinner" aria-hidden="true" />
       <span>
-        Loading matches… <Link to="/cricket-match/live-scores">Live scores</Link>
+        Loading matches… <a href="/cricket-match/live-scores">Live scores</a>
       </span>
     </div>
   );
@@ -121,7 +121,7 @@ function HomeTop({ main }: { main: HomeMain }) {
           <ul>
             {main.quickAccessList.map((item) => (
               <li key={`${item.href}-${item.itemName}`}>
-                <Link to={item.href}>{item.itemName}</Link>
+                <a href={item.href}>{item.itemName}</a>
               </li>
             ))}
           </ul>
@@ -147,9 +147,9 @@ function HomeNews({ main, now }: { main: HomeMain; now: number }) {
             ))}
           </div>
         )}
-        <Link to="/cricket_news" className="button button--more">
+        <a href="/cricket_news" className="button button--more">
           More News
-        </Link>
+        </a>
       </section>
       <section className="home__latest" aria-labelledby="latest-news">
         <h2 id="latest-news" className="home__heading">
@@ -161,7 +161,7 @@ function HomeNews({ main, now }: { main: HomeMain; now: number }) {
           <ul className="latest-news">
             {main.latestNews.map((story) => (
               <li key={story.id}>
-                <Link to={storyHref(story)}>{story.headline}</Link>
+                <a href={storyHref(story)}>{story.headline}</a>
                 <span className="latest-news__time">{storyTime(story.publishedTime, now)}</span>
               </li>
             ))}
@@ -169,7 +169,7 @@ function HomeNews({ main, now }: { main: HomeMain; now: number }) {
         )}
         <h2 className="home__heading">LATEST PHOTOS</h2>
         <p className="empty home__photos-empty">
-          No photos yet. <Link to="/cricket-photo-gallery">Photo galleries</Link>
+          No photos yet. <a href="/cricket-photo-gallery">Photo galleries</a>
         </p>
       </section>
     </>
@@ -185,9 +185,9 @@ function HomeSideColumns({ side }: { side: HomeSide }) {
         </h2>
         <StaleNote stale={side.stale !== null} fetchedAt={side.stale?.fetchedAt ?? 0} />
         <Schedule entries={side.schedule} />
-        <Link to="/cricket-schedule/upcoming-series/international" className="home__more-link">
+        <a href="/cricket-schedule/upcoming-series/international" className="home__more-link">
           Full schedule
-        </Link>
+        </a>
       </section>
       <aside className="home__right" aria-label="Featured">
         <AdSlot size="303x250" ads={side.ads["303x250"]} />
@@ -201,7 +201,7 @@ function HomeSideColumns({ side }: { side: HomeSide }) {
             <ul className="featured">
               {side.featuredVideos.map((item) => (
                 <li key={item.id}>
-                  <Link to={item.linkUrl} className="featured__item">
+                  <a href={item.linkUrl} className="featured__item">
                     <span className="featured__thumb" aria-hidden="true">
                       {item.imageUrl ? (
                         <img src={item.imageUrl} alt="" width="96" height="54" loading="lazy" />
@@ -213,14 +213,14 @@ function HomeSideColumns({ side }: { side: HomeSide }) {
                       {item.label && <span className="featured__label">{item.label}</span>}
                       <span className="featured__title">{item.title}</span>
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           )}
-          <Link to="/cricket-videos" className="button button--more">
+          <a href="/cricket-videos" className="button button--more">
             More Videos
-          </Link>
+          </a>
         </section>
         <section aria-labelledby="specials">
           <h2 id="specials" className="home__heading">
@@ -229,7 +229,7 @@ function HomeSideColumns({ side }: { side: HomeSide }) {
           <ul className="specials">
             {side.specials.map((item) => (
               <li key={item.id}>
-                <Link to={item.linkUrl}>{item.title}</Link>
+                <a href={item.linkUrl}>{item.title}</a>
               </li>
             ))}
           </ul>
@@ -252,13 +252,13 @@ function Schedule({ entries }: { entries: ScheduleEntry[] }) {
           <ul>
             {list.map((entry) => (
               <li key={`${entry.matchId}-${entry.day ?? ""}`}>
-                <Link to={matchUrl({ id: entry.matchId, slug: entry.slug })}>
+                <a href={matchUrl({ id: entry.matchId, slug: entry.slug })}>
                   <span className="schedule__series">{entry.series.name}</span>
                   <span className="schedule__title">
                     {entry.title}
                     {entry.day && <span className="schedule__day-label">, {entry.day}</span>}
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -268,8 +268,8 @@ function Schedule({ entries }: { entries: ScheduleEntry[] }) {
   );
 }
 
+const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
 function formatDay(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return DAY.format(new Date(`${date}T00:00:00Z`));
 }

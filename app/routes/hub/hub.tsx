@@ -1,4 +1,5 @@
-import { data, Link, NavLink, type MetaDescriptor } from "react-router";
+import { data, useLocation, type MetaDescriptor } from "react-router";
+import { currentLinkProps } from "../../shell/current-link.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import { z } from "zod";
 import { MatchCard } from "../../shell/MatchCard.tsx";
@@ -84,6 +85,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function MatchHub({ loaderData }: Route.ComponentProps) {
   const { kind, list, types, selected, ticker, stale, fetchedAt, before, older } = loaderData;
+  const { pathname } = useLocation();
   // Links keep the page (before) and the filter (type) unless they change it.
   const query = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams();
@@ -96,21 +98,19 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
       <h1 className="hub__title">{TITLES[kind]}</h1>
       <StaleNote stale={stale} fetchedAt={fetchedAt} />
       <nav className="tabs" aria-label="Match lists">
-        <NavLink to="/cricket-match/live-scores" end>
-          Live
-        </NavLink>
-        <NavLink to="/cricket-match/live-scores/recent-matches">Recent</NavLink>
-        <NavLink to="/cricket-match/live-scores/upcoming-matches">Upcoming</NavLink>
+        <a {...currentLinkProps(pathname, "/cricket-match/live-scores", { end: true })}>Live</a>
+        <a {...currentLinkProps(pathname, "/cricket-match/live-scores/recent-matches")}>Recent</a>
+        <a {...currentLinkProps(pathname, "/cricket-match/live-scores/upcoming-matches")}>Upcoming</a>
       </nav>
       {types.length > 0 && (
         <nav className="pill-tabs hub__filter" aria-label="Match type">
-          <Link to={query({ type: null })} className={selected ? "" : "active"} preventScrollReset>
+          <a href={query({ type: null })} className={selected ? "" : "active"}>
             All
-          </Link>
+          </a>
           {types.map((type) => (
-            <Link key={type} to={query({ type })} className={selected === type ? "active" : ""} preventScrollReset>
+            <a key={type} href={query({ type })} className={selected === type ? "active" : ""}>
               {type}
-            </Link>
+            </a>
           ))}
         </nav>
       )}
@@ -118,11 +118,11 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
       {kind === "live" ? <LiveGroups list={list} ticker={ticker} /> : <MatchGroups list={list} latest={NONE} />}
       {kind === "recent" && (before || older) && (
         <nav className="hub__pager" aria-label="More results">
-          {before && <Link to={query({ before: null })}>Latest results</Link>}
+          {before && <a href={query({ before: null })}>Latest results</a>}
           {older && (
-            <Link to={query({ before: older })} rel="next">
+            <a href={query({ before: older })} rel="next">
               Older results
-            </Link>
+            </a>
           )}
         </nav>
       )}
@@ -131,8 +131,10 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
 }
 
 /** "14 Jun 2024" (UTC: the day is a calendar date, not a moment). */
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return DAY.format(new Date(`${day}T00:00:00Z`));
 }
 
 const NONE: ReadonlyMap<number, MatchSummary> = new Map();

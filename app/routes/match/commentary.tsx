@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { CommentaryFeed } from "./components/CommentaryFeed.tsx";
 import { CommentaryList } from "./components/CommentaryItems.tsx";
 import { Countdown } from "./components/Countdown.tsx";
@@ -11,6 +11,8 @@ import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/commentary";
 import { stalest } from "../../data/cache.server.ts";
 import { loadedMatch } from "./match.server.ts";
+
+const FULL_DATE_IN_INDIA = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: IST });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
@@ -74,18 +76,17 @@ export default function CommentaryTab() {
     <div className="match-body">
       <aside className="comm-side" aria-label="Commentary filters">
         <nav className="innings-buttons" aria-label="Innings">
-          <Link to="?" className={selection ? "" : "active"} preventScrollReset>
+          <a href="?" className={selection ? "" : "active"}>
             Preview
-          </Link>
+          </a>
           {info.innings.map((innings) => (
-            <Link
+            <a
               key={innings.inningsNo}
-              to={selectionHref(innings.inningsNo)}
+              href={selectionHref(innings.inningsNo)}
               className={selection?.inningsNo === innings.inningsNo ? "active" : ""}
-              preventScrollReset
             >
               {teamName(innings.teamId)} {innings.runs}/{innings.wickets} ({innings.overs})
-            </Link>
+            </a>
           ))}
         </nav>
         {selection ? <Filters selection={selection} /> : <PreviewInfo info={info} />}
@@ -145,9 +146,9 @@ function Filters({ selection }: { selection: Selection }) {
           const href = selectionHref(inningsNo, { type: active ? 0 : f.code });
           return (
             <li key={f.code}>
-              <Link to={href} className={active ? "active" : ""} aria-current={active ? "true" : undefined} preventScrollReset>
+              <a href={href} className={active ? "active" : ""} aria-current={active ? "true" : undefined}>
                 {f.label}
-              </Link>
+              </a>
             </li>
           );
         })}
@@ -159,13 +160,9 @@ function Filters({ selection }: { selection: Selection }) {
         <ul>
           {selection.batters.map((p) => (
             <li key={p.id}>
-              <Link
-                to={selectionHref(inningsNo, { batter: batter === p.id ? null : p.id })}
-                className={batter === p.id ? "active" : ""}
-                preventScrollReset
-              >
+              <a href={selectionHref(inningsNo, { batter: batter === p.id ? null : p.id })} className={batter === p.id ? "active" : ""}>
                 {p.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -177,13 +174,9 @@ function Filters({ selection }: { selection: Selection }) {
         <ul>
           {selection.bowlers.map((p) => (
             <li key={p.id}>
-              <Link
-                to={selectionHref(inningsNo, { bowler: bowler === p.id ? null : p.id })}
-                className={bowler === p.id ? "active" : ""}
-                preventScrollReset
-              >
+              <a href={selectionHref(inningsNo, { bowler: bowler === p.id ? null : p.id })} className={bowler === p.id ? "active" : ""}>
                 {p.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -201,7 +194,7 @@ function PreviewInfo({ info }: { info: MatchInfo }) {
         {info.teams[0].name} vs {info.teams[1].name}, {info.description}, {info.series.name}
       </dd>
       <dt>Date</dt>
-      <dd>{new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: IST }).format(new Date(info.startTime))}</dd>
+      <dd>{FULL_DATE_IN_INDIA.format(new Date(info.startTime))}</dd>
       <dt>Toss</dt>
       <dd>{info.toss ? `${info.toss.winner.name} won the toss and opt to ${info.toss.decision === "bat" ? "bat" : "bowl"}` : "—"}</dd>
       <dt>Time</dt>
@@ -328,7 +321,7 @@ function KeyStats({ info, miniscore }: { info: MatchInfo; miniscore: Miniscore }
       </dl>
       <p className="recent">
         <span className="recent__label">Recent:</span> <span className="recent__balls">{miniscore.recentOvers}</span>{" "}
-        <Link to={`/info/contact?subject=${encodeURIComponent(`${info.teams[0].name} vs ${info.teams[1].name}`)}`}>Have Your Say</Link>
+        <a href={`/info/contact?subject=${encodeURIComponent(`${info.teams[0].name} vs ${info.teams[1].name}`)}`}>Have Your Say</a>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, redirect, useLoaderData, useMatches, type MetaDescriptor } from "react-router";
+import { Outlet, redirect, useLoaderData, useLocation, useMatches, type MetaDescriptor } from "react-router";
+import { currentLinkProps } from "../../shell/current-link.ts";
 import { matchEvent, pageMeta } from "../../shell/page-meta.ts";
 import { MatchHeader } from "./components/MatchHeader.tsx";
 import "./components/match.css";
@@ -111,6 +112,7 @@ export default function MatchLayout() {
   const info = withLive(loaded.info, live);
   const miniscore = live ? live.miniscore : loaded.miniscore;
   const base = `/live-cricket-scores/${info.id}/${info.slug}`;
+  const { pathname } = useLocation();
   const staleSince = oldestStale(loaded, live, useMatches());
   return (
     <article
@@ -129,14 +131,14 @@ export default function MatchLayout() {
       )}
       <nav className="match-tabs" aria-label="Match sections">
         {MATCH_TABS.map((tab) => (
-          <NavLink key={tab.key} to={tab.key ? `${base}/${tab.key}` : base} end>
+          <a key={tab.key} {...currentLinkProps(pathname, tab.key ? `${base}/${tab.key}` : base, { end: true })}>
             {tab.label}
-          </NavLink>
+          </a>
         ))}
       </nav>
       <Outlet context={{ info, miniscore, live } satisfies MatchOutletContext} />
       <p className="match-page__back">
-        <Link to="/cricket-match/live-scores">← All live matches</Link>
+        <a href="/cricket-match/live-scores">← All live matches</a>
       </p>
     </article>
   );

@@ -14,6 +14,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return new Promise<never>(() => {});
 }
 
+const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const tab = SERIES_TABS.find((t) => t.key === params.type);
   if (!tab) throw data("Content not found", { status: 404 });
@@ -23,9 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Rows grouped by the month each series starts (spec 3).
   const months: { month: string; series: typeof series }[] = [];
   for (const s of series) {
-    const month = new Date(`${s.startDate}T00:00:00Z`)
-      .toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })
-      .toUpperCase();
+    const month = MONTH.format(new Date(`${s.startDate}T00:00:00Z`)).toUpperCase();
     const last = months.at(-1);
     if (last?.month === month) last.series.push(s);
     else months.push({ month, series: [s] });

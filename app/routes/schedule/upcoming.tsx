@@ -1,5 +1,6 @@
 import { data, Link, NavLink, useLoaderData, type MetaDescriptor } from "react-router";
 import { slugify } from "../../cricket/slug.ts";
+import { dateInZone } from "../../cricket/time.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import type { MatchSummary } from "../../data/schemas.ts";
@@ -18,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 /** The day a match starts in India time, which the schedule uses (spec 3). */
-const indiaDay = (instant: number) => new Date(instant).toLocaleDateString("en-CA", { timeZone: IST });
+const indiaDay = (instant: number) => dateInZone(instant, IST);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const tab = MATCH_TABS.find((t) => t.key === params.type);

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { slugify } from "../../../cricket/slug.ts";
 import type { MatchInfo, Miniscore } from "../../../data/schemas.ts";
 import { localTime } from "../../../shell/time.ts";
@@ -33,7 +32,7 @@ export function MatchHeader({
         <div>
           <dt>Series:</dt>
           <dd>
-            <Link to={`/cricket-series/${info.series.id}/${slugify(info.series.name)}`}>{info.series.name}</Link>
+            <a href={`/cricket-series/${info.series.id}/${slugify(info.series.name)}`}>{info.series.name}</a>
           </dd>
         </div>
         {info.venue && (
