@@ -4,6 +4,7 @@ import { slugify } from "../../cricket/slug.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { FORMATS_OF, RANKING_GENDERS, RANKING_LISTS, type RankingList, type RankingRow } from "../../data/rankings.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
+import { initials } from "../../shell/initials.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/rankings";
 import { METHOD_PATH, rankingsPath } from "./paths.ts";
@@ -71,15 +72,6 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
     },
   });
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
 
 /** Up green, Down red (with the places moved), otherwise '--' (spec 3). */
 function Trend({ row }: { row: RankingRow }) {
