@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Story } from "../data/schemas.ts";
 import { storyHref } from "../backend/public.ts";
 import { storyTime } from "./story-time.ts";
+import "./story-card.css";
 
 /**
  * A story card by its cardType (spec 1 §2 Home): NewsBig (picture on top, intro), RSNewsBig

@@ -17,10 +17,8 @@ import type { PlayerProfile } from "../../app/data/schemas.ts";
 import type { TeamStats } from "../../app/data/team-schemas.ts";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
 import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
-import { REPO_ROOT } from "../../scripts/lib/paths.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
-
-const HISTORY = path.resolve(REPO_ROOT, "../shared/data/cricsheet-history");
+import { HISTORY, manifestMatches } from "../support/history-manifest.ts";
 
 /** Register id, archive folder, side, and the span of the career (first to last match). */
 const PLAYERS = {
@@ -34,28 +32,16 @@ const PLAYERS = {
   swann: { id: "221ad9d9", folder: "tests", team: "England", from: "2008-12-01", to: "2013-12-31" },
 };
 
-/** One CSV line's fields (quoted fields may hold commas and doubled quotes). */
-function csvCells(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2]!));
-}
-
 /** Men's matches of the players' sides within their spans, by the manifest (no file is opened to choose). */
 function wantedFiles(folder: string): Set<string> {
-  const [header, ...lines] = readFileSync(path.join(HISTORY, "manifest.csv"), "utf8").trim().split("\n");
-  const columns = header!.split(",");
-  const at = (name: string) => columns.indexOf(name);
-  const wanted = new Set<string>();
-  for (const line of lines) {
-    const cells = csvCells(line);
-    if (cells[at("folder")] !== folder || cells[at("gender")] !== "male") continue;
-    const date = cells[at("start_date")]!;
-    const teams = cells[at("teams")]!;
-    const players = Object.values(PLAYERS).filter((p) => p.folder === folder);
-    if (players.some((p) => teams.split(" v ").includes(p.team) && date >= p.from && date <= p.to)) {
-      wanted.add(`${cells[at("id")]}.json`);
-    }
-  }
-  return wanted;
+  const players = Object.values(PLAYERS).filter((p) => p.folder === folder);
+  const matches = manifestMatches().filter(
+    (match) =>
+      match.folder === folder &&
+      match.gender === "male" &&
+      players.some((p) => match.teams!.split(" v ").includes(p.team) && match.start_date! >= p.from && match.start_date! <= p.to),
+  );
+  return new Set(matches.map((match) => `${match.id}.json`));
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), "cricket-careers-"));

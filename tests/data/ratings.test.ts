@@ -20,31 +20,19 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RankingTable } from "../../app/data/rankings.ts";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
 import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
-import { REPO_ROOT } from "../../scripts/lib/paths.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
+import { HISTORY, manifestMatches } from "../support/history-manifest.ts";
 
-const HISTORY = path.resolve(REPO_ROOT, "../shared/data/cricsheet-history");
 const FROM = "2019-08-01";
 const TO = "2023-06-07";
 const LISTS = ["batting", "bowling", "all-rounder", "teams"] as const;
 
-function csvCells(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2]!));
-}
-
 /** Men's Tests from FROM to TO by the manifest. */
 function wantedFiles(): Set<string> {
-  const [header, ...lines] = readFileSync(path.join(HISTORY, "manifest.csv"), "utf8").trim().split("\n");
-  const columns = header!.split(",");
-  const at = (name: string) => columns.indexOf(name);
-  const wanted = new Set<string>();
-  for (const line of lines) {
-    const cells = csvCells(line);
-    const date = cells[at("start_date")]!;
-    if (cells[at("folder")] === "tests" && cells[at("gender")] === "male" && date >= FROM && date <= TO)
-      wanted.add(`${cells[at("id")]}.json`);
-  }
-  return wanted;
+  const tests = manifestMatches().filter(
+    (match) => match.folder === "tests" && match.gender === "male" && match.start_date! >= FROM && match.start_date! <= TO,
+  );
+  return new Set(tests.map((match) => `${match.id}.json`));
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), "cricket-ratings-"));

@@ -4,32 +4,21 @@
  * contract as D1 and shows its header row without the Flag header, its rows — position, flag
  * image, team, PCT — in its order, its seasons as links and its subText.
  */
-import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { workerContext } from "../../app/context.server.ts";
 import { loader } from "../../app/routes/championship/points-table.tsx";
 import { loader as latest } from "../../app/routes/championship/redirect.tsx";
-import { upstreamSite } from "./upstream-env.ts";
+import { providerSamples, upstreamSite } from "./upstream-env.ts";
 
-const { upstreamEnv, serve } = upstreamSite("https://championship.test/api");
-const samples = () => Object.fromEntries(Object.entries(env.TEST_SAMPLES).map(([route, text]) => [route, JSON.parse(text) as unknown]));
+const { serve, loaderArgs } = upstreamSite("https://championship.test/api");
 const WTC = "/stats/v1/iccstanding/team/matchtype/1";
 
-function args(path: string, params: Record<string, string>) {
-  const context = new RouterContextProvider();
-  context.set(workerContext, {
-    env: upstreamEnv,
-    ctx: { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext,
-  });
-  const request = new Request(`http://site${path}`);
-  return { request, context, params, url: new URL(request.url) } as never;
-}
-
 test("the provider's WTC table: the Flag header dropped, flags kept as image ids, its order and subText", async () => {
-  const upstream = serve(samples());
+  const upstream = serve(providerSamples());
   const { table } = await loader(
-    args("/cricket-stats/points-table/test/world-test-championship-2023-25", { format: "test", league: "world-test-championship-2023-25" }),
+    loaderArgs("/cricket-stats/points-table/test/world-test-championship-2023-25", {
+      format: "test",
+      league: "world-test-championship-2023-25",
+    }),
   );
   expect(upstream.requests.map((r) => r.path)).toEqual([WTC]);
   expect(table.league).toEqual({ slug: "world-test-championship-2023-25", name: "World Test Championship (2023-2025)" });
@@ -54,26 +43,32 @@ test("the provider's WTC table: the Flag header dropped, flags kept as image ids
 });
 
 test("a bare format goes to the provider's current season; an older season it lists shows the empty text; others are 404", async () => {
-  serve(samples());
-  const thrown = await latest(args("/cricket-stats/points-table/test", { format: "test" })).catch((e: unknown) => e);
+  serve(providerSamples());
+  const thrown = await latest(loaderArgs("/cricket-stats/points-table/test", { format: "test" })).catch((e: unknown) => e);
   expect((thrown as Response).status).toBe(302);
   expect((thrown as Response).headers.get("location")).toBe("/cricket-stats/points-table/test/world-test-championship-2023-25");
   const { table } = await loader(
-    args("/cricket-stats/points-table/test/world-test-championship-2021-23", { format: "test", league: "world-test-championship-2021-23" }),
+    loaderArgs("/cricket-stats/points-table/test/world-test-championship-2021-23", {
+      format: "test",
+      league: "world-test-championship-2021-23",
+    }),
   );
   expect(table.rows).toEqual([]);
   expect(table.emptyReason).toBe("The provider answers only the current season's table.");
   const unknown = await loader(
-    args("/cricket-stats/points-table/test/world-test-championship-2025-27", { format: "test", league: "world-test-championship-2025-27" }),
+    loaderArgs("/cricket-stats/points-table/test/world-test-championship-2025-27", {
+      format: "test",
+      league: "world-test-championship-2025-27",
+    }),
   ).catch((e: unknown) => e);
   expect((unknown as { init?: { status?: number } }).init?.status).toBe(404);
 });
 
 test("a provider that fails: the failure is logged and the page says so with a 503, never a 500", async () => {
   // The Super League's call (matchtype/2) has no sample: the fake provider answers 404.
-  const upstream = serve(samples());
+  const upstream = serve(providerSamples());
   const thrown = await loader(
-    args("/cricket-stats/points-table/odi/icc-cricket-world-cup-super-league-2020-23", {
+    loaderArgs("/cricket-stats/points-table/odi/icc-cricket-world-cup-super-league-2020-23", {
       format: "odi",
       league: "icc-cricket-world-cup-super-league-2020-23",
     }),

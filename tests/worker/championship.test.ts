@@ -7,9 +7,10 @@
  * malformed one. Finally a Test between two championship teams outside any listed series counts
  * for nothing.
  */
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, expect, test, vi } from "vitest";
 import { testLinesSql } from "../../app/data/embedded/championships.server.ts";
+import { unfollowed, pageHtml, cellText } from "../support/worker-pages.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
@@ -17,16 +18,6 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const BRISBANE = "1426557";
 const WTC_2023_25 = "/cricket-stats/points-table/test/world-test-championship-2023-25";
-
-const manual = (path: string) =>
-  exports.default.fetch(new Request(`http://site${path}`, { redirect: "manual", headers: { "user-agent": "Mozilla/5.0" } }));
-const text = async (path: string) => (await (await get(path)).text()).replaceAll("<!-- -->", "");
-const cellText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .trim();
 
 /** The table's header row and body rows as cell texts. */
 function table(html: string) {
@@ -67,7 +58,7 @@ test("WTC 2023–25: the stored Brisbane draw gives Australia and India 4 of 12 
 });
 
 test("the head: title, description, absolute canonical and an ItemList of the teams in order", async () => {
-  const html = await text(WTC_2023_25);
+  const html = await pageHtml(WTC_2023_25);
   expect(html).toContain("<title>World Test Championship (2023-2025) - Points Table | Cricket Edge</title>");
   expect(html).toContain(`<link rel="canonical" href="http://site${WTC_2023_25}"/>`);
   expect(html).toMatch(/<meta name="description" content="World Test Championship \(2023-2025\) - Points Table: Australia top the table/);
@@ -83,7 +74,7 @@ test("the head: title, description, absolute canonical and an ItemList of the te
 });
 
 test("a cycle with none of its Tests stored, and the Super League, show 'No data available' and say why", async () => {
-  const wtc19 = await text("/cricket-stats/points-table/test/world-test-championship-2019-21");
+  const wtc19 = await pageHtml("/cricket-stats/points-table/test/world-test-championship-2019-21");
   expect(wtc19).toContain("World Test Championship (2019-2021) - Points Table");
   expect(wtc19).toContain('<p class="empty">No data available</p>');
   expect(wtc19).toContain("None of this cycle&#x27;s championship Tests is in our data yet");
@@ -97,10 +88,10 @@ test("a cycle with none of its Tests stored, and the Super League, show 'No data
 });
 
 test("a bare format goes to its latest league; unknown leagues are 404, malformed ones 400", async () => {
-  const latest = await manual("/cricket-stats/points-table/test");
+  const latest = await unfollowed("/cricket-stats/points-table/test");
   expect(latest.status).toBe(302);
   expect(latest.headers.get("location")).toBe("/cricket-stats/points-table/test/world-test-championship-2025-27");
-  const odi = await manual("/cricket-stats/points-table/odi");
+  const odi = await unfollowed("/cricket-stats/points-table/odi");
   expect(odi.headers.get("location")).toBe("/cricket-stats/points-table/odi/icc-cricket-world-cup-super-league-2020-23");
   expect((await get("/cricket-stats/points-table/test/world-test-championship-2017-19")).status).toBe(404);
   expect((await get("/cricket-stats/points-table/odi/world-test-championship-2023-25")).status).toBe(404);
@@ -115,7 +106,7 @@ test("a Test between two championship teams inside a cycle's dates but in no lis
   // The 2021–23 table is read here first: nothing cached.
   await env.DB.prepare("UPDATE team_matches SET start_date = '2022-06-01' WHERE match_id = ?").bind(Number(BRISBANE)).run();
   try {
-    const html = await text("/cricket-stats/points-table/test/world-test-championship-2021-23");
+    const html = await pageHtml("/cricket-stats/points-table/test/world-test-championship-2021-23");
     expect(table(html).rows).toEqual([]);
     expect(html).toContain('<p class="empty">No data available</p>');
   } finally {

@@ -4,29 +4,15 @@
  * shows what the provider has — born, birthplace, styles, its role — with its tables turned into
  * the spec's headers, one row per format.
  */
-import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { workerContext } from "../../app/context.server.ts";
 import { loader } from "../../app/routes/profile/profile.tsx";
-import { upstreamSite } from "./upstream-env.ts";
+import { providerSamples, upstreamSite } from "./upstream-env.ts";
 
-const { upstreamEnv, serve } = upstreamSite("https://profiles.test/api");
-const samples = () => Object.fromEntries(Object.entries(env.TEST_SAMPLES).map(([route, text]) => [route, JSON.parse(text) as unknown]));
-
-function args(path: string, params: Record<string, string>) {
-  const context = new RouterContextProvider();
-  context.set(workerContext, {
-    env: upstreamEnv,
-    ctx: { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext,
-  });
-  const request = new Request(`http://site${path}`);
-  return { request, context, params, url: new URL(request.url) } as never;
-}
+const { serve, loaderArgs } = upstreamSite("https://profiles.test/api");
 
 test("personal info and teams from stats/v1/player/{id}; '--' rows stay for what it lacks", async () => {
-  const upstream = serve(samples());
-  const { player, bioPreview } = await loader(args("/profiles/6635/usman-khawaja", { id: "6635", slug: "usman-khawaja" }));
+  const upstream = serve(providerSamples());
+  const { player, bioPreview } = await loader(loaderArgs("/profiles/6635/usman-khawaja", { id: "6635", slug: "usman-khawaja" }));
   expect(upstream.requests.map((r) => r.path)).toEqual(expect.arrayContaining(["/stats/v1/player/6635", "/stats/v1/player/6635/batting"]));
   expect(player).toMatchObject({
     name: "Usman Khawaja",
@@ -48,9 +34,9 @@ test("personal info and teams from stats/v1/player/{id}; '--' rows stay for what
 });
 
 test("career tables and debuts from /batting, /bowling and /career, in the spec's headers and order", async () => {
-  const profile = { ...(samples()["/stats/v1/player/6635"] as object), id: "8733", name: "KL Rahul" };
-  serve({ ...samples(), "/stats/v1/player/8733": profile });
-  const { player } = await loader(args("/profiles/8733/kl-rahul", { id: "8733", slug: "kl-rahul" }));
+  const profile = { ...(providerSamples()["/stats/v1/player/6635"] as object), id: "8733", name: "KL Rahul" };
+  serve({ ...providerSamples(), "/stats/v1/player/8733": profile });
+  const { player } = await loader(loaderArgs("/profiles/8733/kl-rahul", { id: "8733", slug: "kl-rahul" }));
   expect(player.batting.headers).toEqual(["M", "Inn", "NO", "Runs", "HS", "Avg", "BF", "SR", "100", "50", "4s", "6s"]);
   expect(player.batting.rows[0]).toEqual({
     format: "Test",
@@ -63,8 +49,8 @@ test("career tables and debuts from /batting, /bowling and /career, in the spec'
 });
 
 test("a wrong name slug answers 301 to the provider's name", async () => {
-  serve(samples());
-  const thrown = await loader(args("/profiles/6635/khawaja", { id: "6635", slug: "khawaja" })).catch((e: unknown) => e);
+  serve(providerSamples());
+  const thrown = await loader(loaderArgs("/profiles/6635/khawaja", { id: "6635", slug: "khawaja" })).catch((e: unknown) => e);
   expect(thrown).toBeInstanceOf(Response);
   expect((thrown as Response).status).toBe(301);
   expect((thrown as Response).headers.get("location")).toBe("/profiles/6635/usman-khawaja");

@@ -5,31 +5,14 @@
  * squads), not from the innings lines the page reads; then the page's addresses: 301 to the
  * canonical name, 404 for an unknown player, 400 for a malformed id.
  */
-import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
+import { d1Rows, unfollowed, pageHtml, cellText } from "../support/worker-pages.ts";
 import { importFixtures } from "./import.ts";
 import { admin, get } from "./site-helpers.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const MATCHES = ["1415755", "1415719", "1415725", "1415754", "1426557"];
-
-const all = async <T>(sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all<T>()
-  ).results;
-/** A request whose redirect is answered, not followed. */
-const manual = (path: string) =>
-  exports.default.fetch(new Request(`http://site${path}`, { redirect: "manual", headers: { "user-agent": "Mozilla/5.0" } }));
-const text = async (path: string) => (await (await get(path)).text()).replaceAll("<!-- -->", "");
-const cellText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .trim();
 
 /** The rows of the career table under a heading: header → value, per format. */
 function careerTable(html: string, id: string): Map<string, Record<string, string>> {
@@ -56,7 +39,7 @@ interface Ball {
 /** Batting and bowling figures of one player over some matches, from the balls alone. */
 async function fromBalls(person: string, matchIds: string[]) {
   const ids = JSON.stringify(matchIds.map(Number));
-  const balls = await all<Ball>(
+  const balls = await d1Rows<Ball>(
     `SELECT d.match_id, d.innings_no, d.batter_id, d.bowler_id, d.runs_batter, d.wides, d.noballs FROM deliveries d
      JOIN innings i ON i.match_id = d.match_id AND i.innings_no = d.innings_no
      WHERE i.super_over = 0 AND d.match_id IN (SELECT value FROM json_each(?)) AND (d.batter_id = ? OR d.bowler_id = ?)`,
@@ -64,14 +47,14 @@ async function fromBalls(person: string, matchIds: string[]) {
     person,
     person,
   );
-  const wickets = await all<{ match_id: number; innings_no: number; player_out_id: string; kind: string; bowler_id: string }>(
+  const wickets = await d1Rows<{ match_id: number; innings_no: number; player_out_id: string; kind: string; bowler_id: string }>(
     `SELECT w.match_id, w.innings_no, w.player_out_id, w.kind, d.bowler_id FROM wickets w
      JOIN deliveries d ON d.match_id = w.match_id AND d.innings_no = w.innings_no AND d.seq = w.seq
      JOIN innings i ON i.match_id = w.match_id AND i.innings_no = w.innings_no
      WHERE i.super_over = 0 AND w.match_id IN (SELECT value FROM json_each(?))`,
     ids,
   );
-  const [{ matches }] = (await all<{ matches: number }>(
+  const [{ matches }] = (await d1Rows<{ matches: number }>(
     "SELECT count(DISTINCT match_id) AS matches FROM match_players WHERE person_id = ? AND match_id IN (SELECT value FROM json_each(?))",
     person,
     ids,
@@ -132,7 +115,7 @@ let bumrah: string;
 beforeAll(async () => {
   await importFixtures(...MATCHES);
   const person = async (name: string) =>
-    (await all<{ person_id: string }>("SELECT DISTINCT person_id FROM match_players WHERE name = ?", name))[0]!.person_id;
+    (await d1Rows<{ person_id: string }>("SELECT DISTINCT person_id FROM match_players WHERE name = ?", name))[0]!.person_id;
   hardik = await person("HH Pandya");
   bumrah = await person("JJ Bumrah");
 });
@@ -140,12 +123,12 @@ beforeAll(async () => {
 describe("the player profile", () => {
   test("an all-rounder's T20I row: M, Runs, HS, Wkts and BBI as the balls give them", async () => {
     const path = `/profiles/${hardik}/hardik-pandya`;
-    const canonical = await manual(path);
+    const canonical = await unfollowed(path);
     // The register's name is "HH Pandya": the canonical slug is hh-pandya.
     expect(canonical.status).toBe(301);
     const target = canonical.headers.get("location")!;
     expect(target).toBe(`/profiles/${hardik}/hh-pandya`);
-    const html = await text(target);
+    const html = await pageHtml(target);
     const expected = await fromBalls(hardik, MATCHES);
     const batting = careerTable(html, "profile-batting").get("T20I")!;
     const bowling = careerTable(html, "profile-bowling").get("T20I")!;
@@ -168,7 +151,7 @@ describe("the player profile", () => {
   });
 
   test("a bowler with a Test and T20Is: a row per format, Test first, figures from the balls", async () => {
-    const html = await text(`/profiles/${bumrah}/jj-bumrah`);
+    const html = await pageHtml(`/profiles/${bumrah}/jj-bumrah`);
     const bowling = careerTable(html, "profile-bowling");
     expect([...bowling.keys()]).toEqual(["Test", "T20I"]);
     const test = await fromBalls(bumrah, ["1426557"]);
@@ -192,17 +175,17 @@ describe("the player profile", () => {
       publishedTime: new Date().toISOString(),
     });
     expect(created.status).toBeLessThan(300);
-    const html = await text(`/profiles/${bumrah}/jj-bumrah`);
+    const html = await pageHtml(`/profiles/${bumrah}/jj-bumrah`);
     const related = /<h2 id="profile-news">.*?<\/section>/s.exec(html)![0];
     const headlines = [...related.matchAll(/<h3 class="story-card__headline"><a [^>]*>(.*?)<\/a>/g)].map((m) => cellText(m[1]!));
     expect(headlines[0]).toBe("Bumrah's yorker, frame by frame");
     expect(headlines).toContain("India beat Pakistan by 6 runs");
     // A story that does not name him is not his.
-    expect(await text(`/profiles/${hardik}/hh-pandya`)).not.toContain("frame by frame");
+    expect(await pageHtml(`/profiles/${hardik}/hh-pandya`)).not.toContain("frame by frame");
   });
 
   test("addresses: without a name → 301; an unknown id → 404; a malformed id → 400 saying why", async () => {
-    const short = await manual(`/profiles/${bumrah}`);
+    const short = await unfollowed(`/profiles/${bumrah}`);
     expect(short.status).toBe(301);
     expect(short.headers.get("location")).toBe(`/profiles/${bumrah}/jj-bumrah`);
     const unknown = await get("/profiles/00000000/nobody");

@@ -5,29 +5,17 @@
  * Ranking entry shape (rank, name, id, country, rating, points, trend, difference).
  */
 import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { workerContext } from "../../app/context.server.ts";
 import { loader, meta } from "../../app/routes/rankings/rankings.tsx";
 import { FakeAnswer } from "../support/fake-upstream.ts";
 import { upstreamSite } from "./upstream-env.ts";
 
-const { upstreamEnv, serve } = upstreamSite("https://rankings.test/api");
+const { serve, loaderArgs } = upstreamSite("https://rankings.test/api");
 const batters = () => JSON.parse(env.TEST_SAMPLES["/stats/v1/rankings/batsmen"]!) as unknown;
-
-function args(path: string, params: Record<string, string>) {
-  const context = new RouterContextProvider();
-  context.set(workerContext, {
-    env: upstreamEnv,
-    ctx: { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext,
-  });
-  const request = new Request(`http://site${path}`);
-  return { request, context, params, url: new URL(request.url) } as never;
-}
 
 test("men's Test batting: the provider's list, in its order, as ICC rankings", async () => {
   const upstream = serve({ "/stats/v1/rankings/batsmen": batters() });
-  const result = await loader(args("/cricket-stats/icc-rankings/men/batting", { gender: "men", list: "batting" }));
+  const result = await loader(loaderArgs("/cricket-stats/icc-rankings/men/batting", { gender: "men", list: "batting" }));
   const request = upstream.requests.find((r) => r.path === "/stats/v1/rankings/batsmen")!;
   expect(request.url.searchParams.get("formatType")).toBe("test");
   expect(request.url.searchParams.has("women")).toBe(false);
@@ -65,7 +53,7 @@ test("women's ODI teams: women=1, the teams path; trends with their difference; 
       ],
     },
   });
-  const result = await loader(args("/cricket-stats/icc-rankings/women/teams?format=odi", { gender: "women", list: "teams" }));
+  const result = await loader(loaderArgs("/cricket-stats/icc-rankings/women/teams?format=odi", { gender: "women", list: "teams" }));
   const request = upstream.requests.find((r) => r.path === "/stats/v1/rankings/teams")!;
   expect(request.url.searchParams.get("formatType")).toBe("odi");
   expect(request.url.searchParams.get("women")).toBe("1");
@@ -78,9 +66,11 @@ test("women's ODI teams: women=1, the teams path; trends with their difference; 
 
 test("all-rounders and bowlers use the provider's names for the lists", async () => {
   const upstream = serve({ "/stats/v1/rankings/allrounders": { rank: [] }, "/stats/v1/rankings/bowlers": { rank: [] } });
-  const allRounders = await loader(args("/cricket-stats/icc-rankings/men/all-rounder?format=t20", { gender: "men", list: "all-rounder" }));
+  const allRounders = await loader(
+    loaderArgs("/cricket-stats/icc-rankings/men/all-rounder?format=t20", { gender: "men", list: "all-rounder" }),
+  );
   expect(allRounders.table!.rows).toEqual([]);
-  await loader(args("/cricket-stats/icc-rankings/women/bowling?format=t20", { gender: "women", list: "bowling" }));
+  await loader(loaderArgs("/cricket-stats/icc-rankings/women/bowling?format=t20", { gender: "women", list: "bowling" }));
   expect(upstream.requests.map((r) => `${r.path}?${r.url.searchParams}`)).toEqual(
     expect.arrayContaining(["/stats/v1/rankings/allrounders?formatType=t20", "/stats/v1/rankings/bowlers?formatType=t20&women=1"]),
   );
@@ -88,7 +78,7 @@ test("all-rounders and bowlers use the provider's names for the lists", async ()
 
 test("a provider failure is logged and shown as its message, never a 500", async () => {
   serve({ "/stats/v1/rankings/bowlers": new FakeAnswer(503, { message: "down" }) });
-  const result = await loader(args("/cricket-stats/icc-rankings/men/bowling?format=odi", { gender: "men", list: "bowling" }));
+  const result = await loader(loaderArgs("/cricket-stats/icc-rankings/men/bowling?format=odi", { gender: "men", list: "bowling" }));
   expect(result.table).toBeNull();
   expect(result.error).toMatch(/503/);
   // Neither the ICC's nor ours: the heading claims no source.

@@ -8,6 +8,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { storeRatings } from "../../app/data/embedded/store/ratings.server.ts";
+import { pageHtml } from "../support/worker-pages.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
@@ -18,7 +19,6 @@ beforeAll(async () => {
   await storeRatings(env.DB);
 });
 
-const page = async (path: string) => (await (await get(path)).text()).replaceAll("<!-- -->", "");
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
@@ -40,7 +40,7 @@ test("men's T20 team ratings follow the ICC's rules, worked out by hand", async 
   // IND v PAK (100 v 100, gap < 40): IND 150, PAK 50 → PAK 150 / 2 = 75.
   // USA v IND (100 v 150, gap ≥ 40, the stronger wins): IND 150 + 10 = 160 → 310 / 2; USA 100 − 10 = 90 → 190 / 2 = 95.
   // IND v ENG (155 v 100): IND 165 → 475 / 3; ENG 90. Final IND v SA (158.3 v 100): IND 168.3 → 643.3 / 4 = 160.8; SA 90.
-  const html = await page("/cricket-stats/icc-rankings/men/teams?format=t20");
+  const html = await pageHtml("/cricket-stats/icc-rankings/men/teams?format=t20");
   const table = rows(html).map(([position, team, rating, points]) => [position!.split(" ")[0], team, rating, points]);
   expect(table[0]).toEqual(["1", "India", "161", "643"]);
   expect(table[1]).toEqual(["2", "United States of America", "95", "190"]);
@@ -60,7 +60,7 @@ test("men's T20 team ratings follow the ICC's rules, worked out by hand", async 
 });
 
 test("a player list: India's batters (the only side with three matches), names linking to profiles, country in capitals", async () => {
-  const html = await page("/cricket-stats/icc-rankings/men/batting?format=t20");
+  const html = await pageHtml("/cricket-stats/icc-rankings/men/batting?format=t20");
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!;
   expect(text(heading)).toBe("Cricket Edge Ratings - Men's Batting");
   expect(text(html)).toContain("These are Cricket Edge ratings");
@@ -85,9 +85,9 @@ test("a player list: India's batters (the only side with three matches), names l
 test("lists without enough matches show the spec's empty texts", async () => {
   // One Test each: no player has the three matches a listing needs, and no side the eight Tests the
   // ICC's Test table needs.
-  expect(text(await page("/cricket-stats/icc-rankings/men/batting"))).toContain("No data available");
-  expect(text(await page("/cricket-stats/icc-rankings/men/teams"))).toContain("Loading or no data available...");
-  expect(text(await page("/cricket-stats/icc-rankings/women/teams"))).toContain("Loading or no data available...");
+  expect(text(await pageHtml("/cricket-stats/icc-rankings/men/batting"))).toContain("No data available");
+  expect(text(await pageHtml("/cricket-stats/icc-rankings/men/teams"))).toContain("Loading or no data available...");
+  expect(text(await pageHtml("/cricket-stats/icc-rankings/women/teams"))).toContain("Loading or no data available...");
 });
 
 test("bad addresses: an unknown category or list is 404, a format the category lacks 400, each with the reason", async () => {

@@ -4,18 +4,15 @@
  * spec's shape) through the same contract as D1, and show what the provider has — its header
  * rows, roles and captain, a ground's facts and 'STATS - TEST' rows.
  */
-import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { workerContext } from "../../app/context.server.ts";
 import { loader as squadsLoader } from "../../app/routes/series/squads.tsx";
 import { loader as venueLoader } from "../../app/routes/series/venue.tsx";
 import { loader as venuesLoader } from "../../app/routes/series/venues.tsx";
 import { FakeAnswer } from "../support/fake-upstream.ts";
-import { upstreamSite } from "./upstream-env.ts";
+import { providerSamples, upstreamSite } from "./upstream-env.ts";
 
 const BASE = "https://venues.test/api";
-const { upstreamEnv, serve } = upstreamSite(BASE);
+const { serve, loaderArgs } = upstreamSite(BASE);
 // Another provider for the failures: the edge cache would serve the first one's last good answers.
 const failing = upstreamSite("https://failing.test/api");
 const SERIES = "/cricket-series/7607/indian-premier-league-2024";
@@ -25,27 +22,17 @@ const VENUES = { seriesVenue: [WANKHEDE, { id: 31, ground: "Eden Gardens", city:
 
 function provider(extra: Record<string, unknown> = {}, site = serve) {
   return site({
-    ...Object.fromEntries(Object.entries(env.TEST_SAMPLES).map(([route, text]) => [route, JSON.parse(text) as unknown])),
+    ...providerSamples(),
     "/series/v1/7607/venues": VENUES,
     ...extra,
   });
-}
-
-function args(path: string, params: Record<string, string>, env = upstreamEnv) {
-  const context = new RouterContextProvider();
-  context.set(workerContext, {
-    env,
-    ctx: { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext,
-  });
-  const request = new Request(`http://site${path}`);
-  return { request, context, params, url: new URL(request.url) } as never;
 }
 
 const params = { id: "7607", slug: "indian-premier-league-2024" };
 
 test("Squads: the provider's squads under their header row, the first selected, its players with roles and the captain", async () => {
   const upstream = provider();
-  const data = await squadsLoader(args(`${SERIES}/squads`, params));
+  const data = await squadsLoader(loaderArgs(`${SERIES}/squads`, params));
   expect(upstream.requests.map((r) => r.path)).toEqual(
     expect.arrayContaining(["/series/v1/7607", "/series/v1/7607/squads", "/series/v1/7607/squads/43915"]),
   );
@@ -59,7 +46,7 @@ test("Squads: the provider's squads under their header row, the first selected, 
 
 test("Squads: a squad the provider cannot give says so, the page still lists the squads", async () => {
   provider({ "/series/v1/7607/squads/43915": new FakeAnswer(500, { message: "boom" }) }, failing.serve);
-  const data = await squadsLoader(args(`${SERIES}/squads`, params, failing.upstreamEnv));
+  const data = await squadsLoader(failing.loaderArgs(`${SERIES}/squads`, params));
   expect(data.failed).toBe(true);
   expect(data.squads).toHaveLength(10);
 });
@@ -79,7 +66,7 @@ test("Venues and a venue page: the provider's grounds, facts, matches there and 
     },
     "/venues/v1/81/stats": { venueStats: [{ key: "Highest total recorded", value: "235/9 by MI vs SRH" }] },
   });
-  const tab = await venuesLoader(args(`${SERIES}/venues`, params));
+  const tab = await venuesLoader(loaderArgs(`${SERIES}/venues`, params));
   expect(tab.groups).toEqual([
     {
       country: "India",
@@ -89,7 +76,7 @@ test("Venues and a venue page: the provider's grounds, facts, matches there and 
       ],
     },
   ]);
-  const page = await venueLoader(args(`${SERIES}/venues/81/wankhede-stadium`, { ...params, vid: "81", vname: "wankhede-stadium" }));
+  const page = await venueLoader(loaderArgs(`${SERIES}/venues/81/wankhede-stadium`, { ...params, vid: "81", vname: "wankhede-stadium" }));
   expect(page.facts).toEqual([
     { label: "Opened", value: "1974" },
     { label: "Capacity", value: "33,108" },
@@ -112,7 +99,7 @@ test("Venues and a venue page: the provider's grounds, facts, matches there and 
 test("a venue page whose facts the provider cannot give shows what the series knows (partial data)", async () => {
   provider({ "/venues/v1/81": new FakeAnswer(503, { message: "down" }) }, failing.serve);
   const page = await venueLoader(
-    args(`${SERIES}/venues/81/wankhede-stadium`, { ...params, vid: "81", vname: "wankhede-stadium" }, failing.upstreamEnv),
+    failing.loaderArgs(`${SERIES}/venues/81/wankhede-stadium`, { ...params, vid: "81", vname: "wankhede-stadium" }),
   );
   expect(page.venue.name).toBe("Wankhede Stadium");
   expect(page.facts).toEqual([

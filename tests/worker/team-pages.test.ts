@@ -5,7 +5,7 @@
  * stored balls and match rows, not from the aggregates the page reads; then the pages' addresses
  * (301 to the canonical name, 404, 400), their heads, and the query plans of every read.
  */
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import {
   DIRECTORY_SQL,
@@ -16,6 +16,7 @@ import {
   TEAM_RECORD_SQL,
   TEAM_SQUAD_SQL,
 } from "../../app/data/embedded/store/team-aggregates.server.ts";
+import { d1Rows, unfollowed, pageHtml, cellText } from "../support/worker-pages.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
@@ -23,23 +24,6 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const MATCHES = ["1415755", "1415719", "1415725", "1415754", "1426557", "1473439", "1473440"];
 const T20I = ["1415755", "1415719", "1415725", "1415754"];
-
-const all = async <T>(sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all<T>()
-  ).results;
-/** A request whose redirect is answered, not followed. */
-const manual = (path: string) =>
-  exports.default.fetch(new Request(`http://site${path}`, { redirect: "manual", headers: { "user-agent": "Mozilla/5.0" } }));
-const text = async (path: string) => (await (await get(path)).text()).replaceAll("<!-- -->", "");
-const cellText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .trim();
 
 /** The body rows of the table under an h3 id: each row's cells as text. */
 function tableRows(html: string, id: string): string[][] {
@@ -56,14 +40,14 @@ let pakistan: number;
 beforeAll(async () => {
   await importFixtures(...MATCHES);
   const team = async (name: string) =>
-    (await all<{ id: number }>("SELECT id FROM teams WHERE name = ? AND gender = 'male' AND team_type = 'international'", name))[0]!.id;
+    (await d1Rows<{ id: number }>("SELECT id FROM teams WHERE name = ? AND gender = 'male' AND team_type = 'international'", name))[0]!.id;
   india = await team("India");
   pakistan = await team("Pakistan");
 });
 
 describe("the team directory", () => {
   test("International: Test and associate sides under header rows, each linking its page; the header's menu links the same", async () => {
-    const html = await text("/cricket-team");
+    const html = await pageHtml("/cricket-team");
     const main = html.slice(html.indexOf('<h1 class="team__name">'), html.indexOf("</main>"));
     expect(main).toMatch(/Test Teams<\/h2>.*?India.*?Associate Teams<\/h2>.*?United States of America/s);
     expect(main).toContain(`href="/cricket_team/india/${india}"`);
@@ -79,10 +63,10 @@ describe("the team directory", () => {
   });
 
   test("League lists the IPL sides; Domestic and Women say there are none; unknown tabs are 404", async () => {
-    const league = await text("/cricket-team/league");
+    const league = await pageHtml("/cricket-team/league");
     expect(league).toContain(">Chennai Super Kings</span>");
     expect(league).not.toContain(">India</span>");
-    for (const tab of ["domestic", "women"]) expect(await text(`/cricket-team/${tab}`)).toContain("No teams data available.");
+    for (const tab of ["domestic", "women"]) expect(await pageHtml(`/cricket-team/${tab}`)).toContain("No teams data available.");
     expect((await get("/cricket-team/international")).status).toBe(404);
     expect((await get("/cricket-team/clubs")).status).toBe(404);
   });
@@ -90,7 +74,7 @@ describe("the team directory", () => {
 
 describe("the team page", () => {
   test("addresses: a wrong name answers 301 to the canonical one (tab and filters kept); unknown 404; malformed 400", async () => {
-    const moved = await manual(`/cricket_team/bharat/${india}/stats?year=2024`);
+    const moved = await unfollowed(`/cricket_team/bharat/${india}/stats?year=2024`);
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe(`/cricket_team/india/${india}/stats?year=2024`);
     expect((await get("/cricket_team/india/999999")).status).toBe(404);
@@ -111,20 +95,20 @@ describe("the team page", () => {
       ["/stats", "India T20I Stats"],
       ["/players", "India T20I Players"],
     ] as const) {
-      const html = await text(`/cricket_team/india/${india}${path}`);
+      const html = await pageHtml(`/cricket_team/india/${india}${path}`);
       expect(html, path).toContain(`<title>${title}`);
       expect(html, path).toContain(`<link rel="canonical" href="http://site/cricket_team/india/${india}${path}"/>`);
       expect(html, path).toMatch(/"@type":"SportsTeam","name":"India","alternateName":"IND","sport":"Cricket"/);
       expect(html, path).not.toContain("window.__reactRouterContext");
     }
-    const videos = await text(`/cricket_team/india/${india}/videos`);
+    const videos = await pageHtml(`/cricket_team/india/${india}/videos`);
     expect(videos).toContain('<p class="empty">No Data</p>');
   });
 
   test("Stats: results by year and opponent, totals and leading run-scorer equal what the balls and match rows give", async () => {
-    const html = await text(`/cricket_team/india/${india}/stats?format=t20`);
+    const html = await pageHtml(`/cricket_team/india/${india}/stats?format=t20`);
     // Results from the match rows: India won all four T20Is of 2024 here.
-    const won = await all<{ n: number }>(
+    const won = await d1Rows<{ n: number }>(
       "SELECT count(*) AS n FROM matches WHERE id IN (SELECT value FROM json_each(?)) AND winner_id = ?",
       JSON.stringify(T20I.map(Number)),
       india,
@@ -137,7 +121,7 @@ describe("the team page", () => {
       "United States of America",
     ]);
     // The highest total from the balls: India's innings totals in these T20Is.
-    const totals = await all<{ runs: number }>(
+    const totals = await d1Rows<{ runs: number }>(
       `SELECT sum(d.runs_total) AS runs FROM deliveries d JOIN innings i ON i.match_id = d.match_id AND i.innings_no = d.innings_no
        WHERE i.batting_team_id = ? AND i.super_over = 0 AND d.match_id IN (SELECT value FROM json_each(?)) GROUP BY d.match_id, d.innings_no ORDER BY runs DESC`,
       india,
@@ -145,7 +129,7 @@ describe("the team page", () => {
     );
     expect(tableRows(html, "team-stats-highest")[0]![0]).toMatch(new RegExp(`^${totals[0]!.runs}(-\\d)?$`));
     // The leading run-scorer from the balls, with his runs; his name links to his profile.
-    const [top] = await all<{ batter_id: string; runs: number; name: string }>(
+    const [top] = await d1Rows<{ batter_id: string; runs: number; name: string }>(
       `SELECT d.batter_id, sum(d.runs_batter) AS runs, (SELECT name FROM match_players WHERE person_id = d.batter_id LIMIT 1) AS name
        FROM deliveries d JOIN innings i ON i.match_id = d.match_id AND i.innings_no = d.innings_no
        WHERE i.batting_team_id = ? AND i.super_over = 0 AND d.match_id IN (SELECT value FROM json_each(?))
@@ -157,7 +141,7 @@ describe("the team page", () => {
     expect(runs[0]![0]).toBe(top!.name);
     expect(runs[0]![3]).toBe(String(top!.runs));
     // M counts the XIs he was named in.
-    const [named] = await all<{ n: number }>(
+    const [named] = await d1Rows<{ n: number }>(
       "SELECT count(*) AS n FROM match_players WHERE person_id = ? AND team_id = ? AND match_id IN (SELECT value FROM json_each(?))",
       top!.batter_id,
       india,
@@ -170,21 +154,21 @@ describe("the team page", () => {
   });
 
   test("Stats filters: the years and opponents it played; one opponent narrows every table; Test gives its draw", async () => {
-    const html = await text(`/cricket_team/india/${india}/stats?format=t20&opponent=${pakistan}&year=2024`);
+    const html = await pageHtml(`/cricket_team/india/${india}/stats?format=t20&opponent=${pakistan}&year=2024`);
     expect(html).toMatch(/<select name="year">.*?<option value="">All<\/option><option value="2024" selected="">2024<\/option><\/select>/s);
     expect(tableRows(html, "team-stats-opponents")).toEqual([["Pakistan", "1", "1", "0", "0", "0"]]);
     expect(tableRows(html, "team-stats-highest")).toHaveLength(1);
-    const test = await text(`/cricket_team/india/${india}/stats?format=test`);
+    const test = await pageHtml(`/cricket_team/india/${india}/stats?format=test`);
     // Brisbane 2024: drawn, counted under D/NR.
     expect(tableRows(test, "team-stats-years")).toEqual([["2024", "1", "0", "0", "0", "1"]]);
     // A format it never played falls back to its most played; a year it did not play to all years.
-    const fallback = await text(`/cricket_team/india/${india}/stats?format=odi&year=1999`);
+    const fallback = await pageHtml(`/cricket_team/india/${india}/stats?format=odi&year=1999`);
     expect(tableRows(fallback, "team-stats-years")[0]![1]).toBe("4");
   });
 
   test("Players: everyone in its T20I XIs once, under role header rows; the keeper who made a stumping is a keeper", async () => {
-    const html = await text(`/cricket_team/india/${india}/players?format=t20`);
-    const named = await all<{ person_id: string }>(
+    const html = await pageHtml(`/cricket_team/india/${india}/players?format=t20`);
+    const named = await d1Rows<{ person_id: string }>(
       "SELECT DISTINCT person_id FROM match_players WHERE team_id = ? AND match_id IN (SELECT value FROM json_each(?))",
       india,
       JSON.stringify(T20I.map(Number)),
@@ -199,10 +183,10 @@ describe("the team page", () => {
   });
 
   test("News and Home: the reports of its matches, newest first, older ones a plain link away; Results by series", async () => {
-    const news = await text(`/cricket_team/india/${india}/news`);
+    const news = await pageHtml(`/cricket_team/india/${india}/news`);
     const reports = [...news.matchAll(/href="\/cricket-news\/(report-\d+)\//g)].map((m) => m[1]);
     expect([...new Set(reports)]).toEqual(["report-1426557", "report-1415755", "report-1415754", "report-1415725", "report-1415719"]);
-    const older = await text(`/cricket_team/india/${india}/news?before=report-1415755`);
+    const older = await pageHtml(`/cricket_team/india/${india}/news?before=report-1415755`);
     expect([...new Set([...older.matchAll(/href="\/cricket-news\/(report-\d+)\//g)].map((m) => m[1]))]).toEqual([
       "report-1415754",
       "report-1415725",
@@ -210,18 +194,18 @@ describe("the team page", () => {
     ]);
     expect(older).toMatch(new RegExp(`href="/cricket_team/india/${india}/news"[^>]*>Latest stories</a>`));
     expect((await get(`/cricket_team/india/${india}/news?before=%3Cscript%3E`)).status).toBe(400);
-    const home = await text(`/cricket_team/india/${india}`);
+    const home = await pageHtml(`/cricket_team/india/${india}`);
     expect([...new Set([...home.matchAll(/href="\/cricket-news\/(report-\d+)\//g)].map((m) => m[1]))]).toHaveLength(5);
     expect(home).toMatch(/Latest Photos<\/h2><p class="empty">No Data<\/p>/);
-    const results = await text(`/cricket_team/india/${india}/results`);
+    const results = await pageHtml(`/cricket_team/india/${india}/results`);
     expect(results).toMatch(/ICC Men&#x27;s T20 World Cup.*?IND vs RSA, Final/s);
     expect(results).toContain("/live-cricket-scores/1415755/");
-    expect(await text(`/cricket_team/india/${india}/schedule`)).toContain("There is no schedule available for this team.");
+    expect(await pageHtml(`/cricket_team/india/${india}/schedule`)).toContain("There is no schedule available for this team.");
   });
 
   test("a player's profile links the teams he played for to their pages", async () => {
-    const [bumrah] = await all<{ person_id: string }>("SELECT DISTINCT person_id FROM match_players WHERE name = 'JJ Bumrah'");
-    const html = await text(`/profiles/${bumrah!.person_id}/jj-bumrah`);
+    const [bumrah] = await d1Rows<{ person_id: string }>("SELECT DISTINCT person_id FROM match_players WHERE name = 'JJ Bumrah'");
+    const html = await pageHtml(`/profiles/${bumrah!.person_id}/jj-bumrah`);
     expect(html).toMatch(new RegExp(`<a href="/cricket_team/india/${india}"[^>]*>India</a>`));
   });
 });

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
 import { afterEach } from "vitest";
+import { workerContext } from "../../app/context.server.ts";
 import { type FakeRoute, fakeUpstream } from "../support/fake-upstream.ts";
 
 /**
@@ -23,5 +25,19 @@ export function upstreamSite(base: string) {
     globalThis.fetch = upstream.fetch;
     return upstream;
   };
-  return { upstreamEnv, serve };
+  /** A route loader's arguments for a GET of `path`, in the Worker's context with this env. */
+  const loaderArgs = (path: string, params: Record<string, string>) => {
+    const context = new RouterContextProvider();
+    context.set(workerContext, {
+      env: upstreamEnv,
+      ctx: { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext,
+    });
+    const request = new Request(`http://site${path}`);
+    return { request, context, params, url: new URL(request.url) } as never;
+  };
+  return { upstreamEnv, serve, loaderArgs };
 }
+
+/** The provider's recorded answers (the Worker's TEST_SAMPLES binding), by route. */
+export const providerSamples = () =>
+  Object.fromEntries(Object.entries(env.TEST_SAMPLES).map(([route, text]) => [route, JSON.parse(text) as unknown]));

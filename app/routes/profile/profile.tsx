@@ -4,6 +4,7 @@ import { slugify } from "../../cricket/slug.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { CareerMatch, CareerTableData, PlayerProfile } from "../../data/schemas.ts";
+import { initials } from "../../shell/initials.ts";
 import { StoryCard } from "../../shell/StoryCard.tsx";
 import type { Route } from "./+types/profile";
 import { loadProfile } from "./profile.server.ts";
@@ -173,15 +174,6 @@ function MatchLink({ match }: { match: CareerMatch | null }) {
   const text = `${match.title}${match.date ? `, ${dayText(match.date)}` : ""}`;
   return match.matchId ? <Link to={`/live-cricket-scores/${match.matchId}`}>{text}</Link> : <>{text}</>;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
 
 /** Spec 3, Player profile: who he is, what he did per format, when, lately, and what was written. */
 export default function ProfilePage() {

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { Link, useLoaderData, type MetaDescriptor } from "react-router";
 import { slugify } from "../../cricket/slug.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { FORMATS_OF, RANKING_GENDERS, RANKING_LISTS, type RankingList, type RankingRow } from "../../data/rankings.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
+import { initials } from "../../shell/initials.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/rankings";
 import { METHOD_PATH, rankingsPath } from "./paths.ts";
@@ -71,15 +73,6 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-
 /** Up green, Down red (with the places moved), otherwise '--' (spec 3). */
 function Trend({ row }: { row: RankingRow }) {
   if (!row.trend) return <span className="rankings__trend">--</span>;
@@ -94,15 +87,31 @@ function Trend({ row }: { row: RankingRow }) {
   );
 }
 
-function PlayerTable({ rows }: { rows: RankingRow[] }) {
-  if (rows.length === 0) return <p className="empty">No data available</p>;
+/**
+ * A ranking list's table: each row opens with its position and trend, then the list's own cells;
+ * an empty list shows the list's empty text.
+ */
+function RankingTable({
+  rows,
+  empty,
+  heads,
+  cells,
+}: {
+  rows: RankingRow[];
+  empty: string;
+  heads: string[];
+  cells: (row: RankingRow) => ReactNode;
+}) {
+  if (rows.length === 0) return <p className="empty">{empty}</p>;
   return (
     <table className="rankings__table">
       <thead>
         <tr>
-          <th scope="col">Position</th>
-          <th scope="col">Player</th>
-          <th scope="col">Rating</th>
+          {["Position", ...heads].map((head) => (
+            <th key={head} scope="col">
+              {head}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -111,19 +120,7 @@ function PlayerTable({ rows }: { rows: RankingRow[] }) {
             <td className="rankings__position">
               <span className="rankings__rank">{row.position}</span> <Trend row={row} />
             </td>
-            <td>
-              <div className="rankings__player">
-                {/* No licensed photographs: the player's initials stand in for a face image. */}
-                <span className="rankings__face" aria-hidden="true">
-                  {initials(row.name)}
-                </span>
-                <span>
-                  {row.playerId ? <Link to={profilePath(row)}>{row.name}</Link> : row.name}
-                  <span className="rankings__country">{row.country?.toUpperCase() ?? ""}</span>
-                </span>
-              </div>
-            </td>
-            <td className="rankings__rating">{row.rating ?? "--"}</td>
+            {cells(row)}
           </tr>
         ))}
       </tbody>
@@ -131,31 +128,47 @@ function PlayerTable({ rows }: { rows: RankingRow[] }) {
   );
 }
 
-function TeamTable({ rows }: { rows: RankingRow[] }) {
-  if (rows.length === 0) return <p className="empty">Loading or no data available...</p>;
+function PlayerTable({ rows }: { rows: RankingRow[] }) {
   return (
-    <table className="rankings__table">
-      <thead>
-        <tr>
-          <th scope="col">Position</th>
-          <th scope="col">Team</th>
-          <th scope="col">Rating</th>
-          <th scope="col">Points</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.position}-${row.name}`}>
-            <td className="rankings__position">
-              <span className="rankings__rank">{row.position}</span> <Trend row={row} />
-            </td>
-            <td>{row.name}</td>
-            <td className="rankings__rating">{row.rating ?? 0}</td>
-            <td className="rankings__rating">{row.points ?? "--"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RankingTable
+      rows={rows}
+      empty="No data available"
+      heads={["Player", "Rating"]}
+      cells={(row) => (
+        <>
+          <td>
+            <div className="rankings__player">
+              {/* No licensed photographs: the player's initials stand in for a face image. */}
+              <span className="rankings__face" aria-hidden="true">
+                {initials(row.name)}
+              </span>
+              <span>
+                {row.playerId ? <Link to={profilePath(row)}>{row.name}</Link> : row.name}
+                <span className="rankings__country">{row.country?.toUpperCase() ?? ""}</span>
+              </span>
+            </div>
+          </td>
+          <td className="rankings__rating">{row.rating ?? "--"}</td>
+        </>
+      )}
+    />
+  );
+}
+
+function TeamTable({ rows }: { rows: RankingRow[] }) {
+  return (
+    <RankingTable
+      rows={rows}
+      empty="Loading or no data available..."
+      heads={["Team", "Rating", "Points"]}
+      cells={(row) => (
+        <>
+          <td>{row.name}</td>
+          <td className="rankings__rating">{row.rating ?? 0}</td>
+          <td className="rankings__rating">{row.points ?? "--"}</td>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { UnknownSubpage, unknownSubpageMeta } from "../../shell/UnknownSubpage.tsx";
 import type { Route } from "./+types/unknown";
 import { loadSeries } from "./series.server.ts";
 
@@ -8,13 +9,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   throw data("Content not found", { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Content not found | Cricket Edge" }, { name: "robots", content: "noindex" }];
-}
-
-export function ErrorBoundary() {
-  return <p className="empty">Content not found</p>;
-}
+export const meta = unknownSubpageMeta;
+export const ErrorBoundary = UnknownSubpage;
 
 export default function Unknown() {
   return null;

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { data, Link, useLoaderData, type MetaDescriptor } from "react-router";
 import { slugify } from "../../cricket/slug.ts";
-import type { TeamResultRow, TeamTotal } from "../../data/team-schemas.ts";
+import type { TeamBatter, TeamBowler, TeamResultRow, TeamTotal } from "../../data/team-schemas.ts";
 import type { Route } from "./+types/stats";
 import { tabMeta } from "./meta.ts";
 import { loadTeam } from "./team.server.ts";
@@ -30,7 +31,29 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
 }
 
 const EMPTY = "No data available for the requested query.";
-const HEADS: [string, string][] = [
+
+/** A column head: its short text, with the long name as an abbreviation's title when there is one. */
+type Head = readonly [short: string, long?: string];
+
+function HeadCell({ head: [short, long] }: { head: Head }) {
+  return (
+    <th scope="col" className="num">
+      {long ? <abbr title={long}>{short}</abbr> : short}
+    </th>
+  );
+}
+
+/** One of the tab's records: a titled section with its table, or the spec's empty text. */
+function StatsSection({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {empty ? <p className="empty">{EMPTY}</p> : children}
+    </section>
+  );
+}
+
+const RESULT_HEADS: Head[] = [
   ["M", "Matches"],
   ["W", "Won"],
   ["L", "Lost"],
@@ -40,37 +63,30 @@ const HEADS: [string, string][] = [
 
 function ResultsTable({ id, title, first, rows }: { id: string; title: string; first: string; rows: TeamResultRow[] }) {
   return (
-    <section aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {rows.length === 0 ? (
-        <p className="empty">{EMPTY}</p>
-      ) : (
-        <table className="team__table">
-          <thead>
-            <tr>
-              <th scope="col">{first}</th>
-              {HEADS.map(([short, long]) => (
-                <th key={short} scope="col" className="num">
-                  <abbr title={long}>{short}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td className="num">{row.played}</td>
-                <td className="num">{row.won}</td>
-                <td className="num">{row.lost}</td>
-                <td className="num">{row.tied}</td>
-                <td className="num">{row.drawnOrNoResult}</td>
-              </tr>
+    <StatsSection id={id} title={title} empty={rows.length === 0}>
+      <table className="team__table">
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            {RESULT_HEADS.map((head) => (
+              <HeadCell key={head[0]} head={head} />
             ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td className="num">{row.played}</td>
+              <td className="num">{row.won}</td>
+              <td className="num">{row.lost}</td>
+              <td className="num">{row.tied}</td>
+              <td className="num">{row.drawnOrNoResult}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </StatsSection>
   );
 }
 
@@ -79,44 +95,100 @@ const dayText = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
 function TotalsTable({ id, title, rows }: { id: string; title: string; rows: TeamTotal[] }) {
   return (
-    <section aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {rows.length === 0 ? (
-        <p className="empty">{EMPTY}</p>
-      ) : (
-        <table className="team__table">
-          <thead>
-            <tr>
-              <th scope="col">Score</th>
-              <th scope="col" className="num">
-                Overs
+    <StatsSection id={id} title={title} empty={rows.length === 0}>
+      <table className="team__table">
+        <thead>
+          <tr>
+            <th scope="col">Score</th>
+            <HeadCell head={["Overs"]} />
+            <th scope="col">Opponent</th>
+            <th scope="col">Match</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.matchId}-${row.score}`}>
+              <th scope="row" className="team__score">
+                {row.score}
               </th>
-              <th scope="col">Opponent</th>
-              <th scope="col">Match</th>
+              <td className="num">{row.overs}</td>
+              <td>{row.opponent}</td>
+              <td>
+                <Link to={`/live-cricket-scores/${row.matchId}`}>{dayText(row.date)}</Link>
+                {row.venue ? <span className="team__muted"> · {row.venue}</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.matchId}-${row.score}`}>
-                <th scope="row" className="team__score">
-                  {row.score}
-                </th>
-                <td className="num">{row.overs}</td>
-                <td>{row.opponent}</td>
-                <td>
-                  <Link to={`/live-cricket-scores/${row.matchId}`}>{dayText(row.date)}</Link>
-                  {row.venue ? <span className="team__muted"> · {row.venue}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </StatsSection>
   );
 }
 
 const profile = (player: { id: string; name: string }) => `/profiles/${player.id}/${slugify(player.name) || "player"}`;
+
+/** A leader table's column: its head and what it shows of a player. */
+interface LeaderColumn<Player> {
+  head: Head;
+  value: (player: Player) => string | number;
+}
+
+const RUN_COLUMNS: LeaderColumn<TeamBatter>[] = [
+  { head: ["M", "Matches"], value: (player) => player.matches },
+  { head: ["I", "Innings"], value: (player) => player.innings },
+  { head: ["R", "Runs"], value: (player) => player.runs },
+  { head: ["HS", "Highest Score"], value: (player) => player.highest },
+  { head: ["Avg"], value: (player) => player.average ?? "-" },
+];
+
+const WICKET_COLUMNS: LeaderColumn<TeamBowler>[] = [
+  { head: ["M", "Matches"], value: (player) => player.matches },
+  { head: ["W", "Wickets"], value: (player) => player.wickets },
+  { head: ["Avg"], value: (player) => player.average ?? "-" },
+  { head: ["Econ", "Economy rate"], value: (player) => player.economy },
+];
+
+/** The team's leading run-scorers or wicket-takers, each linked to his profile. */
+function LeaderTable<Player extends { id: string; name: string }>({
+  id,
+  title,
+  players,
+  columns,
+}: {
+  id: string;
+  title: string;
+  players: Player[];
+  columns: LeaderColumn<Player>[];
+}) {
+  return (
+    <StatsSection id={id} title={title} empty={players.length === 0}>
+      <table className="team__table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            {columns.map((column) => (
+              <HeadCell key={column.head[0]} head={column.head} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((player) => (
+            <tr key={player.id}>
+              <th scope="row">
+                <Link to={profile(player)}>{player.name}</Link>
+              </th>
+              {columns.map((column) => (
+                <td key={column.head[0]} className="num">
+                  {column.value(player)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </StatsSection>
+  );
+}
 
 /** Spec 3, Team page Stats: filters (format, opponent, year) and the records of the choice. */
 export default function TeamStatsTab() {
@@ -181,88 +253,8 @@ export default function TeamStatsTab() {
         <ResultsTable id="team-stats-opponents" title="Results by opponent" first="Opponent" rows={stats.byOpponent} />
         <TotalsTable id="team-stats-highest" title="Highest totals" rows={stats.highestTotals} />
         <TotalsTable id="team-stats-lowest" title="Lowest totals (all out)" rows={stats.lowestTotals} />
-        <section aria-labelledby="team-stats-runs">
-          <h3 id="team-stats-runs">Most runs</h3>
-          {stats.runScorers.length === 0 ? (
-            <p className="empty">{EMPTY}</p>
-          ) : (
-            <table className="team__table">
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col" className="num">
-                    <abbr title="Matches">M</abbr>
-                  </th>
-                  <th scope="col" className="num">
-                    <abbr title="Innings">I</abbr>
-                  </th>
-                  <th scope="col" className="num">
-                    <abbr title="Runs">R</abbr>
-                  </th>
-                  <th scope="col" className="num">
-                    <abbr title="Highest Score">HS</abbr>
-                  </th>
-                  <th scope="col" className="num">
-                    Avg
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.runScorers.map((player) => (
-                  <tr key={player.id}>
-                    <th scope="row">
-                      <Link to={profile(player)}>{player.name}</Link>
-                    </th>
-                    <td className="num">{player.matches}</td>
-                    <td className="num">{player.innings}</td>
-                    <td className="num">{player.runs}</td>
-                    <td className="num">{player.highest}</td>
-                    <td className="num">{player.average ?? "-"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-        <section aria-labelledby="team-stats-wickets">
-          <h3 id="team-stats-wickets">Most wickets</h3>
-          {stats.wicketTakers.length === 0 ? (
-            <p className="empty">{EMPTY}</p>
-          ) : (
-            <table className="team__table">
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col" className="num">
-                    <abbr title="Matches">M</abbr>
-                  </th>
-                  <th scope="col" className="num">
-                    <abbr title="Wickets">W</abbr>
-                  </th>
-                  <th scope="col" className="num">
-                    Avg
-                  </th>
-                  <th scope="col" className="num">
-                    <abbr title="Economy rate">Econ</abbr>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.wicketTakers.map((player) => (
-                  <tr key={player.id}>
-                    <th scope="row">
-                      <Link to={profile(player)}>{player.name}</Link>
-                    </th>
-                    <td className="num">{player.matches}</td>
-                    <td className="num">{player.wickets}</td>
-                    <td className="num">{player.average ?? "-"}</td>
-                    <td className="num">{player.economy}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <LeaderTable id="team-stats-runs" title="Most runs" players={stats.runScorers} columns={RUN_COLUMNS} />
+        <LeaderTable id="team-stats-wickets" title="Most wickets" players={stats.wicketTakers} columns={WICKET_COLUMNS} />
       </div>
     </section>
   );

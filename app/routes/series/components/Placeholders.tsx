@@ -3,18 +3,12 @@
  * placeholder: a player's initials, a ground's outline (oval, square and pitch). Both are
  * decorative (the name beside them says who or what it is).
  */
+import { initials } from "../../../shell/initials.ts";
 
 export function Avatar({ name }: { name: string }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
   return (
     <span className="avatar" aria-hidden="true">
-      {initials}
+      {initials(name)}
     </span>
   );
 }
