@@ -248,7 +248,9 @@ async function measure(rounds: number): Promise<BallSample[][][]> {
 }
 
 if (values["alloc-only"]) {
-  console.log(JSON.stringify(await measure(ROUNDS)));
+  const json = JSON.stringify(await measure(ROUNDS));
+  // a pipe is written asynchronously: exit once it has all of it
+  await new Promise((resolve) => process.stdout.write(json, resolve));
   process.exit(0);
 }
 
