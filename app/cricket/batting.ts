@@ -59,10 +59,8 @@ export function tallyBatters(innings: Innings): BatterTally[] {
     }
     const striker = tallyOf(delivery.batter);
     const nonStriker = tallyOf(delivery.nonStriker);
-    for (const atCrease of [striker, nonStriker]) {
-      // Seen at the crease again after retiring hurt / not out: the innings resumed.
-      if (atCrease.lastWicket && isRetirementNotOut(atCrease.lastWicket.wicket.kind)) delete atCrease.lastWicket;
-    }
+    resumeIfRetired(striker);
+    resumeIfRetired(nonStriker);
 
     striker.runs += delivery.runs.batter;
     if (!isWide(delivery)) striker.balls += 1;
@@ -76,6 +74,11 @@ export function tallyBatters(innings: Innings): BatterTally[] {
     }
   }
   return [...tallies.values()];
+}
+
+/** Seen at the crease again after retiring hurt / not out: the innings resumed. */
+function resumeIfRetired(atCrease: BatterTally): void {
+  if (atCrease.lastWicket && isRetirementNotOut(atCrease.lastWicket.wicket.kind)) delete atCrease.lastWicket;
 }
 
 export function statusOf(tally: BatterTally): BatterStatus {

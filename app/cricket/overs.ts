@@ -81,13 +81,14 @@ export interface DeliveryPosition {
   ballNumber: number;
 }
 
-/** Where each delivery falls in the innings, in the order bowled. */
-export function deliveryPositions(deliveries: readonly Delivery[]): DeliveryPosition[] {
+/** Where each delivery falls in the innings, in the order bowled (from `from`, the first ball of an over, after `legalBallsBefore`). */
+export function deliveryPositions(deliveries: readonly Delivery[], from = 0, legalBallsBefore = 0): DeliveryPosition[] {
   const positions: DeliveryPosition[] = [];
   let currentOver = Number.NaN;
   let legalBallsInOver = 0;
-  let legalBallsInInnings = 0;
-  for (const delivery of deliveries) {
+  let legalBallsInInnings = legalBallsBefore;
+  for (let index = from; index < deliveries.length; index++) {
+    const delivery = deliveries[index]!;
     if (delivery.over !== currentOver) {
       currentOver = delivery.over;
       legalBallsInOver = 0;

@@ -36,13 +36,20 @@ export interface Partnership {
   end: PartnershipEnd;
 }
 
-const pairKey = (delivery: Delivery): string => [delivery.batter, delivery.nonStriker].sort().join("\u0000");
+// Plain comparisons and loops, no arrays per delivery: the live box reads the innings on every ball.
+const pairKey = (delivery: Delivery): string =>
+  delivery.batter < delivery.nonStriker
+    ? `${delivery.batter}\u0000${delivery.nonStriker}`
+    : `${delivery.nonStriker}\u0000${delivery.batter}`;
 
 function endOfStand(delivery: Delivery): "dismissal" | "retirement" | undefined {
-  const pair = [delivery.batter, delivery.nonStriker];
-  const ofPair = delivery.wickets.filter((wicket) => pair.includes(wicket.playerOut));
-  if (ofPair.some((wicket) => isDismissal(wicket.kind))) return "dismissal";
-  return ofPair.length > 0 ? "retirement" : undefined;
+  let ofPair = 0;
+  for (const wicket of delivery.wickets) {
+    if (wicket.playerOut !== delivery.batter && wicket.playerOut !== delivery.nonStriker) continue;
+    if (isDismissal(wicket.kind)) return "dismissal";
+    ofPair++;
+  }
+  return ofPair > 0 ? "retirement" : undefined;
 }
 
 export function partnerships(innings: Innings, names: Readonly<Record<PersonId, string>>): Partnership[] {
@@ -75,7 +82,7 @@ export function partnerships(innings: Innings, names: Readonly<Record<PersonId, 
       if (!isWide(delivery)) strikerShare.balls += 1;
     }
 
-    wicketsFallen += delivery.wickets.filter((wicket) => isDismissal(wicket.kind)).length;
+    for (const wicket of delivery.wickets) if (isDismissal(wicket.kind)) wicketsFallen += 1;
     current.stand.end = endOfStand(delivery) ?? "unbroken";
   }
   return stands;

@@ -110,12 +110,13 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "Mar 22, 14:00 GMT", as Cricbuzz writes start times in status lines. */
 export function formatGmt(instant: number): string {
   const date = new Date(instant);
-  const month = MONTHS[date.getUTCMonth()];
+  // A table, not toLocaleString: a room words its status line with this on every ball.
+  const month = SHORT_MONTHS[date.getUTCMonth()];
   const hh = String(date.getUTCHours()).padStart(2, "0");
   const mm = String(date.getUTCMinutes()).padStart(2, "0");
   return `${month} ${date.getUTCDate()}, ${hh}:${mm} GMT`;

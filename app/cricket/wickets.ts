@@ -35,6 +35,8 @@ export const WICKETS_PER_INNINGS = 10;
 /** A super over ends at the second wicket. */
 export const WICKETS_PER_SUPER_OVER = 2;
 
+const NO_WICKETS: readonly Wicket[] = Object.freeze([]);
+
 /**
  * Cricsheet sometimes records a batter retiring as a batter role replacement on the next
  * delivery ({role: "batter", out: "Shubman Gill", in: "SS Iyer", reason: "injury"}) instead of a
@@ -42,7 +44,10 @@ export const WICKETS_PER_SUPER_OVER = 2;
  * injury, retired not out for any other reason.
  */
 export function retirementsByReplacement(delivery: Delivery): Wicket[] {
-  return (delivery.replacements?.role ?? []).flatMap((replacement): Wicket[] =>
+  // Nearly every delivery has none: no new array for them (innings are read ball by ball, often).
+  const roles = delivery.replacements?.role;
+  if (roles === undefined || roles.length === 0) return NO_WICKETS as Wicket[];
+  return roles.flatMap((replacement): Wicket[] =>
     replacement.role === "batter" && replacement.out !== undefined
       ? [{ playerOut: replacement.out, kind: replacement.reason === "injury" ? "retired hurt" : "retired not out", fielders: [] }]
       : [],

@@ -28,7 +28,7 @@ export {
   tokenBodySchema,
   tossBodySchema,
 } from "./rules.ts";
-export { loadScoredMatch, scoredLive, type ScoredMatch } from "../data/embedded/index.server.ts";
+export { loadScoredMatch, ScoredLiveBuilder, scoredLive, type ScoredMatch } from "../data/embedded/index.server.ts";
 
 /** Scored matches get ids of their own, far above Cricsheet's (ESPNcricinfo's) ids. */
 export const FIRST_SCORED_ID = 100_000_001;

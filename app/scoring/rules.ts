@@ -124,6 +124,20 @@ export interface RulesMatch {
 
 /** name (as in the file) or person id → person id; null when the match knows no such person. */
 export function personResolver(match: Pick<RulesMatch, "input" | "registry">): (nameOrId: string) => PersonId | null {
+  // A room asks on every ball of the same match: the lookup is kept while names, players and registry are the same objects.
+  const kept = resolvers.get(match.registry);
+  if (kept && kept.names === match.input.names && kept.players === match.input.players) return kept.resolve;
+  const resolve = buildResolver(match);
+  resolvers.set(match.registry, { names: match.input.names, players: match.input.players, resolve });
+  return resolve;
+}
+
+const resolvers = new WeakMap<
+  object,
+  { names: RulesMatch["input"]["names"]; players: RulesMatch["input"]["players"]; resolve: (nameOrId: string) => PersonId | null }
+>();
+
+function buildResolver(match: Pick<RulesMatch, "input" | "registry">): (nameOrId: string) => PersonId | null {
   const byName = new Map<string, PersonId>();
   for (const [id, name] of Object.entries(match.input.names)) byName.set(name, id);
   for (const [name, id] of Object.entries(match.registry)) byName.set(name, id);

@@ -30,12 +30,22 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const other = b as unknown[];
-    return a.length === other.length && a.every((value, i) => sameJson(value, other[i]));
+    if (a.length !== other.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], other[i])) return false;
+    return true;
   }
-  const left = Object.entries(a as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  // Plain loops: the room compares whole snapshots on every ball.
+  const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const rightCount = Object.values(right).filter((v) => v !== undefined).length;
-  return left.length === rightCount && left.every(([key, value]) => sameJson(value, right[key]));
+  let count = 0;
+  for (const key in left) {
+    const value = left[key];
+    if (value === undefined) continue;
+    count++;
+    if (!sameJson(value, right[key])) return false;
+  }
+  for (const key in right) if (right[key] !== undefined) count--;
+  return count === 0;
 }
 
 function comparable(snapshot: LiveSnapshot) {

@@ -23,7 +23,7 @@ import {
   loadScoredMatch,
   notScored,
   runCommand,
-  scoredLive,
+  ScoredLiveBuilder,
   ScoringError,
   type ChangeHints,
   type CommandAnswer,
@@ -32,7 +32,7 @@ import {
   type ScoringCommand,
 } from "../../app/scoring/index.server.ts";
 import { Backlog, broadcast, cadenceOf, json, parseSince, sendTo } from "./backlog.ts";
-import { eventsBetween } from "./events.ts";
+import { publication } from "./publication.ts";
 
 /** scoring: commands pushed in by scorers; pull: the configured source, polled (a replay, an upstream match). */
 type Mode = "scoring" | "pull";
@@ -44,6 +44,8 @@ export class MatchRoom extends DurableObject<Env> {
   private matchId: number | null;
   private mode: Mode | null;
   private scored: ScoredMatch | null = null;
+  /** the scored match's snapshot, kept ball by ball (decision 024) */
+  private scoredView = new ScoredLiveBuilder();
   private queue: Promise<unknown> = Promise.resolve();
   private starting: Promise<boolean> | null = null;
   private refreshing: Promise<void> | null = null;
@@ -155,6 +157,7 @@ export class MatchRoom extends DurableObject<Env> {
       this.matchId = null;
       this.mode = null;
       this.scored = null;
+      this.scoredView = new ScoredLiveBuilder();
       if (this.tickerTimer) clearTimeout(this.tickerTimer);
       this.tickerTimer = null;
       this.tickerPending = null;
@@ -202,7 +205,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   private publishScored(hints?: ChangeHints): void {
     const now = Date.now();
-    const { snapshot, summary } = scoredLive(this.scored!, this.backlog.state!.seq, now);
+    const { snapshot, summary } = this.scoredView.build(this.scored!, this.backlog.state!.seq, now);
     this.publish(snapshot, hints);
     this.pushToTicker(summary);
   }
@@ -232,25 +235,10 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** Turns the change into events (or a snapshot when events cannot express it), stores and sends them. */
   private publish(after: LiveSnapshot, hints?: ChangeHints): void {
-    const before = this.backlog.state!;
-    const events = eventsBetween(before, after, hints);
-    if (events && events.length === 0) return;
-    const at = Date.now();
-    const matchId = before.matchId;
-    const bodies: string[] = [];
-    let state = before;
-    if (events === null) {
-      state = { ...after, seq: before.seq + 1, updatedAt: at };
-      bodies.push(JSON.stringify({ type: "snapshot", seq: state.seq, matchId, at, snapshot: state } satisfies MatchEvent));
-    } else {
-      for (const event of events) {
-        const message = { ...event, seq: state.seq + 1, matchId, at } as MatchEvent;
-        state = applyMatchEvent(state, message).state!;
-        bodies.push(JSON.stringify(message));
-      }
-    }
-    this.backlog.append(bodies, state);
-    broadcast(this.ctx.getWebSockets(), bodies);
+    const change = publication(this.backlog.state!, after, Date.now(), hints);
+    if (!change) return;
+    this.backlog.append(change.bodies, change.state);
+    broadcast(this.ctx.getWebSockets(), change.bodies);
   }
 
   // ── Which match, which source ────────────────────────────────────────────────────────────────
@@ -271,7 +259,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.scored = await loadScoredMatch(this.env.DB, matchId);
     if (this.scored) {
       mode = "scoring";
-      snapshot = scoredLive(this.scored, 0, now).snapshot;
+      snapshot = this.scoredView.build(this.scored, 0, now).snapshot;
     } else {
       mode = "pull";
       this.mode = mode;

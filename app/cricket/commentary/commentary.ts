@@ -54,7 +54,7 @@ type Names = Readonly<Record<PersonId, string>>;
 const RUN_MILESTONE_STEP = 50;
 const FIVE_WICKETS = 5;
 
-interface BowlingTally {
+export interface BowlingTally {
   legalBalls: number;
   runs: number;
   wickets: number;
@@ -127,13 +127,45 @@ function resultAfter(match: MatchInput, inningsIndex: number): string | undefine
 }
 
 export function commentaryForInnings(match: MatchInput, inningsIndex: number): CommentaryItem[] {
+  return commentaryFrom(match, inningsIndex).items;
+}
+
+/**
+ * Where an innings' commentary can go on from: the running figures before delivery `start`, the
+ * first ball of an over. Everything before it stays as it was while balls are only added after it.
+ */
+export interface CommentaryResume {
+  start: number;
+  /** batting figures by batter, and bowling tallies by bowler, of the overs before `start` */
+  batters: ReadonlyMap<PersonId, BatterFigures>;
+  bowlers: ReadonlyMap<PersonId, BowlingTally>;
+  teamRuns: number;
+  teamWickets: number;
+  standRuns: number;
+  freeHit: boolean;
+  legalBalls: number;
+}
+
+/**
+ * The items of an innings from `resume.start` on (all of them without `resume`), and where the
+ * next call can go on from once balls are added: the start of the last over. A live room asks
+ * for a ball's items in the time of an over, not of the innings (docs/decisions/024). The ball
+ * at `resume.start` must be the one it was (an over's separator names the batters of the ball
+ * after it): only balls after it may have been added.
+ */
+export function commentaryFrom(
+  match: MatchInput,
+  inningsIndex: number,
+  resume?: CommentaryResume,
+): { items: CommentaryItem[]; resume: CommentaryResume | null } {
   const found = match.innings[inningsIndex];
-  if (found === undefined) return [];
+  if (found === undefined) return { items: [], resume: null };
   const innings: Innings = found;
   const names: Names = match.names;
   const ballsPerOver = match.ballsPerOver || DEFAULT_BALLS_PER_OVER;
   const { deliveries } = innings;
-  const positions = deliveryPositions(deliveries);
+  const first = resume?.start ?? 0;
+  const positions = deliveryPositions(deliveries, first, resume?.legalBalls ?? 0);
   const freeHitsApply = !isMultiInningsMatch(match.matchType);
   const finished = isInningsFinished(match, inningsIndex);
   const { pre, post } = inningsPenaltyRuns(innings);
@@ -151,13 +183,14 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
   const items: CommentaryItem[] = [];
 
   /** Batting figures at the end of the last completed over. */
-  const batters = new Map<PersonId, BatterFigures>();
+  const batters = new Map<PersonId, BatterFigures>(resume?.batters);
   const completedBatting = (id: PersonId): BatterFigures => batters.get(id) ?? { runs: 0, balls: 0, fours: 0, sixes: 0 };
-  const bowlers = new Map<PersonId, BowlingTally>();
-  let teamRuns = pre;
-  let teamWickets = 0;
-  let standRuns = 0;
-  let freeHit = false;
+  const bowlers = new Map<PersonId, BowlingTally>(resume?.bowlers);
+  let teamRuns = resume?.teamRuns ?? pre;
+  let teamWickets = resume?.teamWickets ?? 0;
+  let standRuns = resume?.standRuns ?? 0;
+  let freeHit = resume?.freeHit ?? false;
+  let next: CommentaryResume | null = null;
 
   const eventItem = (fields: Omit<EventItem, "kind" | "inningsIndex" | "text">): EventItem => ({
     kind: "event",
@@ -166,7 +199,7 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
     ...fields,
   });
 
-  if (pre > 0) {
+  if (pre > 0 && first === 0) {
     const formats = spans(bold(`${plural(pre, "penalty run")}`), ` awarded to ${innings.team} before the innings.`);
     items.push(
       eventItem({
@@ -184,16 +217,35 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
     );
   }
 
-  for (let start = 0; start < deliveries.length; ) {
+  const overStarts: number[] = [];
+  for (let start = first; start < deliveries.length; ) {
+    overStarts.push(start);
     let end = start + 1;
     while (end < deliveries.length && deliveries[end]?.over === deliveries[start]?.over) end += 1;
-    commentOver(start, end);
     start = end;
   }
+  // The last over is read again when a ball is added; the separator of the one before it has
+  // already been written with the ball after it (this run, or the one that began this over).
+  const resumeAt = overStarts.at(-1);
+  overStarts.forEach((start, index) => {
+    if (start === resumeAt) {
+      next = {
+        start,
+        batters: new Map(batters),
+        bowlers: new Map(bowlers),
+        teamRuns,
+        teamWickets,
+        standRuns,
+        freeHit,
+        legalBalls: start === first ? (resume?.legalBalls ?? 0) : positions[start - 1 - first]!.legalBallsInInnings,
+      };
+    }
+    commentOver(start, overStarts[index + 1] ?? deliveries.length);
+  });
 
   if (finished) {
     const last = deliveries.length - 1;
-    const lastLabel = label(positions[last]);
+    const lastLabel = label(positions[last - first]);
     if (post > 0) {
       const formats = spans(bold(`${plural(post, "penalty run")}`), ` awarded to ${innings.team} after the innings.`);
       items.push(
@@ -213,7 +265,7 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
     }
     items.push(inningsEnd(last, lastLabel));
   }
-  return items;
+  return { items, resume: next };
 
   /** Items of the deliveries start..end-1, which make one over. */
   function commentOver(start: number, end: number): void {
@@ -252,7 +304,7 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
     for (let seq = start; seq < end; seq += 1) {
       const delivery = deliveries[seq];
       if (delivery === undefined) continue;
-      const position = positions[seq];
+      const position = positions[seq - first];
       const overLabel = label(position);
       const previous = deliveries[seq - 1];
 
@@ -480,7 +532,7 @@ export function commentaryForInnings(match: MatchInput, inningsIndex: number): C
       batters.set(entry.player.id, addFigures(completedBatting(entry.player.id), entry));
     for (const row of bowlingCard(chunk(innings, over), names, ballsPerOver)) addBowling(bowlers, row);
     const lastSeq = end - 1;
-    const position = positions[lastSeq];
+    const position = positions[lastSeq - first];
     const legalBalls = position?.legalBallsInOver ?? 0;
     const next = deliveries[end];
     const complete = next !== undefined || legalBalls >= ballsPerOver;

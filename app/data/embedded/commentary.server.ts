@@ -1,4 +1,5 @@
-import { commentaryForInnings, highlightsOf, playerFilter } from "../../cricket/commentary/index.ts";
+import { commentaryForInnings, commentaryFrom, highlightsOf, playerFilter, type CommentaryResume } from "../../cricket/commentary/index.ts";
+import type { Delivery, PersonId } from "../../cricket/types.ts";
 import type { BallItem, CommentaryItem as CoreItem } from "../../cricket/commentary/types.ts";
 import type { CommentaryCursor, CommentaryItem, CommentaryPage, HighlightType } from "../schemas.ts";
 import type { MatchView } from "./match-record.server.ts";
@@ -9,12 +10,16 @@ const DEFAULT_PAGE = 30;
  * Commentary of the balls bowled so far, oldest first, each item stamped with the time its ball
  * was bowled (the match timeline), which is the paging cursor of spec 2 §2.4.
  */
-function stampedInnings(view: MatchView, index: number): { item: CoreItem; timestamp: number }[] {
+function stampedInnings(
+  view: MatchView,
+  index: number,
+  items = commentaryForInnings(view.soFar, index),
+): { item: CoreItem; timestamp: number }[] {
   const out: { item: CoreItem; timestamp: number }[] = [];
   const times = view.timeline.balls[index] ?? [];
   let previousSeq = Number.NaN;
   let step = 0;
-  for (const item of commentaryForInnings(view.soFar, index)) {
+  for (const item of items) {
     // Items of one ball (the ball, its milestones, the over, the innings end) keep the core's
     // order one millisecond apart, so every timestamp is a unique cursor.
     step = item.seq === previousSeq ? step + 1 : 0;
@@ -39,6 +44,69 @@ export function recentCommentary(view: MatchView, limit: number): CommentaryItem
     newestFirst.push(...stampedInnings(view, index).map(toDomain).reverse());
   }
   return newestFirst.slice(0, limit);
+}
+
+interface InningsCache {
+  deliveries: readonly Delivery[];
+  times: readonly number[];
+  names: Readonly<Record<PersonId, string>>;
+  start: number;
+  resume: CommentaryResume;
+  /** the items before `resume.start`, oldest first (they stay as they are while balls are added after it) */
+  before: CommentaryItem[];
+}
+
+/**
+ * recentCommentary for a match that a room holds and grows ball by ball: each innings' items up
+ * to where its commentary can go on from are kept, and a ball costs the commentary of the last two
+ * overs, not of the innings (docs/decisions/024). Anything else (a replaced or undone ball, a
+ * match read again) no longer matches what is kept, and that innings is read from its start.
+ */
+export class RecentCommentary {
+  private readonly innings: (InningsCache | undefined)[] = [];
+
+  recent(view: MatchView, limit: number): CommentaryItem[] {
+    const newestFirst: CommentaryItem[] = [];
+    for (let index = view.soFar.innings.length - 1; index >= 0 && newestFirst.length < limit; index--) {
+      const { before, tail } = this.itemsOf(view, index);
+      for (let i = tail.length - 1; i >= 0 && newestFirst.length < limit; i--) newestFirst.push(tail[i]!);
+      for (let i = before.length - 1; i >= 0 && newestFirst.length < limit; i--) newestFirst.push(before[i]!);
+    }
+    return newestFirst;
+  }
+
+  /** One innings' items, oldest first: those kept, then those from where its commentary went on. */
+  private itemsOf(view: MatchView, index: number): { before: CommentaryItem[]; tail: CommentaryItem[] } {
+    const deliveries = view.soFar.innings[index]!.deliveries;
+    const times = view.timeline.balls[index] ?? [];
+    const kept = this.innings[index];
+    const valid = kept !== undefined && this.stillHolds(kept, view, deliveries, times);
+    const { items, resume } = commentaryFrom(view.soFar, index, valid ? kept.resume : undefined);
+    const tail = stampedInnings(view, index, items).map(toDomain);
+    const before = valid ? kept.before : [];
+    if (!resume) {
+      this.innings[index] = undefined;
+      return { before, tail };
+    }
+    // Items before the new place to go on from are final: keep them.
+    let cut = 0;
+    while (cut < tail.length && items[cut]!.seq < resume.start) cut++;
+    for (let i = 0; i < cut; i++) before.push(tail[i]!);
+    this.innings[index] = { deliveries, times, names: view.soFar.names, start: view.timeline.start, resume, before };
+    return { before, tail: cut > 0 ? tail.slice(cut) : tail };
+  }
+
+  /**
+   * The balls (and their times) up to the kept place are the same ones, and the ball at it too
+   * (the separator of the over before names its batters): only balls after it were added.
+   */
+  private stillHolds(kept: InningsCache, view: MatchView, deliveries: readonly Delivery[], times: readonly number[]): boolean {
+    if (kept.names !== view.soFar.names || kept.start !== view.timeline.start) return false;
+    const start = kept.resume.start;
+    if (deliveries.length <= start) return false;
+    for (let i = 0; i <= start; i++) if (deliveries[i] !== kept.deliveries[i] || times[i] !== kept.times[i]) return false;
+    return true;
+  }
 }
 
 function toDomain({ item, timestamp }: { item: CoreItem; timestamp: number }): CommentaryItem {

@@ -21,7 +21,7 @@ export { clearSeasonCache, demoEpochInPlay } from "./clock.server.ts";
 export { loadMatchInput, type StoredMatch } from "./match-input.server.ts";
 export { describeMeta, loadMatchMeta, type MatchMeta } from "./match-record.server.ts";
 export { loadScoredMatch, scoredView, type ScoredMatch } from "./scored.server.ts";
-export { scoredLive } from "./live.server.ts";
+export { ScoredLiveBuilder, scoredLive } from "./live.server.ts";
 export { playerLineStatements, teamLineStatements } from "./store/aggregate-statements.server.ts";
 export { careerLinesAndMatches, careerRows, playedMatches, seriesStandings, teamResults, venueRecords } from "./store/aggregates.server.ts";
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";

@@ -2,7 +2,7 @@
  * The live area of the embedded source: a match's live snapshot from its MatchView (scored
  * matches, demo-clock replays, finished matches) and the live list.
  */
-import { recentCommentary } from "./commentary.server.ts";
+import { RecentCommentary, recentCommentary } from "./commentary.server.ts";
 import type { MatchView } from "./match-record.server.ts";
 import { inningsScores, miniscore, summaryOf } from "./views.server.ts";
 import type { LiveData } from "../contract.ts";
@@ -13,7 +13,13 @@ import { currentSummaries, selectList } from "./match-list.server.ts";
 import { loadMatchView } from "./match-view.server.ts";
 import { scoredView, type ScoredMatch } from "./scored.server.ts";
 
-export function snapshotFromView(view: MatchView, source: "scoring" | "embedded", seq: number, at: number): LiveSnapshot {
+export function snapshotFromView(
+  view: MatchView,
+  source: "scoring" | "embedded",
+  seq: number,
+  at: number,
+  commentary = recentCommentary(view, RECENT_COMMENTARY),
+): LiveSnapshot {
   return {
     matchId: view.id,
     seq,
@@ -26,7 +32,7 @@ export function snapshotFromView(view: MatchView, source: "scoring" | "embedded"
     innings: inningsScores(view),
     balls: view.soFar.innings.map((innings) => innings.deliveries.length),
     miniscore: miniscore(view),
-    commentary: recentCommentary(view, RECENT_COMMENTARY),
+    commentary,
   };
 }
 
@@ -46,4 +52,19 @@ export function embeddedLive(db: D1Database, clock: Clock): LiveData {
 export function scoredLive(match: ScoredMatch, seq: number, now: number): { snapshot: LiveSnapshot; summary: MatchSummary } {
   const view = scoredView(match, now);
   return { snapshot: snapshotFromView(view, "scoring", seq, now), summary: summaryOf(view) };
+}
+
+/**
+ * scoredLive for the room that holds the match and grows it ball by ball: the same snapshot and
+ * summary, with the commentary kept between balls, so a ball's cost does not grow with the match
+ * (docs/decisions/024). One per room; a match read again from D1 is simply read in full once.
+ */
+export class ScoredLiveBuilder {
+  private readonly commentary = new RecentCommentary();
+
+  build(match: ScoredMatch, seq: number, now: number): { snapshot: LiveSnapshot; summary: MatchSummary } {
+    const view = scoredView(match, now);
+    const commentary = this.commentary.recent(view, RECENT_COMMENTARY);
+    return { snapshot: snapshotFromView(view, "scoring", seq, now, commentary), summary: summaryOf(view) };
+  }
 }

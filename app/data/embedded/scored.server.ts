@@ -70,7 +70,8 @@ function liveStateOf(state: MatchState): LiveState {
 }
 
 export function scoredTimeline(startTime: number, bowledAt: number[][]): Timeline {
-  const last = Math.max(startTime, ...bowledAt.flat());
+  let last = startTime;
+  for (const times of bowledAt) for (const time of times) if (time > last) last = time;
   return { tossAt: startTime - TOSS_BEFORE_START, start: startTime, balls: bowledAt, end: last, breaks: [], dayStarts: [startTime] };
 }
 

@@ -1,4 +1,7 @@
+import { battingCard } from "../../cricket/batting.ts";
+import { bowlingCard } from "../../cricket/bowling.ts";
 import { chaseProgress, isMultiInningsMatch } from "../../cricket/chase.ts";
+import { fallOfWickets } from "../../cricket/fall-of-wickets.ts";
 import { playerRef } from "../../cricket/names.ts";
 import { formatOvers, isLegalDelivery } from "../../cricket/overs.ts";
 import { currentPartnership } from "../../cricket/partnerships.ts";
@@ -188,7 +191,7 @@ export function squads(view: MatchView, replacements: ReplacementRow[]): [TeamSq
   return [squadOf(view.teams[0]), squadOf(view.teams[1])];
 }
 
-type InningsCard = ReturnType<typeof buildScorecard>["innings"][number];
+type InningsCard = Pick<ReturnType<typeof buildScorecard>["innings"][number], "batting" | "bowling" | "fallOfWickets">;
 
 /** A batter's line from the core's batting card (null when not in it). */
 function batterLine(card: InningsCard, id: string): BatterLine | null {
@@ -214,15 +217,30 @@ function bowlerLine(card: InningsCard, id: string): BowlerLine | null {
 
 /** "... 1 0 4 | 1 1 W 0 2 6": the last overs, ball by ball, current over last. */
 function recentOvers(deliveries: readonly Delivery[], overs = 3): string {
-  const byOver = new Map<number, string[]>();
-  for (const d of deliveries) {
-    const list = byOver.get(d.over) ?? [];
-    list.push(ballSymbol(d));
-    byOver.set(d.over, list);
+  // Read from the end (an over's balls are together): a ball costs the same late in a long innings.
+  const groups: string[] = [];
+  let index = deliveries.length;
+  while (index > 0 && groups.length < overs) {
+    const over = deliveries[index - 1]!.over;
+    const symbols: string[] = [];
+    while (index > 0 && deliveries[index - 1]!.over === over) symbols.unshift(ballSymbol(deliveries[--index]!));
+    groups.unshift(symbols.join(" "));
   }
-  const keys = [...byOver.keys()].slice(-overs);
-  const text = keys.map((k) => byOver.get(k)!.join(" ")).join(" | ");
-  return byOver.size > overs ? `... ${text}` : text;
+  const text = groups.join(" | ");
+  return index > 0 ? `... ${text}` : text;
+}
+
+/** The last delivery that matches, searched from the end. */
+function lastBefore(deliveries: readonly Delivery[], matches: (d: Delivery) => boolean): Delivery | undefined {
+  for (let index = deliveries.length - 1; index >= 0; index--) if (matches(deliveries[index]!)) return deliveries[index];
+  return undefined;
+}
+
+/** The deliveries at the end that match (overs are in order: the first that does not ends the search). */
+function lastOnes(deliveries: readonly Delivery[], matches: (d: Delivery) => boolean): readonly Delivery[] {
+  let index = deliveries.length;
+  while (index > 0 && matches(deliveries[index - 1]!)) index--;
+  return deliveries.slice(index);
 }
 
 export function ballSymbol(d: Delivery): string {
@@ -240,14 +258,19 @@ export function miniscore(view: MatchView): Miniscore | null {
   const names = view.full.names;
   const bpo = view.soFar.ballsPerOver;
   const total = inningsTotal(innings, bpo);
-  const card = buildScorecard(view.soFar).innings[index]!;
+  // Only the cards the box reads, of this innings alone.
+  const card: InningsCard = {
+    batting: battingCard(innings, names),
+    bowling: bowlingCard(innings, names, bpo),
+    fallOfWickets: fallOfWickets(innings, names),
+  };
   const next: Delivery | undefined = view.full.innings[index]!.deliveries[innings.deliveries.length];
   const last = innings.deliveries.at(-1)!;
   const overDone = next ? next.over !== last.over : true;
   const striker = next && view.state !== "Complete" ? next.batter : last.batter;
   const nonStriker = next && view.state !== "Complete" ? next.nonStriker : last.nonStriker;
   const currentBowler = overDone && next ? next.bowler : last.bowler;
-  const previousOver = innings.deliveries.filter((d) => d.over < (overDone && next ? next.over : last.over)).at(-1);
+  const previousOver = lastBefore(innings.deliveries, (d) => d.over < (overDone && next ? next.over : last.over));
   const otherBowler = previousOver && previousOver.bowler !== currentBowler ? previousOver.bowler : null;
   const stand = currentPartnership(innings, names);
   const lastFall = card.fallOfWickets.at(-1);
@@ -257,7 +280,7 @@ export function miniscore(view: MatchView): Miniscore | null {
   const scheduledBalls = chase?.target.balls ?? (view.soFar.overs ? view.soFar.overs * bpo : undefined);
   const performance = (overs: number) => {
     const lastOver = last.over;
-    const recent = innings.deliveries.filter((d) => d.over > lastOver - overs);
+    const recent = lastOnes(innings.deliveries, (d) => d.over > lastOver - overs);
     return {
       label: `Last ${overs} overs`,
       runs: recent.reduce((sum, d) => sum + d.runs.total, 0),
