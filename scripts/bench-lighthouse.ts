@@ -1,8 +1,9 @@
 /**
- * npm run bench:lighthouse [-- BASE_URL] [--runs 3] — full mobile Lighthouse (performance,
+ * npm run bench:lighthouse [-- BASE_URL] [--runs 3] [--pages home,search] — full mobile Lighthouse (performance,
  * accessibility, best practices, SEO; the default simulated slow 4G and 4× CPU slowdown) on one URL
  * of each public page type of a running site (`npm start`, default http://localhost:8787), with
  * Debian's Chromium. Each page is audited `--runs` times; the table gives the median of each figure.
+ * `--pages` keeps the page types whose names contain one of the given words.
  * Goal (issue 17): performance ≥ 95 on every page type. Results: docs/benchmarks/lighthouse.md.
  */
 import "./lib/node-version.ts";
@@ -15,8 +16,12 @@ import { type Category, launchLighthouseChromium, runLighthouse, score } from ".
 import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
 import { publicPageTypes, scoredLiveMatch } from "./lib/public-pages.ts";
 
-const { values, positionals } = parseArgs({ options: { runs: { type: "string", default: "3" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, pages: { type: "string" } },
+  allowPositionals: true,
+});
 const RUNS = Number(values.runs);
+const ONLY = values.pages?.split(",").map((word) => word.trim()) ?? null;
 const BASE = (positionals[0] ?? "http://localhost:8787").replace(/\/+$/, "");
 const GOAL = 95;
 const CATEGORIES: Category[] = ["performance", "accessibility", "best-practices", "seo"];
@@ -33,12 +38,15 @@ if (!(await fetch(`${BASE}/api/health`).catch(() => null))?.ok) throw new Error(
 
 const live = await scoredLiveMatch(BASE, process.env.ADMIN_TOKEN || DEV_ADMIN_TOKEN, bundle);
 const browser = await launchLighthouseChromium();
+// Stopped by hand: the browser and the scored match go too.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void Promise.allSettled([browser.close(), live.remove()]).then(() => process.exit(130)));
 const rows: string[] = [];
 const misses: string[] = [];
 const started = Date.now();
 let version = "";
 try {
-  const pages = await publicPageTypes(BASE, live.path);
+  const pages = (await publicPageTypes(BASE, live.path)).filter((page) => !ONLY || ONLY.some((word) => page.name.includes(word)));
   console.log(`${pages.length} page types × ${RUNS} runs against ${BASE}`);
   for (const page of pages) {
     const runs: { scores: number[]; lcp: number; tbt: number; cls: number; lcpElement: string }[] = [];
@@ -69,11 +77,11 @@ const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const cpu = os.cpus();
 const report = `# Lighthouse, mobile
 
-\`npm run bench:lighthouse\` (scripts/bench-lighthouse.ts): Lighthouse ${version} with Debian's Chromium against the
+\`npm run bench:lighthouse${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` (scripts/bench-lighthouse.ts): Lighthouse ${version} with Debian's Chromium against the
 production build served by \`npm start\` (the data it imported, demo clock on), its
 default mobile settings: a 412 × 823 screen, simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4× CPU
 slowdown. The live match is a copy of the 2024 T20 World Cup final scored through the API, two
-overs in. Each page ${RUNS} runs; every figure is the median of its runs. Goal (issue 17):
+overs in. Each page ${RUNS} run${RUNS === 1 ? "" : "s"}; every figure is the median of its runs. Goal (issue 17):
 performance ≥ ${GOAL} on every public page type; accessibility, best practices and SEO 100, which
 \`npm test\` checks (tests/e2e/lighthouse.test.ts). The 404 page answers 404 on purpose, which
 SEO's status audit and the console's network line count against it.
