@@ -46,7 +46,7 @@ const misses: string[] = [];
 const started = Date.now();
 let version = "";
 try {
-  const pages = (await publicPageTypes(BASE, live.path)).filter((page) => !ONLY || ONLY.some((word) => page.name.includes(word)));
+  const pages = (await publicPageTypes(BASE, live.path, "tabs")).filter((page) => !ONLY || ONLY.some((word) => page.name.includes(word)));
   console.log(`${pages.length} page types × ${RUNS} runs against ${BASE}`);
   for (const page of pages) {
     const runs: { scores: number[]; lcp: number; tbt: number; cls: number; lcpElement: string }[] = [];

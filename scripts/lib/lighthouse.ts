@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";
 
@@ -16,25 +17,12 @@ export interface LighthouseBrowser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a DevTools port for Lighthouse (flags as tests/e2e/browser.ts, no network chatter). */
+/** Debian's Chromium, headless, with a DevTools port for Lighthouse. */
 export async function launchLighthouseChromium(): Promise<LighthouseBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), "cricket-lighthouse-"));
   const chromium: ChildProcess = spawn(
-    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-default-apps",
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, "--disable-default-apps", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const close = async () => {

@@ -41,10 +41,12 @@ async function canonicalPath(base: string, pathname: string): Promise<string> {
 }
 
 /**
- * Every public page type at `base`: `tabs: "all"` adds every tab of a match, series and team page
- * (the benchmark); `"some"` keeps one of each distinct kind of tab (the check in npm test).
+ * Public pages at `base`. `types`: one URL of each page type (and the finished match's three
+ * kinds of tab), what npm test checks; `tabs` adds a live match's scorecard and the tabs with
+ * markup of their own (matches, squads, stats, venue; stats and players), the benchmark's default;
+ * `all`: every tab of a match, series and team page.
  */
-export async function publicPageTypes(base: string, liveMatchPath: string, tabs: "all" | "some" = "some"): Promise<PageType[]> {
+export async function publicPageTypes(base: string, liveMatchPath: string, scope: "types" | "tabs" | "all" = "types"): Promise<PageType[]> {
   const finished = await canonicalPath(base, `/live-cricket-scores/${FINISHED_MATCH}`);
   // The final's series (a tournament: it has a points table), not another the menus name.
   const series = firstLink(
@@ -54,17 +56,27 @@ export async function publicPageTypes(base: string, liveMatchPath: string, tabs:
   );
   const profile = firstLink(await html(base, `${finished}/scorecard`), /href="(\/profiles\/[0-9a-f]{8}\/[^"]+)"/, "a player");
   const team = firstLink(await html(base, "/cricket-team"), /href="(\/cricket_team\/india\/\d+)"/, "India");
-  const venue = firstLink(await html(base, `${series}/venues`), new RegExp(`href="${series}(/venues/\\d+/[^"]+)"`), "a venue");
 
-  const every = tabs === "all";
-  const matchTabs = every
-    ? ["", "/scorecard", "/squads", "/highlights", "/full-commentary", "/live-blog", "/match-facts", "/news", "/photos", "/live_line"]
-    : ["", "/scorecard", "/squads"];
-  const liveTabs = every ? matchTabs : ["", "/scorecard"];
-  const seriesTabs = every
-    ? ["", "/matches", "/news", "/videos", "/photos", "/pointtable", "/squads", "/stats", "/venues", venue]
-    : ["", "/matches", "/pointtable", "/squads", "/stats", venue];
-  const teamTabs = every ? ["", "/schedule", "/results", "/news", "/videos", "/photos", "/stats", "/players"] : ["", "/stats", "/players"];
+  const matchTabs = {
+    types: ["", "/scorecard", "/squads"],
+    tabs: ["", "/scorecard", "/squads"],
+    all: ["", "/scorecard", "/squads", "/highlights", "/full-commentary", "/live-blog", "/match-facts", "/news", "/photos", "/live_line"],
+  }[scope];
+  const liveTabs = { types: [""], tabs: ["", "/scorecard"], all: matchTabs }[scope];
+  const seriesTabs = {
+    types: ["", "/pointtable"],
+    tabs: ["", "/matches", "/pointtable", "/squads", "/stats", "venue"],
+    all: ["", "/matches", "/news", "/videos", "/photos", "/pointtable", "/squads", "/stats", "/venues", "venue"],
+  }[scope];
+  const teamTabs = {
+    types: [""],
+    tabs: ["", "/stats", "/players"],
+    all: ["", "/schedule", "/results", "/news", "/videos", "/photos", "/stats", "/players"],
+  }[scope];
+  const venue = seriesTabs.includes("venue")
+    ? firstLink(await html(base, `${series}/venues`), new RegExp(`href="${series}(/venues/\\d+/[^"]+)"`), "a venue")
+    : "";
+  const seriesPath = (tab: string) => series + (tab === "venue" ? venue : tab);
   const tabName = (tab: string) => (tab ? tab.replace(/^\//, "").replace(/\/.*/, "") : "home");
 
   return [
@@ -76,14 +88,14 @@ export async function publicPageTypes(base: string, liveMatchPath: string, tabs:
     ...liveTabs.map((tab) => ({ name: `live match: ${tab ? tab.slice(1) : "commentary"}`, path: liveMatchPath + tab })),
     { name: "search", path: "/search?q=kohli" },
     { name: "404 page", path: "/no/such/page", status: 404 },
-    ...seriesTabs.map((tab) => ({ name: `series: ${tabName(tab)}`, path: series + tab })),
+    ...seriesTabs.map((tab) => ({ name: `series: ${tabName(tab)}`, path: seriesPath(tab) })),
     { name: "player profile", path: profile },
     { name: "team directory", path: "/cricket-team" },
     ...teamTabs.map((tab) => ({ name: `team: ${tabName(tab)}`, path: team + tab })),
     { name: "rankings", path: "/cricket-stats/icc-rankings/men/batting" },
     { name: "championship table", path: "/cricket-stats/points-table/test/world-test-championship-2023-25" },
     { name: "schedule: matches by day", path: "/cricket-schedule/upcoming-series/all" },
-    { name: "schedule: series", path: "/cricket-schedule/series/all" },
+    ...(scope === "types" ? [] : [{ name: "schedule: series", path: "/cricket-schedule/series/all" }]),
     { name: "scorecard archive", path: "/cricket-scorecard-archives/2024" },
   ];
 }
