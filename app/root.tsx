@@ -27,7 +27,7 @@ import { enhanceShell } from "./enhance/shell.ts";
 import { useNonce } from "./shell/nonce.ts";
 import { useEffect } from "react";
 import { maintenanceHeaders, settingsContext, siteMiddleware } from "./shell/site-middleware.server.ts";
-import { analyticsId, isMaintenanceNotice } from "./backend/public.ts";
+import { analyticsId, DEFAULT_MAINTENANCE_MESSAGE, isMaintenanceNotice } from "./backend/public.ts";
 import { loadShell, type ShellData } from "./shell/shell.server.ts";
 import stylesHref from "./app.css?url";
 import shellStylesHref from "./shell/shell.css?url";
@@ -36,6 +36,30 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "stylesheet", href: shellStylesHref },
 ];
+
+/**
+ * The head of the error screens (a failed route's own meta is not rendered): a title and a
+ * description say what happened. Other pages' heads are their routes' own (app/shell/page-meta.ts).
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && isMaintenanceNotice(error.data))
+    return [
+      { title: error.data.companyName || "Cricket Edge" },
+      { name: "description", content: error.data.message || DEFAULT_MAINTENANCE_MESSAGE },
+    ];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, description] =
+    status === 404
+      ? [
+          "Page not found",
+          "There is no page at this address on Cricket Edge. Live scores, schedules and scorecards start from the home page.",
+        ]
+      : status < 500
+        ? ["Bad request", "Cricket Edge could not read this address. Live scores, schedules and scorecards start from the home page."]
+        : ["Something went wrong", "Cricket Edge could not show this page just now. Try again in a moment."];
+  return [{ title: `${title} | Cricket Edge` }, { name: "description", content: description }];
+}
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceHeaders, siteMiddleware];
 

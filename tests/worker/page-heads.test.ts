@@ -66,3 +66,25 @@ test("a match page and each tab: its own title and absolute canonical, the match
   expect(scorecard.canonical).toBe(`${commentary.canonical}/scorecard`);
   expect(scorecard.title).toBe("India vs South Africa, Final - Scorecard | Cricket Edge");
 });
+
+test("search: one indexable page per query as the search reads it, with a description and Open Graph", async () => {
+  const results = await head("/search?q=%20Kohli%20");
+  expect(results.canonical).toBe("http://site/search?q=kohli");
+  expect(results.ogUrl).toBe(results.canonical);
+  expect(results.title).toBe("kohli — search | Cricket Edge");
+  expect(results.description).toContain("“kohli”");
+  const html = await (await get("/search?q=kohli")).text();
+  expect(html).not.toContain('name="robots"');
+  const form = await head("/search");
+  expect(form.canonical).toBe("http://site/search");
+  expect(form.description?.length ?? 0).toBeGreaterThan(50);
+});
+
+test("the 404 page: the spec's error screen under a title and description of its own", async () => {
+  const response = await get("/no/such/page");
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toContain("<title>Page not found | Cricket Edge</title>");
+  expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain("no page at this address");
+  expect(html).toContain("Unexpected Application Error!");
+});

@@ -4,20 +4,35 @@ import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import { searchSite } from "../../backend/search.server.ts";
 import { KIND_ORDER, type SearchHit, type SearchKind, type SearchResults } from "../../data/search.ts";
+import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/search";
 import "./search.css";
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchResults | null> {
-  const q = new URL(request.url).searchParams.get("q");
-  if (q === null) return null;
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ url: string; results: SearchResults | null }> {
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q");
+  const page = `${url.origin}/search`;
+  if (q === null) return { url: page, results: null };
   const { env, ctx } = context.get(workerContext);
   const data = cricketDataFor(env, ctx);
-  return searchSite({ db: env.DB, data }, q);
+  const results = await searchSite({ db: env.DB, data }, q);
+  // One address per query as the search reads it ("Kohli " and "kohli" are one page).
+  return { url: results.tooShort ? page : `${page}?q=${encodeURIComponent(results.query)}`, results };
 }
 
+/**
+ * Indexable (decision 023): a results page for a player's or team's name is a page people look
+ * for, and its canonical is the normalised query, so spellings of one query are one page.
+ */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const query = loaderData?.query;
-  return [{ title: query ? `${query} — search | Cricket Edge` : "Search | Cricket Edge" }, { name: "robots", content: "noindex" }];
+  const query = loaderData?.results && !loaderData.results.tooShort ? loaderData.results.query : null;
+  return pageMeta({
+    title: query ? `${query} — search | Cricket Edge` : "Search | Cricket Edge",
+    description: query
+      ? `Players, teams, series, venues and match reports on Cricket Edge matching “${query}”.`
+      : "Search Cricket Edge for players, teams, series, venues and match reports.",
+    url: loaderData?.url ?? "",
+  });
 }
 
 const HEADINGS: Record<SearchKind, string> = {
@@ -28,7 +43,7 @@ const HEADINGS: Record<SearchKind, string> = {
   story: "Stories",
 };
 
-export default function Search({ loaderData: results }: Route.ComponentProps) {
+export default function Search({ loaderData: { results } }: Route.ComponentProps) {
   return (
     <section className="search-page">
       <h1 className="search-page__title">{results && !results.tooShort ? `Results for “${results.query}”` : "Search"}</h1>
