@@ -15,6 +15,10 @@ export const STORY_CATEGORIES = [
 ] as const;
 export type StoryCategory = (typeof STORY_CATEGORIES)[number];
 
+/** An editor's story's life: public when published and its time has come (before that: "scheduled"). */
+export const STORY_STATUSES = ["draft", "published", "unpublished"] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
 export interface NewsSection {
   /** the path under /cricket_news ("" for All Stories) */
   path: string;

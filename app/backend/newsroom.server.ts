@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Story } from "../data/schemas.ts";
 import { markdownToSafeHtml, markdownToText } from "./markdown.server.ts";
-import { STORY_CATEGORIES } from "./news-sections.ts";
+import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "./news-sections.ts";
 import { assetRef } from "./settings.server.ts";
 
 /**
@@ -10,9 +10,6 @@ import { assetRef } from "./settings.server.ts";
  * A story is public once `status = 'published'` and its time has come; "scheduled" is a
  * published story whose time is ahead, so it appears by itself at its time.
  */
-
-export const STORY_STATUSES = ["draft", "published", "unpublished"] as const;
-export type StoryStatus = (typeof STORY_STATUSES)[number];
 
 export interface TopicRef {
   id: number;

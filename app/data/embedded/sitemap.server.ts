@@ -1,3 +1,4 @@
+import { displayName } from "../../cricket/names.ts";
 import type { SitemapData, SitemapEntry, SitemapKind } from "../contract.ts";
 import { replayPlan, type Clock } from "./clock.server.ts";
 import { describeMeta, type MatchMeta } from "./match-record.server.ts";
@@ -21,7 +22,7 @@ const COUNT_SQL: Record<SitemapKind, string> = {
   matches: "SELECT count(*) AS n FROM matches m",
   series: "SELECT count(*) AS n FROM series",
   teams: "SELECT count(*) AS n FROM teams",
-  players: "SELECT count(*) AS n FROM people p WHERE EXISTS (SELECT 1 FROM match_players mp WHERE mp.person_id = p.id)",
+  players: "SELECT count(DISTINCT person_id) AS n FROM match_players",
   reports: `SELECT count(*) AS n FROM matches m WHERE m.state = 'Complete' AND ${NOT_PENDING}`,
 };
 
@@ -61,11 +62,16 @@ export function embeddedSitemap(db: D1Database, clock: Clock): SitemapData {
       const sql = {
         series: "SELECT id, name || ' ' || season AS name, end_date FROM series ORDER BY id LIMIT ? OFFSET ?",
         teams: "SELECT id, name, NULL AS end_date FROM teams ORDER BY id LIMIT ? OFFSET ?",
-        players: `SELECT p.id, p.name, NULL AS end_date FROM people p
-          WHERE EXISTS (SELECT 1 FROM match_players mp WHERE mp.person_id = p.id) ORDER BY p.id LIMIT ? OFFSET ?`,
+        // The register's name, else the one a match file gives (as the profile reads it).
+        players: `SELECT mp.person_id AS id, coalesce((SELECT name FROM people WHERE id = mp.person_id), min(mp.name)) AS name,
+          NULL AS end_date FROM match_players mp GROUP BY mp.person_id ORDER BY mp.person_id LIMIT ? OFFSET ?`,
       }[kind];
       const rows = await db.prepare(sql).bind(size, offset).all<{ id: number | string; name: string; end_date: string | null }>();
-      return rows.results.map((row) => ({ id: String(row.id), name: row.name, lastModified: day(row.end_date) }));
+      return rows.results.map((row) => ({
+        id: String(row.id),
+        name: kind === "players" ? displayName(row.name) : row.name,
+        lastModified: day(row.end_date),
+      }));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { adminSession, sameOrigin } from "../../backend/auth.server.ts";
 import { storeUpload, UploadError } from "../../backend/files.server.ts";
 import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
-import { STORY_CATEGORIES } from "../../backend/news-sections.ts";
+import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "../../backend/news-sections.ts";
 import {
   deskStories,
   deskStory,
@@ -11,9 +11,7 @@ import {
   listTopics,
   saveDeskStory,
   saveTopic,
-  STORY_STATUSES,
   topicInputSchema,
-  type StoryStatus,
 } from "../../backend/newsroom.server.ts";
 import { storyHref } from "../../backend/public.ts";
 import { workerContext } from "../../context.server.ts";
@@ -152,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** What a reader would see now: Draft, Scheduled (published, its time ahead), Published or Unpublished. */
-export function statusLabel(status: StoryStatus, publishedTime: number, now: number): string {
+function statusLabel(status: StoryStatus, publishedTime: number, now: number): string {
   if (status === "published") return publishedTime > now ? "Scheduled" : "Published";
   return status === "draft" ? "Draft" : "Unpublished";
 }
