@@ -59,7 +59,24 @@ export default [
   route("search", "routes/search/search.tsx"),
   // The match strip's ALL panel, read when it opens (a fragment of HTML, not a page).
   route(STRIP_PANEL_PATH.slice(1), "routes/strip-panel/strip-panel.tsx"),
+  // News (issue 14; spec 3 News sections, spec 1 article): sections, topics, articles.
+  route("cricket_news", "routes/news/section.tsx", { id: "news-all" }),
+  route("cricket_news/latest-news", "routes/news/section.tsx", { id: "news-latest" }),
+  route("cricket_news/editorial/:name", "routes/news/section.tsx", { id: "news-editorial" }),
+  route("cricket_news/info", "routes/news/topics.tsx", { id: "news-topics" }),
+  route("cricket_news/info/:id", "routes/news/topic.tsx", { id: "news-topic-short" }),
+  route("cricket_news/info/:id/:slug", "routes/news/topic.tsx", { id: "news-topic" }),
+  route("cricket-news/:id", "routes/news/article.tsx", { id: "article-short" }),
+  route("cricket-news/:id/:slug", "routes/news/article.tsx", { id: "article" }),
+  // Feeds and crawlers: RSS, sitemaps, robots.txt.
+  route("rss/news", "routes/feeds/rss.ts", { id: "rss-all" }),
+  route("rss/news/:section", "routes/feeds/rss.ts", { id: "rss-section" }),
+  route("sitemap.xml", "routes/feeds/sitemap-index.ts"),
+  route("sitemaps/:kind/:page", "routes/feeds/sitemap-child.ts"),
+  route("news-sitemap.xml", "routes/feeds/news-sitemap.ts"),
+  route("robots.txt", "routes/feeds/robots.ts"),
   route("admin", "routes/admin/admin.tsx"),
+  route("admin/stories", "routes/admin/stories.tsx"),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).
   route("widgets/live-score/:matchId", "routes/widget/live-score.tsx"),
   route("*", "routes/not-found/not-found.tsx"),

@@ -65,10 +65,10 @@ function safeParagraphs(json: string): string[] {
   }
 }
 
-/** Editors' stories already published at `now`, newest first. */
+/** Editors' stories already published at `now` (not drafts or unpublished ones), newest first. */
 export async function cmsStories(db: D1Database, now: number, limit = 20): Promise<Story[]> {
   const rows = await db
-    .prepare("SELECT * FROM site_stories WHERE published_time <= ? ORDER BY published_time DESC, id DESC LIMIT ?")
+    .prepare("SELECT * FROM site_stories WHERE status = 'published' AND published_time <= ? ORDER BY published_time DESC, id DESC LIMIT ?")
     .bind(now, limit)
     .all<StoryRow>();
   return rows.results.map(storyOf);
@@ -77,7 +77,7 @@ export async function cmsStories(db: D1Database, now: number, limit = 20): Promi
 export async function cmsStoriesById(db: D1Database, ids: number[], now: number): Promise<Story[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .prepare("SELECT * FROM site_stories WHERE id IN (SELECT value FROM json_each(?)) AND published_time <= ?")
+    .prepare("SELECT * FROM site_stories WHERE id IN (SELECT value FROM json_each(?)) AND status = 'published' AND published_time <= ?")
     .bind(JSON.stringify(ids), now)
     .all<StoryRow>();
   return rows.results.map(storyOf);

@@ -6,7 +6,8 @@
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
-export const UPLOAD_KINDS = ["ads", "logos", "icons"] as const;
+/** What an upload is for: its folder in the bucket ("stories": a story's cover image). */
+export const UPLOAD_KINDS = ["ads", "logos", "icons", "stories"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 interface ImageType {
@@ -61,6 +62,6 @@ export async function storeUpload(bucket: R2Bucket, file: File, kind: UploadKind
 
 /** The R2 key of a URL this site serves uploads from, or null. */
 export function keyOfFileUrl(url: string): string | null {
-  const match = /^\/api\/files\/((?:ads|logos|icons)\/[0-9a-f-]{36}\.(?:png|jpg|gif|webp|ico))$/.exec(url);
+  const match = /^\/api\/files\/((?:ads|logos|icons|stories)\/[0-9a-f-]{36}\.(?:png|jpg|gif|webp|ico))$/.exec(url);
   return match ? match[1]! : null;
 }

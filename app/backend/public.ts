@@ -1,4 +1,4 @@
-import { slugify } from "../cricket/slug.ts";
+import { storyPath } from "../data/story-path.ts";
 
 /**
  * The browser-safe part of the site data (no zod: this module ships in the shell's JavaScript):
@@ -53,7 +53,7 @@ export interface SlotAd {
 }
 
 /** Story link (spec 1 §2: /cricket-news/{id}/{title}). */
-export const storyHref = (story: { id: string; headline: string }) => `/cricket-news/${story.id}/${slugify(story.headline)}`;
+export const storyHref = storyPath;
 
 /** What the root error boundary receives while maintenance mode is on. */
 export interface MaintenanceNotice {

@@ -20,6 +20,7 @@ import type {
   SquadGroup,
   ScheduleEntry,
   Scorecard,
+  Story,
   StoryList,
   TeamSquad,
   VenueDetail,
@@ -49,6 +50,7 @@ export interface CricketData
   extends MatchesData,
     LiveData,
     NewsData,
+    SitemapData,
     SeriesData,
     TeamsData,
     PlayersData,
@@ -104,6 +106,37 @@ export interface LiveData {
 
 export interface NewsData {
   matchNews(id: number, options?: { before?: string }): Promise<StoryList | null>;
+  /**
+   * One of the source's stories by its id (embedded: a match report, `report-{matchId}`, once it
+   * is out; upstream: the provider's story); null when unknown or not published yet.
+   */
+  story(id: string): Promise<Story | null>;
+  /**
+   * The source's stories, newest first (embedded: every match report, history included; upstream:
+   * the provider's latest news). `before`: the last story id shown, the provider's cursor;
+   * `olderThan` (UTC ms): only stories published before it — the embedded source pages by it, so a
+   * page that mixes in editors' stories can go on from any story's time.
+   */
+  latestNews(options?: { before?: string; olderThan?: number }): Promise<StoryList>;
+}
+
+/** What the sitemaps list (spec: feeds and SEO): each kind's public addresses, a page at a time. */
+export interface SitemapData {
+  /** How many addresses of each kind the source has. */
+  sitemapCounts(): Promise<Record<SitemapKind, number>>;
+  /** One page (from 0) of a kind's entries in a stable order; the pages make the addresses. */
+  sitemapPage(kind: SitemapKind, page: number, size: number): Promise<SitemapEntry[]>;
+}
+
+export const SITEMAP_KINDS = ["matches", "series", "teams", "players", "reports"] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+export interface SitemapEntry {
+  /** a match, series or team number, a player's id; a report's match */
+  id: string;
+  /** what the address names: the match's or report's slug, the series', team's or player's name */
+  name: string;
+  /** UTC ms of the last change, when known */
+  lastModified: number | null;
 }
 
 /** A series: its matches, league tables and stories (spec 3, Series page). */

@@ -340,6 +340,8 @@ export const storySchema = z.object({
   imageId: z.string().nullable(),
   matchId: z.number().int().nullable(),
   seriesId: z.number().int().nullable(),
+  /** the article address's last part when the source fixes one (a match report's: its match's); else the headline's */
+  slug: z.string().optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 

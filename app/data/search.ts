@@ -1,6 +1,6 @@
-import { slugify } from "../cricket/slug.ts";
 import { storyDate } from "../cricket/story-date.ts";
 import type { Story } from "./schemas.ts";
+import { storyPath } from "./story-path.ts";
 
 /**
  * Site search, the parts every source shares (pure, no I/O): query normalisation and the ranking
@@ -166,13 +166,13 @@ export function nearMiss(query: string, names: string[]): number | null {
 }
 
 /** A story as a hit: its headline, its context and date, its article URL. */
-export function storyHit(story: Pick<Story, "id" | "headline" | "context" | "publishedTime">, tier: Tier, score = 0): RankedHit {
+export function storyHit(story: Pick<Story, "id" | "headline" | "context" | "publishedTime" | "slug">, tier: Tier, score = 0): RankedHit {
   return {
     kind: "story",
     id: story.id,
     title: story.headline,
     subtitle: [story.context, storyDate(story.publishedTime)].filter(Boolean).join(" · "),
-    href: `/cricket-news/${story.id}/${slugify(story.headline)}`,
+    href: storyPath(story),
     tier,
     score,
   };

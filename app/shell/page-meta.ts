@@ -12,12 +12,15 @@ export function pageMeta({
   url,
   jsonLd,
   type = "website",
+  image,
 }: {
   title: string;
   description: string;
   url: string;
   jsonLd?: Record<string, unknown>;
   type?: string;
+  /** absolute URL of the share picture (og:image, twitter:image) */
+  image?: string;
 }): MetaDescriptor[] {
   return [
     { title },
@@ -28,7 +31,15 @@ export function pageMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { name: "twitter:image", content: image },
+        ]
+      : []),
     ...(jsonLd ? [{ "script:ld+json": { "@context": "https://schema.org", ...jsonLd } }] : []),
   ];
 }

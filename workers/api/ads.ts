@@ -33,7 +33,7 @@ adsApi.get("/ads", async (c) => {
 /** Uploaded images (R2). Keys are random and never reused: cached for a year. */
 adsApi.get("/files/:kind/:name", async (c) => {
   const key = `${c.req.param("kind")}/${c.req.param("name")}`;
-  if (!/^(ads|logos|icons)\/[0-9a-f-]{36}\.(png|jpg|gif|webp|ico)$/.test(key)) {
+  if (!/^(ads|logos|icons|stories)\/[0-9a-f-]{36}\.(png|jpg|gif|webp|ico)$/.test(key)) {
     return c.json({ success: false, error: "No such file" }, 404);
   }
   const object = await c.env.FILES.get(key);

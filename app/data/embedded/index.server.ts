@@ -14,6 +14,7 @@ import { embeddedPlayers } from "./profiles.server.ts";
 import { embeddedRankings } from "./rankings.server.ts";
 import { embeddedSearch } from "./search.server.ts";
 import { embeddedSeries } from "./series.server.ts";
+import { embeddedSitemap } from "./sitemap.server.ts";
 import { embeddedTeams } from "./teams.server.ts";
 
 export type { Clock } from "./clock.server.ts";
@@ -33,6 +34,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
     ...embeddedMatches(db, clock),
     ...embeddedLive(db, clock),
     ...embeddedNews(db, clock),
+    ...embeddedSitemap(db, clock),
     ...embeddedSeries(db, clock),
     ...embeddedTeams(db, clock),
     ...embeddedPlayers(db, clock),

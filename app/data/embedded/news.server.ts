@@ -1,12 +1,13 @@
 import { writeMatchReport } from "../../cricket/report/index.ts";
 import type { NewsData } from "../contract.ts";
 import type { Story, StoryList } from "../schemas.ts";
-import type { Clock } from "./clock.server.ts";
+import { replayPlan, type Clock } from "./clock.server.ts";
+import { summariesOfIds } from "./match-list.server.ts";
 import { describeMeta, type MatchView } from "./match-record.server.ts";
 import { loadMatchView } from "./match-view.server.ts";
 
 /** A report goes out half an hour after the last ball. */
-const REPORT_DELAY = 30 * 60_000;
+export const REPORT_DELAY = 30 * 60_000;
 
 /** The auto-written report of a finished match, as a Story (facts only, from the balls). */
 export function matchReport(view: MatchView): Story | null {
@@ -31,7 +32,17 @@ export function matchReport(view: MatchView): Story | null {
     imageId: null,
     matchId: view.id,
     seriesId: view.meta.series_id,
+    slug: reportSlug(describeMeta(view.meta).slug),
   };
+}
+
+/** A report's address names its match (known without writing it: the sitemaps list every report). */
+export const reportSlug = (matchSlug: string) => `${matchSlug}-match-report`;
+
+/** `report-1415755` → 1415755; anything else null. */
+export function reportMatchId(storyId: string): number | null {
+  const match = /^report-([1-9]\d{0,15})$/.exec(storyId);
+  return match ? Number(match[1]) : null;
 }
 
 export function matchNews(view: MatchView, _options: { before?: string }): StoryList {
@@ -39,14 +50,68 @@ export function matchNews(view: MatchView, _options: { before?: string }): Story
   return { stories: report ? [report] : [], next: null };
 }
 
-/** The news area of the embedded source: a match's stories are its auto-written report. */
+/** Reports on one page of the latest news. */
+const NEWS_PAGE = 10;
+/** Stored matches read to find a page's reports: a Test's report comes days after its start. */
+const CANDIDATES = 3 * NEWS_PAGE;
+
+/**
+ * The news area of the embedded source: a match's stories are its auto-written report; the
+ * latest news is every report, newest first — the replayed season's finished matches, then the
+ * stored history — paged by publish time.
+ */
 export function embeddedNews(db: D1Database, clock: Clock): NewsData {
   return {
     matchNews: async (id, options = {}) => {
       const view = await loadMatchView(db, clock, id);
       return view ? matchNews(view, options) : null;
     },
+
+    story: async (id) => {
+      const matchId = reportMatchId(id);
+      if (matchId === null) return null;
+      const [report] = await publishedReports(db, clock, [matchId]);
+      return report ?? null;
+    },
+
+    latestNews: async (options = {}) => {
+      const now = clock.now();
+      const olderThan = Math.min(options.olderThan ?? Number.POSITIVE_INFINITY, now + 1);
+      const plan = await replayPlan(db, clock);
+      const replayed = [...plan.keys()];
+      // Summaries carry each match's end: a report's time without writing it.
+      const day = Number.isFinite(olderThan) ? new Date(olderThan).toISOString().slice(0, 10) : "9999-12-31";
+      const stored = await finishedBefore(db, JSON.stringify(replayed), day, CANDIDATES);
+      const summaries = await summariesOfIds(db, clock, [...replayed, ...stored]);
+      const timed = summaries
+        .filter((m) => m.state === "Complete")
+        .map((m) => ({ id: m.id, time: Math.round((m.endTime ?? m.startTime) + REPORT_DELAY) }))
+        .filter((m) => m.time < olderThan)
+        .sort((a, b) => b.time - a.time || b.id - a.id);
+      const page = timed.slice(0, NEWS_PAGE);
+      const stories = (
+        await publishedReports(
+          db,
+          clock,
+          page.map((m) => m.id),
+        )
+      ).sort((a, b) => b.publishedTime - a.publishedTime || (b.matchId ?? 0) - (a.matchId ?? 0));
+      const more = timed.length > NEWS_PAGE || stored.length === CANDIDATES;
+      return { stories, next: more ? (stories.at(-1)?.id ?? null) : null };
+    },
   };
+}
+
+/** Finished stored matches (not replayed) that began on or before a day, newest first: matches_start, backwards. */
+async function finishedBefore(db: D1Database, replayed: string, day: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .prepare(
+      `SELECT id FROM matches WHERE state = 'Complete' AND start_date <= ? AND id NOT IN (SELECT value FROM json_each(?))
+       ORDER BY start_date DESC, id DESC LIMIT ?`,
+    )
+    .bind(day, replayed, limit)
+    .all<{ id: number }>();
+  return rows.results.map((r) => r.id);
 }
 
 /** The published reports of these matches (search shows a report only once it is out). */

@@ -5,7 +5,7 @@ import { upstreamLive } from "./live.server.ts";
 import { upstreamMatches } from "./matches.server.ts";
 import { upstreamPlayers } from "./players.server.ts";
 import { upstreamRankings } from "./rankings.server.ts";
-import { galleriesFromJson, storyFromJson, storyListFromJson, upstreamNews } from "./news.server.ts";
+import { galleriesFromJson, storyFromJson, storyListFromJson, upstreamNews, upstreamSitemap } from "./news.server.ts";
 import { scheduleEntriesFromJson } from "./schedule.server.ts";
 import { upstreamSearch } from "./search.server.ts";
 import { seriesListFromJson, seriesMatchesFromJson, teamResultsFromJson, upstreamSeries } from "./series.server.ts";
@@ -50,6 +50,9 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | matchNews(id)         | /mcenter/v1/{id} (its series) + /series/v1/{seriesId}/news[?lastId={id}]    |
  * | series(id)            | /series/v1/{id}                                                             |
  * | pointsTable(id)       | none: no sample of the provider's tables to map (null: no Points Table tab) |
+ * | story(id)             | /news/v1/detail/{id} (numeric ids only)                                     |
+ * | latestNews()          | /news/v1/index[?lastId={id}]                                                |
+ * | sitemapCounts/Page    | none: the provider lists no whole catalogue (empty)                         |
  * | seriesNews(id)        | /series/v1/{id}/news[?lastId={id}]                                          |
  * | seriesSquads(id)      | /series/v1/{id}/squads                                                      |
  * | squadPlayers(id, sq)  | /series/v1/{id}/squads/{squadId}                                            |
@@ -80,6 +83,7 @@ export function createUpstreamData(config: UpstreamConfig): CricketData {
     ...upstreamMatches(client, config),
     ...upstreamLive(client),
     ...upstreamNews(client),
+    ...upstreamSitemap(),
     ...upstreamSeries(client),
     ...upstreamTeams(client),
     ...upstreamPlayers(client),

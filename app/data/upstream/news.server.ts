@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { NewsData } from "../contract.ts";
+import type { NewsData, SitemapData } from "../contract.ts";
 import { storyListSchema, storySchema, type Story, type StoryList } from "../schemas.ts";
 import type { UpstreamClient } from "./client.server.ts";
 import { validId } from "./common.server.ts";
@@ -159,5 +159,32 @@ export function upstreamNews(client: UpstreamClient): NewsData {
       const json = await client.get(`/series/v1/${seriesId}/news`, { lastId: options.before });
       return storyListFromJson(json, { seriesId });
     },
+
+    // news/v1/detail/{id}: the provider's story ids are numbers; anything else (a report's or an
+    // editor's id) is not the provider's.
+    async story(id) {
+      if (!/^[1-9]\d{0,11}$/.test(id)) return null;
+      const json = await client.getMatch(`/news/v1/detail/${id}`);
+      return json === null ? null : storyFromJson(json);
+    },
+
+    // news/v1/index[?lastId]: the provider pages by story id only, so `olderThan` filters its page.
+    async latestNews(options = {}) {
+      const lastId = options.before && /^[1-9]\d{0,11}$/.test(options.before) ? options.before : undefined;
+      const list = storyListFromJson(await client.get("/news/v1/index", { lastId }));
+      const olderThan = options.olderThan;
+      return olderThan === undefined ? list : { ...list, stories: list.stories.filter((s) => s.publishedTime < olderThan) };
+    },
+  };
+}
+
+/**
+ * The provider has no listing of every match, series or player (its endpoints are lists of the
+ * moment), so the upstream source's sitemaps are empty: the index then lists the site's own stories.
+ */
+export function upstreamSitemap(): SitemapData {
+  return {
+    sitemapCounts: async () => ({ matches: 0, series: 0, teams: 0, players: 0, reports: 0 }),
+    sitemapPage: async () => [],
   };
 }

@@ -221,6 +221,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <Link to="/admin?tab=ads" className={tab === "ads" ? "active" : undefined} aria-current={tab === "ads" ? "page" : undefined}>
           Ads ({ads.length})
         </Link>
+        <Link to="/admin/stories">Stories</Link>
       </nav>
       {actionData && (
         <p className={actionData.ok ? "admin__notice" : "admin__alert"} role={actionData.ok ? "status" : "alert"}>
