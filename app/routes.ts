@@ -55,6 +55,11 @@ export default [
   route("cricket-schedule/upcoming-series/:type", "routes/schedule/upcoming.tsx"),
   route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),
   route("cricket-scorecard-archives/:year", "routes/archive/archive.tsx", { id: "archive-year" }),
+  // Photo galleries (spec 3) and the match in graphics: the images themselves are files (graphic.ts).
+  route("cricket-photo-gallery", "routes/gallery/list.tsx", { id: "gallery-list" }),
+  route("cricket-gallery/:id/:slug?", "routes/gallery/gallery.tsx", { id: "gallery" }),
+  route("cricket-match-photos/:id/:slug?", "routes/gallery/match-photos.tsx", { id: "match-photos" }),
+  route("cricket-graphics/v1/:id/:file", "routes/gallery/graphic.ts", { id: "graphic" }),
   route("search", "routes/search/search.tsx"),
   route("admin", "routes/admin/admin.tsx"),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).

@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { MatchSummary } from "../data/schemas.ts";
+import type { PageImage } from "./share-image.ts";
 
 /**
  * A public page's head, one way everywhere: title, description, absolute canonical URL, Open Graph
  * and Twitter card, and schema.org JSON-LD where the page has a type (a SportsEvent for a match or
- * series). `url` is absolute: crawlers ignore a relative canonical.
+ * series). `url` is absolute: crawlers ignore a relative canonical. `image` (absolute, PNG) makes
+ * the share a large card on X/Twitter and Facebook.
  */
 export function pageMeta({
   title,
@@ -12,12 +14,14 @@ export function pageMeta({
   url,
   jsonLd,
   type = "website",
+  image,
 }: {
   title: string;
   description: string;
   url: string;
   jsonLd?: Record<string, unknown>;
   type?: string;
+  image?: PageImage;
 }): MetaDescriptor[] {
   return [
     { title },
@@ -28,7 +32,17 @@ export function pageMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...(image
+      ? [
+          { property: "og:image", content: image.url },
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+          { property: "og:image:alt", content: image.alt },
+          { name: "twitter:image", content: image.url },
+        ]
+      : []),
     ...(jsonLd ? [{ "script:ld+json": { "@context": "https://schema.org", ...jsonLd } }] : []),
   ];
 }

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, redirect, useLoaderData, useMatches, type MetaDescriptor } from "react-router";
 import { matchEvent, pageMeta } from "../../shell/page-meta.ts";
+import { matchShareImage } from "../../shell/share-image.ts";
 import { MatchHeader } from "./components/MatchHeader.tsx";
 import "./components/match.css";
 import { workerContext } from "../../context.server.ts";
@@ -81,6 +82,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
     title,
     description: `${teams}, ${info.series.name}: ${tab.label.toLowerCase()}. ${info.status}`.trim(),
     url,
+    image: matchShareImage(origin, info),
     jsonLd: {
       ...matchEvent(info, origin),
       competitor: info.teams.map((team) => ({ "@type": "SportsTeam", name: team.name })),
