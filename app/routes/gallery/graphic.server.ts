@@ -17,7 +17,8 @@ const FILE = /^([a-z]+(?:-\d{1,2})?)\.(svg|png)$/;
  * A match's graphics as files (/cricket-graphics/v1/{matchId}/{graphic}.{svg|png}): the gallery's
  * images, and `share.png`, the match pages' og:image. Drawn from the match's numbers on each
  * request; a finished match's never change at this address (immutable), others are kept a minute.
- * PNGs are kept in the Cache API too: drawing one costs far more than reading it.
+ * A finished match's are kept in the Cache API too: a gallery page asks for a dozen at once, and
+ * drawing one (its match, scorecard and overs read, a PNG rasterised) costs far more than reading it.
  */
 export async function serveGraphic(
   params: { id: string; file: string },
@@ -30,8 +31,11 @@ export async function serveGraphic(
   if (!file) return refuse(400, "Ask for a graphic as {name}.svg or {name}.png.");
   const [, graphic, format] = file as unknown as [string, string, "svg" | "png"];
   const { env, ctx } = context.get(workerContext);
-  const cache = format === "png" ? await caches.open("graphics") : null;
-  const kept = await cache?.match(request);
+  const cache = await caches.open("graphics");
+  // Keyed by the path alone: a query string cannot make another copy.
+  const url = new URL(request.url);
+  const key = new Request(`${url.origin}${url.pathname}`);
+  const kept = await cache.match(key);
   if (kept) return kept;
   const loaded = await loadGraphicsInput(cricketDataFor(env, ctx), id);
   if (!loaded) return refuse(404, "No such match.");
@@ -49,6 +53,6 @@ export async function serveGraphic(
       headers: { "content-type": format === "svg" ? "image/svg+xml; charset=utf-8" : "image/png", "cache-control": IMMUTABLE },
     });
   }
-  if (cache && immutable) ctx.waitUntil(cache.put(request, response.clone()));
+  if (immutable) ctx.waitUntil(cache.put(key, response.clone()));
   return response;
 }
