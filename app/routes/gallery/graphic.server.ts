@@ -2,8 +2,7 @@ import { matchGraphicSvg, matchShareCard } from "../../cricket/graphics/index.ts
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import { loadGraphicsInput } from "../../data/match-graphics.ts";
-import { svgToPng } from "../../shell/png.server.ts";
-import { IMMUTABLE, shareCardResponse } from "../../shell/share-card.server.ts";
+import { IMMUTABLE, rasterise, shareCardResponse } from "../../shell/share-card.server.ts";
 import type { RouterContextProvider } from "react-router";
 
 /** An answer without an image, saying why (a resource route's own text, not the HTML error page). */
@@ -48,7 +47,7 @@ export async function serveGraphic(
     // A gallery graphic exists once the match is finished: till then its numbers keep changing.
     const svg = immutable ? matchGraphicSvg(loaded.input, graphic) : null;
     if (!svg) return refuse(404, "This match has no such graphic.");
-    const body = format === "svg" ? svg : await svgToPng(svg);
+    const body = format === "svg" ? svg : await rasterise(svg);
     response = new Response(body, {
       headers: { "content-type": format === "svg" ? "image/svg+xml; charset=utf-8" : "image/png", "cache-control": IMMUTABLE },
     });
