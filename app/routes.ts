@@ -56,6 +56,12 @@ export default [
   route("cricket-schedule/upcoming-series/:type", "routes/schedule/upcoming.tsx"),
   route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),
   route("cricket-scorecard-archives/:year", "routes/archive/archive.tsx", { id: "archive-year" }),
+  // Photo galleries (spec 3) and the match in graphics: the images themselves are files (graphic.ts).
+  route("cricket-photo-gallery", "routes/gallery/list.tsx", { id: "gallery-list" }),
+  route("cricket-gallery/:id/:slug?", "routes/gallery/gallery.tsx", { id: "gallery" }),
+  route("cricket-match-photos/:id/:slug?", "routes/gallery/match-photos.tsx", { id: "match-photos" }),
+  route("cricket-graphics/v1/:id/:file", "routes/gallery/graphic.ts", { id: "graphic" }),
+  route("cricket-graphics/v1/story/:id/share.png", "routes/news/share-card.ts", { id: "story-share-card" }),
   route("search", "routes/search/search.tsx"),
   // The match strip's ALL panel, read when it opens (a fragment of HTML, not a page).
   route(STRIP_PANEL_PATH.slice(1), "routes/strip-panel/strip-panel.tsx"),

@@ -106,6 +106,10 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   championship: "content",
   // embedded: replaced at each import; upstream: the ICC's lists change after matches
   rankings: "content",
+  // A new gallery comes with each finished match; a finished match's gallery never changes.
+  galleries: "lists",
+  gallery: "content",
+  matchGalleries: "content",
 };
 const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
   "match",

@@ -38,6 +38,7 @@ import type {
 } from "./team-schemas.ts";
 import type { RankedHit } from "./search.ts";
 import type { RankingQuery, RankingTable } from "./rankings.ts";
+import type { GalleryCard, GalleryDetail, GalleryPage, GalleryQuery } from "./gallery-schemas.ts";
 
 /**
  * The one interface between data and everything that reads it: pages, the API, the live rooms and
@@ -56,6 +57,7 @@ export interface CricketData
     PlayersData,
     ChampionshipsData,
     RankingsData,
+    GalleriesData,
     SearchData {}
 
 /** Match lists and the schedule. */
@@ -203,6 +205,19 @@ export interface ChampionshipsData {
 export interface RankingsData {
   /** One list, best first (empty rows when the source has none). */
   rankings(query: RankingQuery): Promise<RankingTable>;
+}
+
+/**
+ * Photo galleries (spec 3, Photo galleries). Embedded: every finished match's generated gallery of
+ * graphics ("match in graphics", id = the match's id). Upstream: the provider's galleries.
+ */
+export interface GalleriesData {
+  /** Newest first; `before` (a publishedTime) pages back; optionally one series' or team's. */
+  galleries(query?: GalleryQuery): Promise<GalleryPage>;
+  /** One gallery with its photos and tags; null for an unknown id. */
+  gallery(id: number): Promise<GalleryDetail | null>;
+  /** A match's galleries (none until it is finished); null for an unknown match. */
+  matchGalleries(matchId: number): Promise<GalleryCard[] | null>;
 }
 
 export interface SearchData {

@@ -46,8 +46,8 @@ export function throttledRefresh(
       // a read since the change settled (e.g. after this match's own push) already shows it
       if (lastRead < change.at + LAG_MS) settled = Math.max(settled ?? 0, change.seq);
     }
-    if (settled === null) return arm();
-    void refresher.refresh({ tickerSeq: settled }).finally(arm);
+    if (settled === null) arm();
+    else void refresher.refresh({ tickerSeq: settled }).finally(arm);
   }
 
   return (tickerSeq, changedAt) => {

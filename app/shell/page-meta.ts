@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { MatchSummary } from "../data/schemas.ts";
+import type { PageImage } from "./share-image.ts";
 
 /**
  * A public page's head, one way everywhere: title, description, absolute canonical URL, Open Graph
  * and Twitter card, and schema.org JSON-LD where the page has a type (a SportsEvent for a match or
- * series). `url` is absolute: crawlers ignore a relative canonical.
+ * series). `url` is absolute: crawlers ignore a relative canonical. `image` (absolute) makes
+ * the share a large card on X/Twitter and Facebook.
  */
 export function pageMeta({
   title,
@@ -19,8 +21,7 @@ export function pageMeta({
   url: string;
   jsonLd?: Record<string, unknown>;
   type?: string;
-  /** absolute URL of the share picture (og:image, twitter:image) */
-  image?: string;
+  image?: PageImage;
 }): MetaDescriptor[] {
   return [
     { title },
@@ -36,8 +37,16 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     ...(image
       ? [
-          { property: "og:image", content: image },
-          { name: "twitter:image", content: image },
+          { property: "og:image", content: image.url },
+          ...(image.type ? [{ property: "og:image:type", content: image.type }] : []),
+          ...(image.width && image.height
+            ? [
+                { property: "og:image:width", content: String(image.width) },
+                { property: "og:image:height", content: String(image.height) },
+              ]
+            : []),
+          { property: "og:image:alt", content: image.alt },
+          { name: "twitter:image", content: image.url },
         ]
       : []),
     ...(jsonLd ? [{ "script:ld+json": { "@context": "https://schema.org", ...jsonLd } }] : []),

@@ -97,7 +97,8 @@ describe("every tab of the 2024 T20 World Cup final", () => {
     await page.close();
 
     page = await open(`${FINAL}/photos`);
-    expect(await page.locator(".empty").innerText()).toBe("There are no photos available for this match.");
+    // The finished final's graphics, 3 to a row (spec 2 §2.9).
+    expect(await page.locator(".photo-grid img").count()).toBe(6);
     await page.close();
     page = await open(`${FINAL}/live-blog`);
     expect(await page.locator(".empty").innerText()).toBe("There is no live blog for this match.");

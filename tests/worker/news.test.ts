@@ -89,7 +89,16 @@ describe("articles", () => {
     expect(page).toMatch(/href="\/cricket-series\/\d+\//);
     expect(page).toContain(`<link rel="canonical" href="http://site${canonical}"/>`);
     expect(page).toContain('<meta property="og:type" content="article"/>');
-    expect(page).toContain('<meta property="og:image" content="http://site/logo.svg"/>');
+    // no cover: the share card drawn from its headline
+    const card = /<meta property="og:image" content="http:\/\/site(\/cricket-graphics\/v1\/story\/report-1415755\/share\.png)"\/>/.exec(
+      page,
+    )?.[1];
+    expect(card).toBeDefined();
+    const png = await get(card!);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect([...new Uint8Array(await png.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]); // "PNG"
+    expect((await get("/cricket-graphics/v1/story/report-99/share.png")).status).toBe(404);
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     const article = jsonLd(page).find((j) => j["@type"] === "NewsArticle")!;
     expect(article).toMatchObject({

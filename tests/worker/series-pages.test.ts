@@ -102,7 +102,7 @@ test("Stats: the first type with a value is shown, with ranks; an unknown type i
   expect(await unknown.text()).toContain("type must be one of most-runs, highest-score,");
 });
 
-test("tabs in the spec's order; News pages its stories with plain links; Videos and Photos say 'No Data'", async () => {
+test("tabs in the spec's order; News pages its stories with plain links; Videos says 'No Data', Photos lists the finished matches' galleries", async () => {
   const html = (await (await get(`${base}/news`)).text()).replaceAll("<!-- -->", "");
   const nav = html.slice(html.indexOf('aria-label="Series"'), html.indexOf("</nav>", html.indexOf('aria-label="Series"')));
   const labels = [...nav.matchAll(/class="series__tab[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
@@ -126,7 +126,11 @@ test("tabs in the spec's order; News pages its stories with plain links; Videos 
     const page = await get(`${base}/${tab}`);
     expect(page.status).toBe(200);
     const text = await page.text();
-    expect(text).toContain('<p class="empty">No Data</p>');
+    if (tab === "videos") expect(text).toContain('<p class="empty">No Data</p>');
+    else
+      expect(new Set([...text.matchAll(/<li data-key="(\d+)" class="gallery-card"/g)].map((m) => m[1]))).toEqual(
+        new Set(["1415755", "1415711"]),
+      );
     expect(text).toContain(`<link rel="canonical" href="http://site${base}/${tab}"/>`);
   }
 });

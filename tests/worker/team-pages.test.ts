@@ -196,7 +196,14 @@ describe("the team page", () => {
     expect((await get(`/cricket_team/india/${india}/news?before=%3Cscript%3E`)).status).toBe(400);
     const home = await pageHtml(`/cricket_team/india/${india}`);
     expect([...new Set([...home.matchAll(/href="\/cricket-news\/(report-\d+)\//g)].map((m) => m[1]))]).toHaveLength(5);
-    expect(home).toMatch(/Latest Photos<\/h2><p class="empty">No Data<\/p>/);
+    // Latest Photos: the galleries of India's four latest finished matches (spec 3: 4).
+    const photos = /Latest Photos<\/h2>(.*?)<\/section>/s.exec(home)?.[1] ?? "";
+    expect([...photos.matchAll(/<li data-key="(\d+)" class="gallery-card"/g)].map((m) => m[1])).toEqual([
+      "1426557",
+      "1415755",
+      "1415754",
+      "1415725",
+    ]);
     const results = await pageHtml(`/cricket_team/india/${india}/results`);
     expect(results).toMatch(/ICC Men&#x27;s T20 World Cup.*?IND vs RSA, Final/s);
     expect(results).toContain("/live-cricket-scores/1415755/");

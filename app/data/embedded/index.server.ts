@@ -6,6 +6,7 @@
  */
 import type { CricketData } from "../contract.ts";
 import { embeddedChampionships } from "./championships.server.ts";
+import { embeddedGalleries } from "./galleries.server.ts";
 import type { Clock } from "./clock.server.ts";
 import { embeddedLive } from "./live.server.ts";
 import { embeddedMatches } from "./matches.server.ts";
@@ -30,8 +31,9 @@ export { fixtureKey, fixtureStatements } from "./store/fixture-statements.server
 export { RATED, ratingInputs, storeRatings } from "./store/ratings.server.ts";
 
 export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
+  const matches = embeddedMatches(db, clock);
   return {
-    ...embeddedMatches(db, clock),
+    ...matches,
     ...embeddedLive(db, clock),
     ...embeddedNews(db, clock),
     ...embeddedSitemap(db, clock),
@@ -40,6 +42,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
     ...embeddedPlayers(db, clock),
     ...embeddedChampionships(db, clock),
     ...embeddedRankings(db),
+    ...embeddedGalleries(db, clock, matches),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };
 }

@@ -1,5 +1,6 @@
 import type { CricketData } from "../contract.ts";
 import { upstreamChampionships } from "./championships.server.ts";
+import { upstreamGalleries } from "./galleries.server.ts";
 import { createUpstreamClient, type UpstreamConfig } from "./client.server.ts";
 import { upstreamLive } from "./live.server.ts";
 import { upstreamMatches } from "./matches.server.ts";
@@ -71,6 +72,8 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | championship(f, l)    | /stats/v1/iccstanding/team/matchtype/{1 = test, 2 = odi}: the current season |
  * | rankings(query)       | /stats/v1/rankings/{batsmen,bowlers,allrounders,teams}?formatType=…[&women=1] |
  * | search(query)         | /teams/v1/international + /series/v1/international, names ranked here       |
+ * | galleries(query)      | /photos/v1/index[?timestamp={ms}] (none per series, team or match)           |
+ * | gallery(id)           | /photos/v1/detail/{id} (spec 3's shape; no sample)                          |
  *
  * Query names follow the spec's (lastTimeStamp, inning, highLightType, playerId, type, lastId).
  * Per-match calls answer null on 404 (or a "no such match" body); any other failure is a
@@ -89,6 +92,7 @@ export function createUpstreamData(config: UpstreamConfig): CricketData {
     ...upstreamPlayers(client),
     ...upstreamChampionships(client),
     ...upstreamRankings(client),
+    ...upstreamGalleries(client),
     ...upstreamSearch(client),
   };
 }

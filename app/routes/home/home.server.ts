@@ -1,5 +1,6 @@
 import { type CachedCricketData, type Freshness, stalest } from "../../data/cache.server.ts";
 import type { MatchSummary, ScheduleEntry, Story } from "../../data/schemas.ts";
+import type { GalleryCard } from "../../data/gallery-schemas.ts";
 import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads.server.ts";
 import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/content.server.ts";
 import { seriesHref } from "../../shell/shell.server.ts";
@@ -10,6 +11,8 @@ export const HOME_SCHEDULE_ENTRIES = 15;
 const REPORTS_READ = 12;
 const TOP_STORIES = 6;
 const LATEST_NEWS = 10;
+/** Home's Latest Photos block: 4 galleries (spec 1 §9). */
+const LATEST_PHOTOS = 4;
 
 export interface QuickAccessItem {
   itemName: string;
@@ -23,6 +26,7 @@ export interface HomeMain {
   homepage: Story[];
   latestNews: Story[];
   quickAccessList: QuickAccessItem[];
+  latestPhotos: GalleryCard[];
   /** set when the source is failing and some of this is the last good data (issue 16) */
   stale: Freshness | null;
 }
@@ -84,7 +88,13 @@ export async function loadHomeMain(
   now: number,
   blocks: Promise<ContentBlocks>,
 ): Promise<HomeMain> {
-  const [matches, latest, content] = await Promise.all([data.sliderMatches(), latestStories(data, db, now, LATEST_NEWS), blocks]);
+  const [matches, latest, content, photos] = await Promise.all([
+    data.sliderMatches(),
+    latestStories(data, db, now, LATEST_NEWS),
+    blocks,
+    // A failed photo call yields nothing (spec 1 §7), never the whole column.
+    data.galleries({ limit: LATEST_PHOTOS }).catch(() => ({ galleries: [] })),
+  ]);
   // The home page shows headlines and intros: the report bodies stay on the story pages.
   const brief = latest.stories.map((story) => ({ ...story, body: [] }));
   return {
@@ -92,6 +102,7 @@ export async function loadHomeMain(
     homepage: withCardTypes(brief.slice(0, TOP_STORIES)),
     latestNews: brief.map((story, i) => (i < TOP_STORIES ? story : { ...story, intro: "" })),
     quickAccessList: quickAccess(matches, content["quick-access"]),
+    latestPhotos: photos.galleries,
     stale: stalest(data, [matches, ...latest.sources]),
   };
 }

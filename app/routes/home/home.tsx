@@ -12,6 +12,7 @@ import { cricketDataFor } from "../../data/index.server.ts";
 import type { ScheduleEntry } from "../../data/schemas.ts";
 import { contentBlocks } from "../../backend/content.server.ts";
 import { settle, valueOrPromise, within } from "../../shell/defer.ts";
+import { GalleryCards } from "../../shell/GalleryCards.tsx";
 import { loadHomeMain, loadHomeSide, type HomeMain, type HomeSide } from "./home.server.ts";
 import { storyHref } from "../../backend/public.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
@@ -168,9 +169,18 @@ function HomeNews({ main, now }: { main: HomeMain; now: number }) {
           </ul>
         )}
         <h2 className="home__heading">LATEST PHOTOS</h2>
-        <p className="empty home__photos-empty">
-          No photos yet. <a href="/cricket-photo-gallery">Photo galleries</a>
-        </p>
+        {main.latestPhotos.length === 0 ? (
+          <p className="empty home__photos-empty">
+            No photos yet. <a href="/cricket-photo-gallery">Photo galleries</a>
+          </p>
+        ) : (
+          <>
+            <GalleryCards galleries={main.latestPhotos} compact />
+            <a href="/cricket-photo-gallery" className="button button--more">
+              More Photos
+            </a>
+          </>
+        )}
       </section>
     </>
   );

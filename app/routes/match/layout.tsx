@@ -1,6 +1,7 @@
 import { Outlet, redirect, useLoaderData, useLocation, useMatches, type MetaDescriptor } from "react-router";
 import { currentLinkProps } from "../../shell/current-link.ts";
 import { matchEvent, pageMeta } from "../../shell/page-meta.ts";
+import { matchShareImage } from "../../shell/share-image.ts";
 import { MatchHeader } from "./components/MatchHeader.tsx";
 import "./components/match.css";
 import { workerContext } from "../../context.server.ts";
@@ -82,6 +83,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
     title,
     description: `${teams}, ${info.series.name}: ${tab.label.toLowerCase()}. ${info.status}`.trim(),
     url,
+    image: matchShareImage(origin, info),
     jsonLd: {
       ...matchEvent(info, origin),
       competitor: info.teams.map((team) => ({ "@type": "SportsTeam", name: team.name })),

@@ -1,9 +1,38 @@
-/** Match photos: a 3-column grid; Cricsheet data has none yet (spec 2 §2.9). */
+import { Link, useLoaderData } from "react-router";
+import { galleryHref, imageSrc } from "../../shell/GalleryCards.tsx";
+import type { Route } from "./+types/photos";
+import { found, loadedMatch } from "./match.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { id, cricket } = await loadedMatch(context);
+  const galleries = found(await cricket.matchGalleries(id));
+  // A match has one gallery or a few: their photos make the tab's grid.
+  const details = await Promise.all(galleries.slice(0, 3).map((gallery) => cricket.gallery(gallery.id)));
+  return { galleries: details.filter((detail) => detail !== null) };
+}
+
+/** Match photos (spec 2 §2.9): a 3-column grid of its galleries' photos (a finished match's graphics), or the spec's empty text. */
 export default function PhotosTab() {
+  const { galleries } = useLoaderData<typeof loader>();
+  const photos = galleries.flatMap((gallery) => gallery.photos.map((photo, i) => ({ gallery, photo, i })));
+  if (photos.length === 0) return <p className="empty match-body">There are no photos available for this match.</p>;
   return (
-    <div className="match-body">
-      <div className="photo-grid" />
-      <p className="empty">There are no photos available for this match.</p>
+    <div className="match-body match-body--wide">
+      <ul className="photo-grid">
+        {photos.map(({ gallery, photo, i }) => {
+          const src = imageSrc(photo.imageId);
+          return (
+            <li key={photo.imageId}>
+              <Link to={`${galleryHref(gallery)}#photo-${i + 1}`}>
+                {src ? <img src={src} alt={photo.caption} width={1200} height={675} loading="lazy" decoding="async" /> : photo.caption}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <Link to={galleryHref(galleries[0]!)}>Open the gallery with captions</Link>
+      </p>
     </div>
   );
 }

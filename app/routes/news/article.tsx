@@ -7,7 +7,7 @@ import type { PageHandle } from "../../enhance/page-handle.ts";
 import { matchHref } from "../../shell/match-links.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import { profileHref, seriesHref } from "../../shell/paths.ts";
-import { shareImageUrl } from "../../shell/share-image.ts";
+import { storyShareImage } from "../../shell/share-image.ts";
 import { storyDate } from "../../shell/story-time.ts";
 import { teamHref } from "../../shell/teams.ts";
 import type { Route } from "./+types/article";
@@ -94,7 +94,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaderData) return [{ title: "Content not found" }];
   const { story, url, origin, byline, updatedTime, category, tags, picture, about } = loaderData;
-  const image = shareImageUrl(origin, { kind: "article", id: story.id, cover: picture });
+  const image = storyShareImage(origin, story, picture);
   const description = (story.intro || story.body[0] || story.headline).slice(0, 300);
   const published = new Date(story.publishedTime).toISOString();
   const modified = new Date(updatedTime ?? story.publishedTime).toISOString();
@@ -114,7 +114,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
         dateModified: modified,
         author: byline === "Cricket Edge" ? publisher : { "@type": "Person", name: byline },
         publisher,
-        image: [image],
+        image: [image.url],
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
         articleSection: category,
         ...(tags.length ? { keywords: tags.join(", ") } : {}),

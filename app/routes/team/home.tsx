@@ -1,19 +1,25 @@
 import { useLoaderData, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
+import { GalleryCards } from "../../shell/GalleryCards.tsx";
 import { NoData } from "./components/NoData.tsx";
 import { TeamStories } from "./components/TeamStories.tsx";
 import { tabMeta } from "./meta.ts";
 import { editorsStories, mergeStories } from "./stories.server.ts";
 import { loadTeam } from "./team.server.ts";
 
-/** Spec 3 §9: top stories 5, latest photos 4 (none exist yet: 'No Data'). */
+/** Spec 3 §9: top stories 5, latest photos 4. */
 export const TOP_STORIES = 5;
+const LATEST_PHOTOS = 4;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, team, cricket, env } = await loadTeam(context, params, request);
   const now = Date.now();
-  const [news, editors] = await Promise.all([cricket.teamNews(id, { limit: TOP_STORIES }), editorsStories(env.DB, team.name, now)]);
-  return { stories: mergeStories(news?.stories ?? [], editors).slice(0, TOP_STORIES), now };
+  const [news, editors, photos] = await Promise.all([
+    cricket.teamNews(id, { limit: TOP_STORIES }),
+    editorsStories(env.DB, team.name, now),
+    cricket.galleries({ teamId: id, limit: LATEST_PHOTOS }).catch(() => ({ galleries: [] })),
+  ]);
+  return { stories: mergeStories(news?.stories ?? [], editors).slice(0, TOP_STORIES), photos: photos.galleries, now };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -21,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function TeamHome() {
-  const { stories, now } = useLoaderData<typeof loader>();
+  const { stories, photos, now } = useLoaderData<typeof loader>();
   return (
     <>
       <section aria-labelledby="team-top-stories">
@@ -30,7 +36,16 @@ export default function TeamHome() {
         </h2>
         <TeamStories stories={stories} now={now} />
       </section>
-      <NoData id="team-latest-photos" title="Latest Photos" />
+      {photos.length === 0 ? (
+        <NoData id="team-latest-photos" title="Latest Photos" />
+      ) : (
+        <section aria-labelledby="team-latest-photos">
+          <h2 id="team-latest-photos" className="team__section-title">
+            Latest Photos
+          </h2>
+          <GalleryCards galleries={photos} compact />
+        </section>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** Videos and Photos of a series: 'No Data' (spec 3) until the newsroom's galleries hold the series'. */
+/** Videos of a series: 'No Data' (spec 3) until the newsroom has videos. */
 export function NoMedia({ title }: { title: string }) {
   const id = `series-${title.toLowerCase()}-title`;
   return (

@@ -1,4 +1,4 @@
-/** Videos, Photos and the Home tab's latest photos: 'No Data' (spec 3) until the newsroom's galleries hold the team's. */
+/** Videos, and Photos or the Home tab's latest photos when the team has no gallery: 'No Data' (spec 3). */
 export function NoData({ id, title }: { id: string; title: string }) {
   return (
     <section aria-labelledby={id}>

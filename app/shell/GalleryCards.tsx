@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { slugify } from "../cricket/slug.ts";
+import { type GalleryCard, parseGraphicImageId } from "../data/gallery-schemas.ts";
+import { graphicPath } from "./share-image.ts";
+import "./gallery-cards.css";
+
+/** A gallery's page: /cricket-gallery/{id}/{headline as a slug} (spec 3). */
+export const galleryHref = (gallery: Pick<GalleryCard, "id" | "headline">) =>
+  `/cricket-gallery/${gallery.id}/${slugify(gallery.headline) || "gallery"}`;
+
+/** Where an image of a gallery is drawn from: a generated graphic's file; null for a provider's image (no host to show it from). */
+export function imageSrc(imageId: string | null): string | null {
+  const graphic = imageId ? parseGraphicImageId(imageId) : null;
+  return graphic ? graphicPath(graphic.matchId, graphic.graphic) : null;
+}
+
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** Gallery cards in a wrapping grid (the list, a match's, a series' or team's Photos, home's LATEST PHOTOS). */
+export function GalleryCards({ galleries, compact = false }: { galleries: GalleryCard[]; compact?: boolean }) {
+  return (
+    <ol className={`gallery-cards${compact ? " gallery-cards--compact" : ""}`}>
+      {galleries.map((gallery) => {
+        const src = imageSrc(gallery.imageId);
+        return (
+          <li key={gallery.id} data-key={gallery.id} className="gallery-card">
+            <Link to={galleryHref(gallery)} className="gallery-card__link">
+              {src ? (
+                <img src={src} alt="" width={1200} height={675} loading="lazy" decoding="async" className="gallery-card__image" />
+              ) : (
+                <span className="gallery-card__image gallery-card__image--none" aria-hidden="true" />
+              )}
+              <span className="gallery-card__headline">{gallery.headline}</span>
+            </Link>
+            <time className="gallery-card__time" dateTime={new Date(gallery.publishedTime).toISOString()}>
+              {DAY.format(new Date(gallery.publishedTime))}
+            </time>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
