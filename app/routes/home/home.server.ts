@@ -2,6 +2,7 @@ import { type CachedCricketData, type Freshness, stalest } from "../../data/cach
 import type { MatchSummary, ScheduleEntry, Story } from "../../data/schemas.ts";
 import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads.server.ts";
 import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/content.server.ts";
+import { activeVideos, type Video } from "../../backend/videos.server.ts";
 import { seriesHref } from "../../shell/shell.server.ts";
 
 /** Spec 1 §9: at most 15 schedule entries on home. */
@@ -10,6 +11,7 @@ export const HOME_SCHEDULE_ENTRIES = 15;
 const REPORTS_READ = 12;
 const TOP_STORIES = 6;
 const LATEST_NEWS = 10;
+const FEATURED_VIDEOS = 5;
 
 export interface QuickAccessItem {
   itemName: string;
@@ -29,7 +31,8 @@ export interface HomeMain {
 
 export interface HomeSide {
   schedule: ScheduleEntry[];
-  featuredVideos: ContentItem[];
+  /** the editors' first videos (spec 1 §2: five entries) */
+  featuredVideos: Video[];
   specials: ContentItem[];
   ads: Record<AdSize, SlotAd[]>;
   /** set when the schedule is the last good one, its source failing */
@@ -102,10 +105,15 @@ export async function loadHomeSide(
   now: number,
   blocks: Promise<ContentBlocks>,
 ): Promise<HomeSide> {
-  const [schedule, content, ads] = await Promise.all([data.internationalSchedule().catch(() => null), blocks, adsForPage(db, "/", now)]);
+  const [schedule, content, ads, videos] = await Promise.all([
+    data.internationalSchedule().catch(() => null),
+    blocks,
+    adsForPage(db, "/", now),
+    activeVideos(db, FEATURED_VIDEOS),
+  ]);
   return {
     schedule: (schedule ?? []).slice(0, HOME_SCHEDULE_ENTRIES),
-    featuredVideos: content["featured-videos"],
+    featuredVideos: videos,
     specials: content.specials,
     ads,
     stale: stalest(data, [schedule]),
