@@ -13,6 +13,6 @@ describe("policy HTML", () => {
   });
 
   test("text for a description", () => {
-    expect(textOf("<h2>One</h2>\n<p>two &amp; three</p>")).toBe("One two & three");
+    expect(textOf("<h2>One</h2><p>two &amp; three</p>")).toBe("One two & three");
   });
 });

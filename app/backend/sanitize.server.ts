@@ -53,7 +53,9 @@ export function sanitizePolicyHtml(html: string): string {
 
 /** The visible text of some HTML (for a description), with runs of whitespace collapsed. */
 export function textOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block boundaries become spaces, so "<h2>One</h2><p>two</p>" reads "One two".
+  const spaced = html.replace(/<\/?(?:h\d|p|li|br|hr|div|section|blockquote|td|th|tr|caption)\b[^>]*>/gi, " ");
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!)
     .replace(/\s+/g, " ")
     .trim();

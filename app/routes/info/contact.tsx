@@ -61,6 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return thanks(new URL(request.url).pathname);
 }
 
+/** The action's headers (Retry-After with a 429) reach the page's answer. */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders;
+
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return pageMeta({
     title: "Contact Us | Cricket Edge",

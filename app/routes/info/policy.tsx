@@ -60,7 +60,8 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   const page = PAGES[loaderData?.kind ?? "privacy"];
   return pageMeta({
     title: `${page.title} | Cricket Edge`,
-    description: loaderData?.summary || page.description,
+    // The policy's own opening words when there are enough of them.
+    description: (loaderData?.summary?.length ?? 0) >= 50 ? loaderData!.summary! : page.description,
     url: loaderData?.url ?? "",
     jsonLd: { "@type": "WebPage", name: page.title, url: loaderData?.url },
   });
@@ -101,7 +102,7 @@ function PolicyText({ result, failed }: { result: Settled<PolicyView>; failed: s
   return (
     <>
       <p className="info__version">
-        Version {version}, published{" "}
+        {`Version ${version}, published `}
         <time dateTime={new Date(publishedAt).toISOString()}>{new Date(publishedAt).toUTCString().slice(5, 16)}</time>
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (app/backend/sanitize.server.ts) */}
