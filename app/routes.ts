@@ -83,6 +83,21 @@ export default [
   route("robots.txt", "routes/feeds/robots.ts"),
   route("admin", "routes/admin/admin.tsx"),
   route("admin/stories", "routes/admin/stories.tsx"),
+  // The editors' desk (issue 14): each page guarded by the admin session of /admin.
+  route("admin/inbox", "routes/admin/inbox.tsx"),
+  route("admin/inbox/:id/screenshot", "routes/admin/screenshot.tsx"),
+  route("admin/policies", "routes/admin/policies.tsx"),
+  route("admin/videos", "routes/admin/videos.tsx", { id: "admin-videos" }),
+  // Policies, enquiries and small info pages (spec 1 §2).
+  route("info/privacy", "routes/info/policy.tsx", { id: "info-privacy" }),
+  route("info/termsofuse", "routes/info/policy.tsx", { id: "info-terms" }),
+  route("info/advertise", "routes/info/advertise.tsx"),
+  route("info/contact", "routes/info/contact.tsx"),
+  route("careers", "routes/info/careers.tsx"),
+  route("mobileapps", "routes/info/mobile-apps.tsx"),
+  route("local-languages", "routes/info/local-languages.tsx"),
+  route("no-data", "routes/info/no-data.tsx"),
+  route("cricket-videos", "routes/videos/videos.tsx"),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).
   route("widgets/live-score/:matchId", "routes/widget/live-score.tsx"),
   route("*", "routes/not-found/not-found.tsx"),

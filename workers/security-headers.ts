@@ -17,6 +17,9 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 /** What a response that is not an HTML page may do as a document: nothing (JSON, redirects, `.data`, uploaded files). */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+import { TURNSTILE_ORIGIN } from "../app/backend/turnstile.server.ts";
+import { EMBED_ORIGINS } from "../app/backend/videos.server.ts";
+
 /** Google Analytics 4 (gtag.js): its loader and what it loads, and where it sends hits (Google's CSP guide). */
 const ANALYTICS_SCRIPTS = ["https://*.googletagmanager.com"];
 const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
@@ -47,6 +50,13 @@ export function isPrivate(pathname: string): boolean {
   return /^\/(?:admin|account)(?:\.data$|\/|$)/.test(pathname) || pathname.startsWith("/api/admin/");
 }
 
+/** Other sites a page may load frames and scripts from: video players on /cricket-videos, Turnstile on the public forms (decision 022). */
+export function thirdPartiesOf(pathname: string): { frames: string[]; scripts: string[] } {
+  if (pathname === "/cricket-videos") return { frames: EMBED_ORIGINS, scripts: [] };
+  if (pathname === "/info/contact" || pathname === "/info/advertise") return { frames: [TURNSTILE_ORIGIN], scripts: [TURNSTILE_ORIGIN] };
+  return { frames: [], scripts: [] };
+}
+
 /**
  * The Content-Security-Policy of an HTML page. Scripts: this origin (the built bundles, the
  * enhancer) and inline scripts that carry the nonce (React Router's context and module loader,
@@ -55,14 +65,19 @@ export function isPrivate(pathname: string): boolean {
  * the favicon and ads may be set to any http(s) image URL; plain http would be mixed content).
  * Connections: this origin, which covers its own ws:/wss: (the live sockets).
  */
-export function pagePolicy({ nonce, analytics, devServer = false }: PageFacts, embeddable: boolean): string {
+export function pagePolicy(
+  { nonce, analytics, devServer = false }: PageFacts,
+  embeddable: boolean,
+  thirdParties: { frames: string[]; scripts: string[] } = { frames: [], scripts: [] },
+): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...(analytics ? ANALYTICS_SCRIPTS : [])],
+    ["script-src", "'self'", `'nonce-${nonce}'`, ...(analytics ? ANALYTICS_SCRIPTS : []), ...thirdParties.scripts],
     ["style-src", "'self'", ...(devServer ? ["'unsafe-inline'"] : [])],
     ["img-src", "'self'", "data:", "https:", ...(analytics ? ANALYTICS_IMAGES : [])],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...(analytics ? ANALYTICS_CONNECT : [])],
+    ...(thirdParties.frames.length > 0 ? [["frame-src", "'self'", ...thirdParties.frames] as [string, ...string[]]] : []),
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
@@ -92,7 +107,7 @@ export function secured(response: Response, pathname: string, page?: PageFacts):
   if (response.status === 304) return out;
   const html = (headers.get("content-type") ?? "").toLowerCase().startsWith("text/html");
   const embeddable = html && page !== undefined && isEmbeddable(pathname);
-  if (html && page) headers.set("content-security-policy", pagePolicy(page, embeddable));
+  if (html && page) headers.set("content-security-policy", pagePolicy(page, embeddable, thirdPartiesOf(pathname)));
   else if (!headers.has("content-security-policy")) headers.set("content-security-policy", RESOURCE_POLICY);
   if (embeddable) headers.delete("x-frame-options");
   else headers.set("x-frame-options", "DENY");

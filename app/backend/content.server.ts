@@ -3,11 +3,12 @@ import type { Story } from "../data/schemas.ts";
 import { assetRef, isHttpUrl, isSitePath } from "./settings.server.ts";
 
 /**
- * CMS content of the home page (migrations/0003_site.sql): Featured Videos, Specials, the Quick
- * Access bar, and stories written by editors (the match reports come from CricketData.matchNews).
+ * CMS content of the home page (migrations/0003_site.sql): Specials, the Quick Access bar, and
+ * stories written by editors (the match reports come from CricketData.matchNews). Featured Videos
+ * are the editors' videos (videos.server.ts, migrations/0021_info.sql).
  */
 
-export type ContentSlot = "featured-videos" | "specials" | "quick-access";
+export type ContentSlot = "specials" | "quick-access";
 
 export interface ContentItem {
   id: number;
@@ -21,9 +22,11 @@ export type ContentBlocks = Record<ContentSlot, ContentItem[]>;
 
 export async function contentBlocks(db: D1Database): Promise<ContentBlocks> {
   const rows = await db
-    .prepare("SELECT id, slot, label, title, link_url, image_url FROM site_content WHERE is_active = 1 ORDER BY slot, position, id")
+    .prepare(
+      "SELECT id, slot, label, title, link_url, image_url FROM site_content WHERE is_active = 1 AND slot IN ('specials', 'quick-access') ORDER BY slot, position, id",
+    )
     .all<{ id: number; slot: ContentSlot; label: string; title: string; link_url: string; image_url: string | null }>();
-  const blocks: ContentBlocks = { "featured-videos": [], specials: [], "quick-access": [] };
+  const blocks: ContentBlocks = { specials: [], "quick-access": [] };
   for (const r of rows.results) {
     blocks[r.slot]?.push({ id: r.id, label: r.label, title: r.title, linkUrl: r.link_url, imageUrl: r.image_url });
   }
@@ -95,7 +98,7 @@ const optionalImage = assetRef.transform((v) => v || null);
 
 export const contentInputSchema = z
   .object({
-    slot: z.enum(["featured-videos", "specials", "quick-access"]),
+    slot: z.enum(["specials", "quick-access"], { message: "must be specials or quick-access (videos: /admin/videos)" }),
     position: z.number().int().min(0).max(1000).default(0),
     label: z.string().trim().max(60).default(""),
     title: z.string().trim().min(1, "is required").max(200),

@@ -8,10 +8,11 @@ import { MAX_UPLOAD_BYTES } from "./files.server.ts";
 export const MAX_JSON_BYTES = 256 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-/** The limit for a request path: uploads may carry an image, everything else is JSON or a small form. */
+/** The limit for a request path: uploads (admin forms, the feedback screenshot) may carry an image, everything else is JSON or a small form. */
 export function bodyLimitFor(pathname: string, contentType: string | null): number {
+  const multipart = /multipart\/form-data/i.test(contentType ?? "");
   const upload =
-    /^\/api\/admin\/files\/?$/.test(pathname) || (pathname.startsWith("/admin") && /multipart\/form-data/i.test(contentType ?? ""));
+    /^\/api\/admin\/files\/?$/.test(pathname) || ((pathname.startsWith("/admin") || pathname === "/info/contact") && multipart);
   return upload ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BYTES;
 }
 

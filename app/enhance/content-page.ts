@@ -2,11 +2,12 @@
  * The script of unhydrated content pages (series, profiles, schedules, search, error pages…): the
  * shell's behaviour, ads, lists that load their older pages as they come into view (`data-feed`),
  * and filters and tabs of the same page shown in place (the server renders the page at the new
- * URL; its `data-live-region`s are morphed in), and share links that open the device's share sheet.
- * Everything works without it.
+ * URL; its `data-live-region`s are morphed in), share links that open the device's share sheet,
+ * and the public forms sent in place. Everything works without it.
  */
 import { enhanceAds } from "./ads.ts";
 import { enhanceFeed } from "./feed.ts";
+import { enhanceEnquiryForms } from "./forms.ts";
 import { enhanceFilters } from "./navigation.ts";
 import { pageRefresher } from "./refresh.ts";
 import { enhanceShare } from "./share.ts";
@@ -18,3 +19,4 @@ const refresher = pageRefresher(document);
 enhanceFeed(document, refresher);
 enhanceFilters(document, refresher);
 enhanceShare(document);
+enhanceEnquiryForms(document);

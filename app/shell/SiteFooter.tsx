@@ -15,6 +15,7 @@ const COMPANY = [
   { label: "Advertise", href: "/info/advertise" },
   { label: "Privacy Policy", href: "/info/privacy" },
   { label: "Terms of Use", href: "/info/termsofuse" },
+  { label: "Careers", href: "/careers" },
 ];
 
 /** Apps, social links (only those configured), company links, the footer logo and the data credit. */

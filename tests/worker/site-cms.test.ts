@@ -12,16 +12,16 @@ test("editors' CMS entries and stories reach the home page, validated; unpublish
   expect(message).toContain("linkUrl: must be an http(s) URL or a path on this site");
 
   const video = await admin("POST", "/api/admin/content", {
-    slot: "featured-videos",
+    slot: "specials",
     position: 0,
-    label: "Match Story",
+    label: "Specials",
     title: "The Barbados final, ball by ball",
     linkUrl: "/cricket-videos",
   });
   expect(video.status).toBe(201);
   const { id } = (await video.json<{ data: { id: number } }>()).data;
   const listed = await (await admin("GET", "/api/admin/content")).json<{ data: { id: number; slot: string }[] }>();
-  expect(listed.data.filter((c) => c.slot === "featured-videos")).toHaveLength(6);
+  expect(listed.data.filter((c) => c.slot === "specials")).toHaveLength(3);
 
   const hour = 3_600_000;
   const story = await admin("POST", "/api/admin/stories", {
@@ -46,7 +46,7 @@ test("editors' CMS entries and stories reach the home page, validated; unpublish
   expect(
     (
       await admin("PUT", `/api/admin/content/${id}`, {
-        slot: "featured-videos",
+        slot: "specials",
         title: "Renamed",
         linkUrl: "/cricket-videos",
         isActive: false,

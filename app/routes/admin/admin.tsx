@@ -19,6 +19,7 @@ import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.se
 import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY, withinLimit } from "../../backend/rate-limit.server.ts";
 import { storeUpload, UploadError, type UploadKind } from "../../backend/files.server.ts";
 import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/settings.server.ts";
+import { DESKS } from "./components/DeskHead.tsx";
 import type { Route } from "./+types/admin";
 import "./admin.css";
 
@@ -214,6 +215,13 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </button>
         </Form>
       </div>
+      <nav aria-label="Desk" className="admin__desk-nav">
+        {DESKS.map((desk) => (
+          <Link key={desk.key} to={desk.href}>
+            {desk.label}
+          </Link>
+        ))}
+      </nav>
       <nav className="tabs" aria-label="Admin sections">
         <Link to="/admin" className={tab === "settings" ? "active" : undefined} aria-current={tab === "settings" ? "page" : undefined}>
           Site settings

@@ -3,6 +3,7 @@ import type { MatchSummary, ScheduleEntry, Story } from "../../data/schemas.ts";
 import type { GalleryCard } from "../../data/gallery-schemas.ts";
 import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads.server.ts";
 import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/content.server.ts";
+import { activeVideos, type Video } from "../../backend/videos.server.ts";
 import { seriesHref } from "../../shell/shell.server.ts";
 
 /** Spec 1 §9: at most 15 schedule entries on home. */
@@ -13,6 +14,7 @@ const TOP_STORIES = 6;
 const LATEST_NEWS = 10;
 /** Home's Latest Photos block: 4 galleries (spec 1 §9). */
 const LATEST_PHOTOS = 4;
+const FEATURED_VIDEOS = 5;
 
 export interface QuickAccessItem {
   itemName: string;
@@ -33,7 +35,8 @@ export interface HomeMain {
 
 export interface HomeSide {
   schedule: ScheduleEntry[];
-  featuredVideos: ContentItem[];
+  /** the editors' first videos (spec 1 §2: five entries) */
+  featuredVideos: Video[];
   specials: ContentItem[];
   ads: Record<AdSize, SlotAd[]>;
   /** set when the schedule is the last good one, its source failing */
@@ -113,10 +116,15 @@ export async function loadHomeSide(
   now: number,
   blocks: Promise<ContentBlocks>,
 ): Promise<HomeSide> {
-  const [schedule, content, ads] = await Promise.all([data.internationalSchedule().catch(() => null), blocks, adsForPage(db, "/", now)]);
+  const [schedule, content, ads, videos] = await Promise.all([
+    data.internationalSchedule().catch(() => null),
+    blocks,
+    adsForPage(db, "/", now),
+    activeVideos(db, FEATURED_VIDEOS),
+  ]);
   return {
     schedule: (schedule ?? []).slice(0, HOME_SCHEDULE_ENTRIES),
-    featuredVideos: content["featured-videos"],
+    featuredVideos: videos,
     specials: content.specials,
     ads,
     stale: stalest(data, [schedule]),

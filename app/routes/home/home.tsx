@@ -211,10 +211,10 @@ function HomeSideColumns({ side }: { side: HomeSide }) {
             <ul className="featured">
               {side.featuredVideos.map((item) => (
                 <li key={item.id}>
-                  <a href={item.linkUrl} className="featured__item">
+                  <a href={item.watchUrl} className="featured__item">
                     <span className="featured__thumb" aria-hidden="true">
-                      {item.imageUrl ? (
-                        <img src={item.imageUrl} alt="" width="96" height="54" loading="lazy" />
+                      {item.thumbnailUrl ? (
+                        <img src={item.thumbnailUrl} alt="" width="96" height="54" loading="lazy" />
                       ) : (
                         <span className="featured__play" />
                       )}

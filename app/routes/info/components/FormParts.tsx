@@ -1,0 +1,99 @@
+import { useNonce } from "../../../shell/nonce.ts";
+
+/**
+ * The parts of the public forms (advertise, contact): labelled fields with their error, the
+ * honeypot, the Turnstile widget when configured, and the status line. Plain HTML: the forms work
+ * without JavaScript; app/enhance/forms.ts sends them in place when it runs.
+ */
+
+export interface FormState {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+export function Field({
+  name,
+  label,
+  state,
+  type = "text",
+  required = true,
+  multiline = false,
+  autoComplete,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  state: FormState;
+  type?: string;
+  required?: boolean;
+  multiline?: boolean;
+  autoComplete?: string;
+  maxLength: number;
+}) {
+  const id = `field-${name}`;
+  const error = state.errors[name];
+  const common = {
+    id,
+    name,
+    required,
+    maxLength,
+    defaultValue: state.values[name] ?? "",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": `${id}-error`,
+  } as const;
+  return (
+    <div className="info-form__field">
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="info-form__optional"> (optional)</span>}
+      </label>
+      {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} autoComplete={autoComplete} />}
+      <small className="info-form__error" id={`${id}-error`} data-error-for={name}>
+        {error ?? ""}
+      </small>
+    </div>
+  );
+}
+
+/** Hidden from people (CSS and aria-hidden, out of the tab order); a bot filling it is thanked and ignored. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div className="info-form__trap" aria-hidden="true">
+      <label htmlFor="field-trap">Leave this empty</label>
+      <input id="field-trap" name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** Cloudflare Turnstile, only when the site has its keys (decision 022). */
+export function HumanCheck({ siteKey }: { siteKey: string | null }) {
+  const nonce = useNonce();
+  if (!siteKey) return null;
+  return (
+    <div className="info-form__check">
+      <div className="cf-turnstile" data-sitekey={siteKey} />
+      <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={nonce} />
+      <noscript>
+        <p className="info-form__alert">The human check needs JavaScript: please turn it on to send this form.</p>
+      </noscript>
+    </div>
+  );
+}
+
+/** The form's status line: the failure message (the form keeps what was typed) or the thank-you. */
+export function FormStatus({ message, thanks }: { message: string | null; thanks: string | null }) {
+  return (
+    <div className="info-form__status" data-form-status aria-live="polite">
+      {message && (
+        <p className="info-form__alert" role="alert">
+          {message}
+        </p>
+      )}
+      {thanks && (
+        <p className="info-form__thanks" role="status" data-thanks>
+          {thanks}
+        </p>
+      )}
+    </div>
+  );
+}
