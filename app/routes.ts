@@ -57,6 +57,10 @@ export default [
   route("cricket-scorecard-archives/:year", "routes/archive/archive.tsx", { id: "archive-year" }),
   route("search", "routes/search/search.tsx"),
   route("admin", "routes/admin/admin.tsx"),
+  // The account area (spec 1: /user/{formate} with login, sign-up, profile, support; decision 025).
+  route("user/:formate", "routes/account/user.tsx", { id: "account" }),
+  // Account messages kept locally instead of sent (development only; 404 elsewhere).
+  route("dev/outbox", "routes/account/dev-outbox.tsx", { id: "dev-outbox" }),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).
   route("widgets/live-score/:matchId", "routes/widget/live-score.tsx"),
   route("*", "routes/not-found/not-found.tsx"),

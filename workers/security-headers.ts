@@ -44,7 +44,7 @@ export function isEmbeddable(pathname: string): boolean {
 
 /** Pages and API answers that belong to one signed-in person: never stored by any cache. */
 export function isPrivate(pathname: string): boolean {
-  return /^\/(?:admin|account)(?:\.data$|\/|$)/.test(pathname) || pathname.startsWith("/api/admin/");
+  return /^\/(?:admin|account|user|dev)(?:\.data$|\/|$)/.test(pathname) || pathname.startsWith("/api/admin/");
 }
 
 /**
