@@ -4,6 +4,7 @@
  * and filters and tabs of the same page shown in place (the server renders the page at the new
  * URL; its `data-live-region`s are morphed in). Everything works without it.
  */
+import { enhanceAccountForms } from "./account-forms.ts";
 import { enhanceAds } from "./ads.ts";
 import { enhanceFeed } from "./feed.ts";
 import { enhanceFilters } from "./navigation.ts";
@@ -15,3 +16,4 @@ enhanceAds(document);
 const refresher = pageRefresher(document);
 enhanceFeed(document, refresher);
 enhanceFilters(document, refresher);
+enhanceAccountForms(document);

@@ -16,7 +16,7 @@ import { MessagesUnavailable, senderFor, type MessageSender } from "./sender.ser
 
 export const SESSION_COOKIE = "__Host-ce_session";
 export const OTP_SECONDS = 10 * 60;
-export const OTP_ATTEMPTS = 5;
+export const OTP_ATTEMPTS = 3;
 const SESSION_SECONDS = 30 * 24 * 60 * 60;
 /** Local development only (a request to this machine), like the admin area's default token. */
 const DEV_AUTH_SECRET = "cricket-edge-local-development-auth-secret-0000";
@@ -72,6 +72,8 @@ function createAuth(env: AccountsEnv, request: Request, secret: string, sender: 
     // Ours are per account and per IP on the Cloudflare binding (./limits.server.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its warnings name each failed sign-in ("User not found"): not for the logs of a public site.
+    logger: { level: "error" },
     user: {
       modelName: "auth_user",
       additionalFields: {
