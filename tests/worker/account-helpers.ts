@@ -4,7 +4,11 @@ import { SESSION_COOKIE } from "../../app/backend/accounts/auth.server.ts";
 const BASE = "http://site";
 
 /** A form post to an account page, as the site's own page sends it (same Origin), from `ip`. */
-export function post(path: string, fields: Record<string, string>, options: { ip?: string; cookie?: string; origin?: string } = {}) {
+export function post(
+  path: string,
+  fields: Record<string, string>,
+  options: { ip?: string; cookie?: string; origin?: string | null; fetchSite?: string } = {},
+) {
   return exports.default.fetch(
     new Request(BASE + path, {
       method: "POST",
@@ -12,7 +16,8 @@ export function post(path: string, fields: Record<string, string>, options: { ip
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         "user-agent": "Mozilla/5.0",
-        origin: options.origin ?? BASE,
+        ...(options.origin === null ? {} : { origin: options.origin ?? BASE }),
+        ...(options.fetchSite ? { "sec-fetch-site": options.fetchSite } : {}),
         ...(options.ip ? { "cf-connecting-ip": options.ip } : {}),
         ...(options.cookie ? { cookie: options.cookie } : {}),
       },

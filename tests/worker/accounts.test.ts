@@ -19,9 +19,10 @@ import {
 } from "./account-helpers.ts";
 
 // The Worker's first page render (a cold start) is not what the first test measures.
+// A cold start on a busy machine can take longer than the default hook timeout.
 beforeAll(async () => {
   await (await page("/user/login")).text();
-});
+}, 120_000);
 
 describe("sign-up", () => {
   test("each rule's message in the spec's order; a refer code is checked first", async () => {

@@ -98,6 +98,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** An action's own headers (a lockout's Retry-After) reach the page's response. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 type ActionData = FormResult & { values?: SignUpValues };
 
 function answer(result: ActionData, status = 200) {
