@@ -2,7 +2,7 @@
  * Accounts in Chromium (issue 15): sign up → verify the email with the code from the outbox →
  * log in → the profile with its verified tick → sign out, all as plain forms on server pages.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
 
@@ -14,20 +14,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The newest code the outbox page shows for `email` (local development's stand-in for mail). */
-async function codeFor(page: Page, email: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto(`${BASE_URL}/dev/outbox`);
-    const text = await outbox.locator(`li[data-recipient="${email}"]`).first().innerText();
-    return /\b(\d{6})\b/.exec(text)![1]!;
-  } finally {
-    await outbox.close();
-  }
+/** The newest code the outbox page lists for `email` (local development's stand-in for mail), once it is there. */
+async function codeFor(email: string): Promise<string> {
+  const read = async () => {
+    const html = await (await fetch(`${BASE_URL}/dev/outbox`)).text();
+    const entry = html.split("<li ").find((li) => li.startsWith(`data-recipient="${email}"`));
+    return entry ? (/\b(\d{6})\b/.exec(entry.replace(/<[^>]*>/g, " "))?.[1] ?? null) : null;
+  };
+  await expect.poll(read).not.toBeNull();
+  return (await read())!;
 }
 
-test("sign up, verify, log in, see the profile, sign out", async () => {
-  const page = await browser.newPage();
+test("sign up, verify, log in, see the profile, sign out", { timeout: 90_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const stamp = Date.now().toString().slice(-8);
   const email = `walk-${stamp}@example.com`;
   const password = "cover-drive-42";
@@ -45,7 +45,7 @@ test("sign up, verify, log in, see the profile, sign out", async () => {
   await expect.poll(() => page.url()).toContain("/user/login?method=verify");
   await expect.poll(() => page.locator(".account-message").innerText()).toContain(`We sent a 6-digit code to ${email}`);
 
-  await page.fill('input[name="otp"]', await codeFor(page, email));
+  await page.fill('input[name="otp"]', await codeFor(email));
   await page.click('button:has-text("Verify email")');
   await expect.poll(() => page.locator(".account-message").innerText()).toBe("Your email is verified. You can log in now.");
 
@@ -68,5 +68,5 @@ test("sign up, verify, log in, see the profile, sign out", async () => {
   await expect.poll(() => new URL(page.url()).pathname).toBe("/user/login");
   await page.goto(`${BASE_URL}/user/profile`);
   await expect.poll(() => page.locator("h1").innerText()).toBe("Log in");
-  await page.close();
+  await context.close();
 });
