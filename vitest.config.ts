@@ -61,6 +61,9 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
           bindings: {
             // The Worker tests' host is "site", not this machine: the admin token is configured, as in production.
             ADMIN_TOKEN: "dev-admin-token",
+            // Accounts (decision 025): a signing secret, and OTPs kept in the outbox table the tests read.
+            AUTH_SECRET: "worker-tests-auth-secret-0123456789abcdef",
+            ACCOUNT_OUTBOX: "on",
             ...(await bindings()),
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),
             TEST_SAMPLES: Object.fromEntries(

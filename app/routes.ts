@@ -98,6 +98,10 @@ export default [
   route("local-languages", "routes/info/local-languages.tsx"),
   route("no-data", "routes/info/no-data.tsx"),
   route("cricket-videos", "routes/videos/videos.tsx"),
+  // The account area (spec 1: /user/{formate} with login, sign-up, profile, support; decision 025).
+  route("user/:formate", "routes/account/user.tsx", { id: "account" }),
+  // Account messages kept locally instead of sent (development only; 404 elsewhere).
+  route("dev/outbox", "routes/account/dev-outbox.tsx", { id: "dev-outbox" }),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).
   route("widgets/live-score/:matchId", "routes/widget/live-score.tsx"),
   route("*", "routes/not-found/not-found.tsx"),

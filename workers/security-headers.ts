@@ -47,7 +47,7 @@ export function isEmbeddable(pathname: string): boolean {
 
 /** Pages and API answers that belong to one signed-in person: never stored by any cache. */
 export function isPrivate(pathname: string): boolean {
-  return /^\/(?:admin|account)(?:\.data$|\/|$)/.test(pathname) || pathname.startsWith("/api/admin/");
+  return /^\/(?:admin|account|user|dev)(?:\.data$|\/|$)/.test(pathname) || pathname.startsWith("/api/admin/");
 }
 
 /** Other sites a page may load frames and scripts from: video players on /cricket-videos, Turnstile on the public forms (decision 022). */

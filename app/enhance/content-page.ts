@@ -5,6 +5,7 @@
  * URL; its `data-live-region`s are morphed in), share links that open the device's share sheet,
  * and the public forms sent in place. Everything works without it.
  */
+import { enhanceAccountForms } from "./account-forms.ts";
 import { enhanceAds } from "./ads.ts";
 import { enhanceFeed } from "./feed.ts";
 import { enhanceEnquiryForms } from "./forms.ts";
@@ -20,3 +21,4 @@ enhanceFeed(document, refresher);
 enhanceFilters(document, refresher);
 enhanceShare(document);
 enhanceEnquiryForms(document);
+enhanceAccountForms(document);

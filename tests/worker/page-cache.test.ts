@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_COOKIE } from "../../app/backend/auth.server.ts";
+import { SESSION_COOKIE } from "../../app/backend/accounts/auth.server.ts";
 import { roomSnapshot, scoredMatch } from "./live-helpers.ts";
 import { importFixtures } from "./import.ts";
 import { admin, get } from "./site-helpers.ts";
@@ -70,6 +71,8 @@ test("signed-in readers and the admin area are never served a kept copy", async 
   await (await get("/cricket-schedule/series/all")).text();
   const signedIn = await get("/cricket-schedule/series/all", { cookie: `${ADMIN_COOKIE}=anything` });
   expect(signedIn.headers.get("x-page-cache")).toBe("bypass");
+  const signedInUser = await get("/cricket-schedule/series/all", { cookie: `theme=dark; ${SESSION_COOKIE}=anything` });
+  expect(signedInUser.headers.get("x-page-cache")).toBe("bypass");
   await (await get("/admin")).text();
   const adminPage = await get("/admin");
   expect(adminPage.headers.get("x-page-cache")).toBe("render");

@@ -1,0 +1,7 @@
+/** Get Support's topics (spec 1), safe for the browser: the support form lists them. */
+export const SUPPORT_TOPICS = ["Content", "Notifications", "Others"] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+export function supportSubject(topic: SupportTopic): string {
+  return `Support request on ${topic}`;
+}

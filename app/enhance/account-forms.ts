@@ -1,0 +1,35 @@
+/**
+ * The account forms' button states (spec 1 §4): Continue is enabled on log-in only when the
+ * identifier is an email or mobile and a password is typed, on sign-up only when the email and the
+ * mobile are valid; while a form is sent its button reads 'Please wait...' and is disabled. The
+ * server checks everything again; without this script the forms simply post.
+ */
+import { classify, isEmail, isMobile } from "../backend/accounts/identifier.ts";
+
+const READY: Record<string, (form: HTMLFormElement) => boolean> = {
+  login: (form) => classify(field(form, "identifier")).kind !== "neither" && field(form, "password") !== "",
+  "sign-up": (form) => isEmail(field(form, "email").trim()) && isMobile(field(form, "mobile").trim()),
+};
+
+function field(form: HTMLFormElement, name: string): string {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLInputElement ? input.value : "";
+}
+
+export function enhanceAccountForms(doc: Document): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-account-form]")) {
+    const ready = READY[form.dataset.accountForm ?? ""];
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!ready || !button) continue;
+    const update = () => {
+      button.disabled = !ready(form);
+    };
+    update();
+    form.addEventListener("input", update);
+    form.addEventListener("submit", () => {
+      // The button has no name or value: disabling it takes nothing out of the posted form.
+      button.disabled = true;
+      button.textContent = "Please wait...";
+    });
+  }
+}

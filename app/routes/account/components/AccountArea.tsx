@@ -1,0 +1,154 @@
+import { Form, Link } from "react-router";
+import type { AccountUser } from "../../../backend/accounts/accounts.server.ts";
+import { SUPPORT_TOPICS, type SupportTopic, supportSubject } from "../../../backend/accounts/support-topics.ts";
+import { Message } from "./Message.tsx";
+
+export type AccountTab = "profile" | "support" | "delete";
+
+/** The signed-in account area: the MY ACCOUNT menu and the chosen panel (spec 1, Profile and support). */
+export function AccountArea({
+  user,
+  tab,
+  topic,
+  result,
+}: {
+  user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "mobileVerified" | "image">;
+  tab: AccountTab;
+  topic: SupportTopic | null;
+  result: { ok: boolean; message?: string } | null;
+}) {
+  return (
+    <section className="account account-area">
+      <nav className="account-menu" aria-labelledby="account-menu-title">
+        <h2 id="account-menu-title">MY ACCOUNT</h2>
+        <ul>
+          <li>
+            <Link to="/user/profile" aria-current={tab === "profile" ? "page" : undefined}>
+              My Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/user/support" aria-current={tab === "support" ? "page" : undefined}>
+              Get Support
+            </Link>
+          </li>
+          <li>
+            <Form method="post" action="/user/profile">
+              <input type="hidden" name="intent" value="sign-out" />
+              <button type="submit">Sign Out</button>
+            </Form>
+          </li>
+          <li>
+            <Link to="/user/profile?tab=delete" aria-current={tab === "delete" ? "page" : undefined}>
+              Delete Account
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <div className="account-panel">
+        <Message result={result} />
+        {tab === "profile" && <ProfilePanel user={user} />}
+        {tab === "support" && <SupportPanel email={user.email} topic={topic} sent={!!result?.ok} />}
+        {tab === "delete" && <DeletePanel />}
+      </div>
+    </section>
+  );
+}
+
+function ProfilePanel({ user }: { user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "image"> }) {
+  const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
+  return (
+    <>
+      <h2>MY PROFILE</h2>
+      {user.image ? (
+        <img className="account-avatar" src={user.image} alt="" width={72} height={72} />
+      ) : (
+        <div className="account-avatar" aria-hidden="true">
+          {initial}
+        </div>
+      )}
+      <dl className="account-fields">
+        {user.name && (
+          <div>
+            <dt>Name</dt>
+            <dd data-field="name">{user.name}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Email Id</dt>
+          <dd data-field="email">
+            {user.email}
+            {user.emailVerified ? (
+              <span className="account-verified" data-verified="email" title="Verified">
+                ✓ <span className="visually-hidden">verified</span>
+              </span>
+            ) : (
+              <>
+                {" "}
+                <Link to={`/user/login?method=verify&identifier=${encodeURIComponent(user.email)}`}>Verify now</Link>
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Mobile Number</dt>
+          <dd data-field="mobile">{user.mobile ?? "Not added"}</dd>
+          <p className="account-hint">You can use mobile number for an easy login</p>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function SupportPanel({ email, topic, sent }: { email: string; topic: SupportTopic | null; sent: boolean }) {
+  return (
+    <>
+      <h2>GET SUPPORT</h2>
+      <ul className="account-topics" aria-label="Topics">
+        {SUPPORT_TOPICS.map((t) => (
+          <li key={t}>
+            <Link to={`/user/support?topic=${t}`} aria-current={t === topic ? "page" : undefined}>
+              {t}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {topic && !sent && (
+        <Form method="post" className="account-form">
+          <input type="hidden" name="intent" value="support" />
+          <input type="hidden" name="topic" value={topic} />
+          <label>
+            Subject
+            <input type="text" name="subject" readOnly value={supportSubject(topic)} />
+          </label>
+          <label>
+            Email
+            <input type="email" name="email" readOnly value={email} />
+          </label>
+          <label>
+            Issue
+            <textarea name="issue" placeholder="Describe your issue" required maxLength={2000} />
+          </label>
+          <button type="submit">Submit</button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+function DeletePanel() {
+  return (
+    <>
+      <h2>DELETE ACCOUNT</h2>
+      <p>Are you sure you want to delete your account?</p>
+      <p className="account-hint">Your profile, sign-ins and support requests are deleted. This cannot be undone.</p>
+      <Form method="post" action="/user/profile" className="account-links">
+        <input type="hidden" name="intent" value="delete" />
+        <button type="submit" className="account-button account-button--danger">
+          Yes, delete my account
+        </button>
+        <Link to="/user/profile">Cancel</Link>
+      </Form>
+    </>
+  );
+}

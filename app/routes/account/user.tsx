@@ -1,0 +1,213 @@
+import { data, redirect } from "react-router";
+import {
+  currentUser,
+  deleteAccount,
+  logIn,
+  type Outcome,
+  resetPassword,
+  sendEmailVerification,
+  sendLoginOtp,
+  sendResetOtp,
+  signOut,
+  signUp,
+  verifyEmail,
+  verifyLoginOtp,
+} from "../../backend/accounts/accounts.server.ts";
+import { AccountsClosed } from "../../backend/accounts/auth.server.ts";
+import { MessagesUnavailable } from "../../backend/accounts/sender.server.ts";
+import { storeSupportRequest, supportSchema } from "../../backend/accounts/support.server.ts";
+import { SUPPORT_TOPICS, type SupportTopic } from "../../backend/accounts/support-topics.ts";
+import { accountAttemptAllowed, LOCKED_OUT } from "../../backend/accounts/limits.server.ts";
+import { RETRY_AFTER_SECONDS } from "../../backend/rate-limit.server.ts";
+import { workerContext } from "../../context.server.ts";
+import { pageMeta } from "../../shell/page-meta.ts";
+import { type AccountForm, readAccountForm } from "./account-form.server.ts";
+import { AccountArea, type AccountTab } from "./components/AccountArea.tsx";
+import { type FormResult, type LoginMethod, SignInForms } from "./components/SignInForms.tsx";
+import { SignUpForm, type SignUpValues } from "./components/SignUpForm.tsx";
+import type { Route } from "./+types/user";
+import "./account.css";
+
+/**
+ * The account area, /user/{login|sign-up|profile|support} (spec 1): signed out, the sign-in or
+ * sign-up forms; signed in, MY ACCOUNT with My Profile, Get Support, Sign Out and Delete Account.
+ * Server HTML and plain POST forms (docs/decisions/025-accounts.md); never cached at the edge.
+ */
+
+const SCREENS = ["login", "sign-up", "profile", "support"] as const;
+type Screen = (typeof SCREENS)[number];
+const METHODS: readonly LoginMethod[] = ["password", "otp", "forgot", "verify"];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const screen = SCREENS.find((s) => s === params.formate);
+  if (!screen) throw data(`No account page ${params.formate}`, { status: 404 });
+  const { env } = context.get(workerContext);
+  const url = new URL(request.url);
+  const user = await signedInUser(env, request);
+  if (user && (screen === "login" || screen === "sign-up")) throw redirect("/user/profile");
+  const methodParam = url.searchParams.get("method");
+  const topicParam = url.searchParams.get("topic");
+  return {
+    screen,
+    origin: url.origin,
+    method: METHODS.find((m) => m === methodParam) ?? "password",
+    identifier: (url.searchParams.get("identifier") ?? "").slice(0, 254),
+    tab: (screen === "support" ? "support" : url.searchParams.get("tab") === "delete" ? "delete" : "profile") as AccountTab,
+    topic: SUPPORT_TOPICS.find((t) => t === topicParam) ?? null,
+    user: user && {
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      mobile: user.mobile,
+      mobileVerified: user.mobileVerified,
+      image: user.image,
+    },
+  };
+}
+
+/** The signed-in user, or null; a site whose accounts are closed has nobody signed in. */
+async function signedInUser(env: Env, request: Request) {
+  try {
+    return await currentUser(env, request);
+  } catch (error) {
+    if (error instanceof AccountsClosed || error instanceof MessagesUnavailable) return null;
+    throw error;
+  }
+}
+
+const TITLES: Record<Screen, string> = {
+  login: "Log in",
+  "sign-up": "Sign up",
+  profile: "My Profile",
+  support: "Get Support",
+};
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Account | Cricket Edge" }];
+  const { screen, origin } = loaderData;
+  return [
+    ...pageMeta({
+      title: `${TITLES[screen]} | Cricket Edge`,
+      description:
+        screen === "sign-up"
+          ? "Create a Cricket Edge account with your email and mobile number."
+          : "Log in to your Cricket Edge account with your email or mobile number, by password or a one-time code.",
+      url: `${origin}/user/${screen}`,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** An action's own headers (a lockout's Retry-After) reach the page's response. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+type ActionData = FormResult & { values?: SignUpValues };
+
+function answer(result: ActionData, status = 200) {
+  // A lockout says when to come back (the limiter's window).
+  return data<ActionData>(result, { status, ...(status === 429 ? { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } } : {}) });
+}
+
+function redirectWith(to: string, cookies: string[]) {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  return redirect(to, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(workerContext);
+  const read = await readAccountForm(request);
+  if (!read.ok) return answer({ ok: false, message: read.message }, read.status);
+  try {
+    return await run(env, request, read.form);
+  } catch (error) {
+    if (error instanceof AccountsClosed || error instanceof MessagesUnavailable) {
+      console.error(error.message);
+      return answer({ ok: false, message: "Accounts are not available right now. Please try again later." }, 503);
+    }
+    throw error;
+  }
+}
+
+async function run(env: Env, request: Request, form: AccountForm) {
+  const failed = (outcome: Extract<Outcome, { ok: false }>, extra: Partial<ActionData> = {}) =>
+    answer({ ok: false, message: outcome.message, ...extra }, outcome.status);
+  switch (form.intent) {
+    case "login": {
+      const outcome = await logIn(env, request, form.identifier, form.password);
+      return outcome.ok ? redirectWith("/", outcome.cookies) : failed(outcome, { identifier: form.identifier });
+    }
+    case "otp-send":
+    case "reset-send": {
+      const outcome = await (form.intent === "otp-send" ? sendLoginOtp : sendResetOtp)(env, request, form.identifier);
+      if (!outcome.ok) return failed(outcome, { identifier: form.identifier });
+      return answer({ ok: true, message: outcome.message, step: "code", identifier: form.identifier.trim() });
+    }
+    case "otp-verify": {
+      const outcome = await verifyLoginOtp(env, request, form.identifier, form.otp);
+      return outcome.ok ? redirectWith("/", outcome.cookies) : failed(outcome, { step: "code", identifier: form.identifier });
+    }
+    case "reset": {
+      const outcome = await resetPassword(env, request, form.identifier, form.otp, form.newPassword);
+      if (!outcome.ok) return failed(outcome, { step: "code", identifier: form.identifier });
+      return answer({ ok: true, message: outcome.message, identifier: form.identifier.trim() });
+    }
+    case "verify-send": {
+      const outcome = await sendEmailVerification(env, request, form.identifier);
+      return outcome.ok
+        ? answer({ ok: true, message: outcome.message, identifier: form.identifier })
+        : failed(outcome, { identifier: form.identifier });
+    }
+    case "verify-email": {
+      const outcome = await verifyEmail(env, request, form.identifier, form.otp);
+      return outcome.ok
+        ? answer({ ok: true, message: outcome.message, identifier: form.identifier })
+        : failed(outcome, { identifier: form.identifier });
+    }
+    case "sign-up": {
+      const values = { name: form.name, email: form.email, mobile: form.mobile, referCode: form.referCode };
+      const outcome = await signUp(env, request, { ...values, password: form.password, acceptedTerms: form.terms === "on" });
+      if (!outcome.ok) return failed(outcome, { values });
+      return redirect(`/user/login?method=verify&identifier=${encodeURIComponent(form.email.trim().toLowerCase())}&registered=1`);
+    }
+    case "sign-out": {
+      const outcome = await signOut(env, request);
+      return redirectWith("/user/login", outcome.ok ? outcome.cookies : []);
+    }
+    case "delete": {
+      const outcome = await deleteAccount(env, request);
+      return outcome.ok ? redirectWith("/user/login", outcome.cookies) : failed(outcome);
+    }
+    case "support": {
+      const user = await currentUser(env, request);
+      if (!user) return answer({ ok: false, message: "Please log in again" }, 401);
+      const parsed = supportSchema.safeParse({ topic: form.topic, issue: form.issue });
+      if (!parsed.success) return answer({ ok: false, message: parsed.error.issues[0]?.message ?? "The request is not valid" }, 400);
+      if (!(await accountAttemptAllowed(env, request, "support", user.id))) return answer({ ok: false, message: LOCKED_OUT }, 429);
+      await storeSupportRequest(env.DB, user, parsed.data);
+      return answer({
+        ok: true,
+        message: `Thank you. Your support request on ${parsed.data.topic} has been received; we will reply to ${user.email}.`,
+      });
+    }
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { screen, method, identifier, user, tab, topic } = loaderData;
+  const result = (actionData as ActionData | undefined) ?? null;
+  if (user) return <AccountArea user={user} tab={tab} topic={topic as SupportTopic | null} result={result} />;
+  if (screen === "sign-up") return <SignUpForm result={result} values={result?.values ?? null} />;
+  const registered = !result && method === "verify" && identifier;
+  return (
+    <SignInForms
+      method={method}
+      identifier={identifier}
+      result={
+        registered ? { ok: true, message: `Registered. We sent a 6-digit code to ${identifier}: enter it to verify your email.` } : result
+      }
+    />
+  );
+}
