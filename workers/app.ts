@@ -15,6 +15,7 @@ type PageHandler = ReturnType<typeof createRequestHandler>;
 // The dev server's build changes under it: React Router re-derives its route tables per request.
 const devHandler: PageHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 let productionHandler: PageHandler | undefined;
+let productionBuild: string | undefined;
 
 /**
  * In production the build never changes, so its route tables are derived once per isolate (given
@@ -30,6 +31,14 @@ async function pageHandler(): Promise<PageHandler> {
   return productionHandler;
 }
 
+/** The build's assets version (a hash of its manifest): kept copies of pages belong to one build. */
+async function buildId(): Promise<string> {
+  if (productionBuild && !import.meta.env.DEV) return productionBuild;
+  const id = (await import("virtual:react-router/server-build")).assets.version;
+  if (!import.meta.env.DEV) productionBuild = id;
+  return id;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
@@ -43,8 +52,12 @@ export default {
       return secured(answer, pathname);
     }
     if (pathname.startsWith("/live/")) return secured(await live.fetch(request, env, ctx), pathname);
-    const { response, nonce, analytics, cache } = await servePage(request, env, ctx, createNonce(), (nonce) =>
-      renderPage(request, env, ctx, nonce),
+    const { response, nonce, analytics, cache } = await servePage(
+      request,
+      env,
+      ctx,
+      { nonce: createNonce(), build: await buildId() },
+      (nonce) => renderPage(request, env, ctx, nonce),
     );
     if (writes) forgetSiteVersion(); // the admin page's forms
     const secure = secured(response, pathname, { nonce, analytics, devServer: import.meta.env.DEV });

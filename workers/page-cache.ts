@@ -3,9 +3,11 @@
  * Cache API while fresh, served stale while one request renders them again, and rendered once
  * for many readers who ask at the same moment (2,000 pages reading a match after a ball).
  *
- * - The key: the page's origin, path and query, the site's version (settings, ads, editors'
- *   content: app/backend/site-version.server.ts) and, for a page's refresh after a push, the
- *   seqs it was told of: its match room's (`x-live-seq`), the ticker's (`x-ticker-seq`).
+ * - The key: the page's origin, path and query, the build (a page names its build's scripts and
+ *   stylesheets: a copy kept before a deploy would load files the deploy removed), the site's
+ *   version (settings, ads, editors' content: app/backend/site-version.server.ts) and, for a
+ *   page's refresh after a push, the seqs it was told of: its match room's (`x-live-seq`), the
+ *   ticker's (`x-ticker-seq`).
  * - Each response has its own CSP nonce: the stored copy remembers the nonce it was rendered with
  *   and each reader's copy gets a fresh one in its place (the number is random: it matches nothing else).
  * - `ETag` on every cached page; `If-None-Match` answers 304 without a body (and without a
@@ -61,19 +63,26 @@ function requestedSeq(request: Request, header: "x-live-seq" | "x-ticker-seq" = 
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
-export async function pageKey(request: Request, version: number): Promise<Request> {
+/** The key of a page's copy: `build` is the build's assets version, `version` the site's. */
+export async function pageKey(request: Request, version: number, build: string): Promise<Request> {
   const url = new URL(request.url);
   const seq = requestedSeq(request) ?? "-";
   const ticker = requestedSeq(request, "x-ticker-seq") ?? "-";
-  const key = `https://page-cache.invalid/${encodeURIComponent(url.origin)}/v${version}/s${seq}/t${ticker}${url.pathname}${url.search}`;
+  const key = `https://page-cache.invalid/${encodeURIComponent(url.origin)}/b${encodeURIComponent(build)}/v${version}/s${seq}/t${ticker}${url.pathname}${url.search}`;
   return new Request(key);
 }
 
 const cache = () => (caches as unknown as { default: Cache }).default;
 
-export async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonce: string, render: Render): Promise<ServedPage> {
+export async function servePage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  { nonce, build }: { nonce: string; build: string },
+  render: Render,
+): Promise<ServedPage> {
   if (!isAnonymousRead(request)) return { ...(await render(nonce)), cache: "bypass" };
-  const key = await pageKey(request, await siteVersion(env.DB));
+  const key = await pageKey(request, await siteVersion(env.DB), build);
   const now = Date.now();
 
   const stored = await cache().match(key);

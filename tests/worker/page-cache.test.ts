@@ -3,7 +3,10 @@
  * own nonce, ETag and 304; a settings change shows at once; signed-in readers and the admin area
  * are never served a copy; and 2,000 pages reading a match after a ball cause a handful of renders.
  */
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
+import { siteVersion } from "../../app/backend/site-version.server.ts";
+import { pageKey } from "../../workers/page-cache.ts";
 import { ADMIN_COOKIE } from "../../app/backend/auth.server.ts";
 import { SESSION_COOKIE } from "../../app/backend/accounts/auth.server.ts";
 import { roomSnapshot, scoredMatch } from "./live-helpers.ts";
@@ -65,6 +68,29 @@ test("a settings change shows on the next page: kept copies belong to the site's
   } finally {
     await admin("PUT", "/api/admin/site-settings", { companyName: "Cricket Edge" });
   }
+});
+
+test("a copy kept by another build (before a deploy) is never served: it names that build's scripts and styles", async () => {
+  const path = "/cricket-schedule/series/all?deploy=1";
+  const earlier = await pageKey(new Request(`http://site${path}`), await siteVersion(env.DB), "an-earlier-build");
+  const stale = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-gone.css"/></head><body>old</body></html>';
+  await (caches as unknown as { default: Cache }).default.put(
+    earlier,
+    new Response(stale, {
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        etag: '"old"',
+        "x-stored-at": String(Date.now()),
+        "x-fresh-for": "3600",
+        "cache-control": "max-age=3600",
+      },
+    }),
+  );
+  const page = await get(path);
+  expect(page.headers.get("x-page-cache")).toBe("miss");
+  const html = await page.text();
+  expect(html).not.toContain("root-gone.css");
+  expect(html).toContain("Current &amp; Future Series");
 });
 
 test("signed-in readers and the admin area are never served a kept copy", async () => {
