@@ -56,6 +56,8 @@ export async function publicPageTypes(base: string, liveMatchPath: string, scope
   );
   const profile = firstLink(await html(base, `${finished}/scorecard`), /href="(\/profiles\/[0-9a-f]{8}\/[^"]+)"/, "a player");
   const team = firstLink(await html(base, "/cricket-team"), /href="(\/cricket_team\/india\/\d+)"/, "India");
+  const article = await canonicalPath(base, `/cricket-news/report-${FINISHED_MATCH}`);
+  const gallery = firstLink(await html(base, "/cricket-photo-gallery"), /href="(\/cricket-gallery\/\d+\/[^"]+)"/, "a gallery");
 
   const matchTabs = {
     types: ["", "/scorecard", "/squads"],
@@ -97,6 +99,16 @@ export async function publicPageTypes(base: string, liveMatchPath: string, scope
     { name: "schedule: matches by day", path: "/cricket-schedule/upcoming-series/all" },
     ...(scope === "types" ? [] : [{ name: "schedule: series", path: "/cricket-schedule/series/all" }]),
     { name: "scorecard archive", path: "/cricket-scorecard-archives/2024" },
+    { name: "news article", path: article },
+    { name: "news section", path: "/cricket_news" },
+    ...(scope === "types" ? [] : [{ name: "news topics", path: "/cricket_news/info" }]),
+    { name: "photo galleries", path: "/cricket-photo-gallery" },
+    { name: "photo gallery", path: gallery },
+    { name: "videos", path: "/cricket-videos" },
+    { name: "privacy policy", path: "/info/privacy" },
+    { name: "contact form", path: "/info/contact" },
+    ...(scope === "types" ? [] : [{ name: "careers", path: "/careers" }]),
+    { name: "log in", path: "/user/login" },
   ];
 }
 

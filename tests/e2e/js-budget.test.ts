@@ -104,3 +104,29 @@ test("team directory and team pages ship at most 30 KB of gzipped JavaScript, an
     await expectScripts(BASE_URL + team + tab, 30, "contentPage");
   }
 });
+
+/** The newsroom, galleries, videos, info pages and the account forms (issues 14 and 15) are content pages too. */
+test("news, gallery, video, info and account pages ship at most 30 KB of gzipped JavaScript, and no framework runtime", async () => {
+  const galleries = await (await fetch(`${BASE_URL}/cricket-photo-gallery`)).text();
+  const gallery = /href="(\/cricket-gallery\/\d+\/[^"]+)"/.exec(galleries)![1]!;
+  for (const path of [
+    "/cricket-news/report-1415755",
+    "/cricket_news",
+    "/cricket_news/info",
+    "/cricket-photo-gallery",
+    gallery,
+    "/cricket-match-photos/1415755",
+    "/cricket-videos",
+    "/info/privacy",
+    "/info/termsofuse",
+    "/info/advertise",
+    "/info/contact",
+    "/careers",
+    "/mobileapps",
+    "/local-languages",
+    "/user/login",
+    "/user/sign-up",
+  ]) {
+    await expectScripts(BASE_URL + path, 30, "contentPage");
+  }
+});
