@@ -91,7 +91,8 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
     const params = new URLSearchParams();
     const values = { before, type: selected, ...changes };
     for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
-    return `?${params}`;
+    const search = params.toString();
+    return search ? `${pathname}?${search}` : pathname;
   };
   return (
     <section className="hub" data-live-region="hub">
