@@ -108,7 +108,6 @@ export async function publicPageTypes(base: string, liveMatchPath: string, scope
     { name: "privacy policy", path: "/info/privacy" },
     { name: "contact form", path: "/info/contact" },
     ...(scope === "types" ? [] : [{ name: "careers", path: "/careers" }]),
-    { name: "log in", path: "/user/login" },
   ];
 }
 
