@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { csvText } from "./scripts/lib/csv-text-plugin.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
 import { startHeldProvider } from "./tests/support/held-provider.ts";
+import { startOidcProvider } from "./tests/support/oidc-provider.ts";
 
 const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../shared/data/cricsheet");
 const SAMPLES = process.env.CRICBUZZ_SAMPLES ?? path.resolve(import.meta.dirname, "../shared/data/cricbuzz-samples");
@@ -124,6 +125,13 @@ export default defineConfig({
           CRICKET_API_SECRET: "s3cret",
           TEST_PROVIDER_CONTROL: provider.control,
         };
+      }),
+      // The same Worker with Google and Apple sign-in configured, their issuer a real OpenID provider
+      // on a local port (tests/support/oidc-provider.ts; decision 027).
+      workerProject("worker-oidc", ["tests/worker-oidc/**/*.test.ts"], async () => {
+        const provider = await startOidcProvider({ sites: ["http://site"] });
+        provider.unref();
+        return provider.env;
       }),
       {
         // Real Chromium against a running site (scripts/test.ts starts it and sets SITE_URL).

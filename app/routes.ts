@@ -100,6 +100,9 @@ export default [
   route("cricket-videos", "routes/videos/videos.tsx"),
   // The account area (spec 1: /user/{formate} with login, sign-up, profile, support; decision 025).
   route("user/:formate", "routes/account/user.tsx", { id: "account" }),
+  // Sign-in with Google or Apple through OpenID Connect: start and callback (decision 027).
+  route("user/auth/:provider", "routes/account/oidc.ts", { id: "oidc-start" }),
+  route("user/auth/callback/:provider", "routes/account/oidc.ts", { id: "oidc-callback" }),
   // Account messages kept locally instead of sent (development only; 404 elsewhere).
   route("dev/outbox", "routes/account/dev-outbox.tsx", { id: "dev-outbox" }),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).

@@ -14,6 +14,7 @@ import { migrateLocalD1 } from "./lib/local-d1.ts";
 import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
 import { BIN, run } from "./lib/run.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
+import { startOidcProvider } from "../tests/support/oidc-provider.ts";
 
 const step = (title: string) => console.log(`\n── ${title}`);
 
@@ -57,6 +58,10 @@ await tools.dispose();
 console.log(`imported ${imported.totals.matches} matches into ${state}; demo clock epoch ${new Date(epoch).toISOString()}`);
 
 const port = await freePort();
+const siteUrl = `http://localhost:${port}`;
+// A real OpenID provider for the sign-in tests, started first: the site names it as its Google and Apple issuer.
+const oidc = await startOidcProvider({ sites: [siteUrl] });
+const oidcVars = Object.entries(oidc.env).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(
   process.execPath,
   [
@@ -71,20 +76,21 @@ const server = spawn(
     "warn",
     "--var",
     `DEMO_EPOCH:${epoch}`,
+    ...oidcVars,
   ],
   { cwd: REPO_ROOT, stdio: ["ignore", "inherit", "inherit"] },
 );
-const siteUrl = `http://localhost:${port}`;
 let exitCode = 1;
 try {
   await waitForSite(siteUrl);
   step("vitest: unit, data, worker, e2e");
-  await run(BIN.vitest, ["run"], { env: { ...process.env, SITE_URL: siteUrl } });
+  await run(BIN.vitest, ["run"], { env: { ...process.env, SITE_URL: siteUrl, OIDC_TEST_ISSUER: oidc.issuer } });
   exitCode = 0;
 } catch (error) {
   console.error((error as Error).message);
 } finally {
   server.kill("SIGTERM");
+  await oidc.close();
   rmSync(state, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -8,6 +8,7 @@ import { analyticsId } from "../app/backend/public.ts";
 import { sourceConfigProblem } from "../app/data/index.server.ts";
 import { defaultPolicy, edgeCacheContext } from "../app/edge-cache.server.ts";
 import { forgetSiteVersion } from "../app/backend/site-version.server.ts";
+import { oidcFormPost } from "../app/backend/accounts/oidc.server.ts";
 import { type RenderedPage, servePage } from "./page-cache.ts";
 
 type PageHandler = ReturnType<typeof createRequestHandler>;
@@ -52,6 +53,12 @@ export default {
       return secured(answer, pathname);
     }
     if (pathname.startsWith("/live/")) return secured(await live.fetch(request, env, ctx), pathname);
+    // A provider's form post to the sign-in callback (Apple) comes from its site: React Router's
+    // Origin check would refuse it, so it becomes the GET the callback route checks (decision 027).
+    if (request.method === "POST" && pathname.startsWith("/user/auth/callback/")) {
+      const answer = await oidcFormPost(env, request);
+      if (answer) return secured(answer, pathname);
+    }
     const { response, nonce, analytics, cache } = await servePage(
       request,
       env,

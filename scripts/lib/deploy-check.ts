@@ -10,6 +10,16 @@ export const PLACEHOLDER_D1_ID = "00000000-0000-4000-8000-000000000000";
 export const ALWAYS_REQUIRED = ["ADMIN_TOKEN"] as const;
 const UPSTREAM_SECRETS = ["CRICKET_API_USER", "CRICKET_API_SECRET"] as const;
 const MIN_ADMIN_TOKEN = 32;
+/** Providers of OpenID Connect sign-in, by the prefix of their settings. */
+const OIDC_PREFIXES = ["GOOGLE", "APPLE"] as const;
+
+function isHttps(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 export interface DeployCheckInput {
   /** wrangler.jsonc (or another config) */
@@ -42,6 +52,15 @@ export function deployProblems(input: DeployCheckInput): string[] {
   const vars = config.vars as Record<string, string>;
   const upstream = vars.CRICKET_SOURCE === "upstream";
   const needed: string[] = [...ALWAYS_REQUIRED, ...(upstream ? UPSTREAM_SECRETS : [])];
+  // Google or Apple sign-in (decision 027): a provider named in vars needs its client secret, and an https issuer.
+  for (const provider of OIDC_PREFIXES) {
+    const issuer = vars[`${provider}_OIDC_ISSUER`] ?? "";
+    const clientId = vars[`${provider}_CLIENT_ID`] ?? "";
+    if (!issuer && !clientId) continue;
+    if (!issuer || !clientId) problems.push(`Set both ${provider}_OIDC_ISSUER and ${provider}_CLIENT_ID in vars, or neither.`);
+    else if (!isHttps(issuer)) problems.push(`${provider}_OIDC_ISSUER must be an https URL (the provider's OpenID issuer).`);
+    needed.push(`${provider}_CLIENT_SECRET`);
+  }
 
   for (const name of needed) {
     if (!declared.has(name))

@@ -110,3 +110,25 @@ test("importing into the deployed D1 (npm run import -- --remote) refuses the pl
   })();
   expect(refused).toContain("wrangler.jsonc has no deployed D1 yet");
 });
+
+test("Google or Apple sign-in named in vars needs its client secret declared and supplied, and an https issuer", () => {
+  const google =
+    (issuer: string, required = '"ADMIN_TOKEN"') =>
+    (t: string) =>
+      withRealId(t)
+        .replace('"GOOGLE_OIDC_ISSUER": ""', `"GOOGLE_OIDC_ISSUER": "${issuer}"`)
+        .replace('"GOOGLE_CLIENT_ID": ""', '"GOOGLE_CLIENT_ID": "1234.apps.googleusercontent.com"')
+        .replace('"required": ["ADMIN_TOKEN"]', `"required": [${required}]`);
+  const undeclared = config(google("https://accounts.google.com"), { "secrets.env": `ADMIN_TOKEN=${STRONG_TOKEN}\n` });
+  expect(deployProblems({ configPath: undeclared.configPath, secretsFile: undeclared.file("secrets.env"), dryRun: true })).toEqual([
+    expect.stringMatching(/^GOOGLE_CLIENT_SECRET is not in secrets.required/),
+    `Missing required secrets in ${undeclared.file("secrets.env")}: GOOGLE_CLIENT_SECRET.`,
+  ]);
+  const secrets = `ADMIN_TOKEN=${STRONG_TOKEN}\nGOOGLE_CLIENT_SECRET=g-secret\n`;
+  const plainHttp = config(google("http://accounts.google.com", '"ADMIN_TOKEN", "GOOGLE_CLIENT_SECRET"'), { "secrets.env": secrets });
+  expect(deployProblems({ configPath: plainHttp.configPath, secretsFile: plainHttp.file("secrets.env"), dryRun: true })).toEqual([
+    "GOOGLE_OIDC_ISSUER must be an https URL (the provider's OpenID issuer).",
+  ]);
+  const good = config(google("https://accounts.google.com", '"ADMIN_TOKEN", "GOOGLE_CLIENT_SECRET"'), { "secrets.env": secrets });
+  expect(deployProblems({ configPath: good.configPath, secretsFile: good.file("secrets.env"), dryRun: true })).toEqual([]);
+});

@@ -9,12 +9,16 @@
  */
 import { betterAuth } from "better-auth";
 import { emailOTP } from "better-auth/plugins/email-otp";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { phoneNumber } from "better-auth/plugins/phone-number";
 import { isLocalRequest } from "../auth.server.ts";
 import { isMobile } from "./identifier.ts";
+import { type OidcProvider, oidcPluginConfig } from "./oidc-config.server.ts";
 import { MessagesUnavailable, senderFor, type MessageSender } from "./sender.server.ts";
 
 export const SESSION_COOKIE = "__Host-ce_session";
+/** The OpenID Connect sign-in's state (signed, 5 minutes): binds the flow to this browser (./oidc.server.ts). */
+export const OIDC_STATE_COOKIE = "__Host-ce_oidc_state";
 export const OTP_SECONDS = 10 * 60;
 export const OTP_ATTEMPTS = 3;
 const SESSION_SECONDS = 30 * 24 * 60 * 60;
@@ -60,7 +64,7 @@ const PURPOSES = {
   "change-email": "confirm your new email",
 } as const;
 
-function createAuth(env: AccountsEnv, request: Request, secret: string, sender: MessageSender) {
+function createAuth(env: AccountsEnv, request: Request, secret: string, sender: MessageSender, oidc: OidcProvider[]) {
   const origin = new URL(request.url).origin;
   return betterAuth({
     appName: "Cricket Edge",
@@ -84,7 +88,12 @@ function createAuth(env: AccountsEnv, request: Request, secret: string, sender: 
       },
     },
     session: { modelName: "auth_session", expiresIn: SESSION_SECONDS, cookieCache: { enabled: false } },
-    account: { modelName: "auth_account" },
+    // A provider's sign-in joins an existing account only when the provider says the email is
+    // verified and the account's own email is verified too (the library's rules, made explicit).
+    account: {
+      modelName: "auth_account",
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true, allowDifferentEmails: false },
+    },
     verification: { modelName: "auth_verification" },
     emailAndPassword: {
       enabled: true,
@@ -106,10 +115,16 @@ function createAuth(env: AccountsEnv, request: Request, secret: string, sender: 
       useSecureCookies: false,
       cookies: {
         session_token: { name: SESSION_COOKIE, attributes: { secure: true, httpOnly: true, sameSite: "lax", path: "/" } },
+        state: { name: OIDC_STATE_COOKIE, attributes: { secure: true, httpOnly: true, sameSite: "lax", path: "/" } },
       },
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
     },
+    // A refused OpenID Connect callback (no or bad state) goes back to the log-in page with its code.
+    onAPIError: { errorURL: `${origin}/user/login` },
     plugins: [
+      // OpenID Connect sign-in (Google, Apple): only on the requests that start or finish one, since
+      // the plugin reads each provider's discovery document when the instance starts.
+      ...(oidc.length > 0 ? [genericOAuth({ config: oidc.map(oidcPluginConfig) })] : []),
       emailOTP({
         otpLength: 6,
         expiresIn: OTP_SECONDS,
@@ -145,11 +160,14 @@ async function hasMobile(db: D1Database, mobile: string): Promise<boolean> {
   return (await db.prepare("SELECT 1 FROM auth_user WHERE phoneNumber = ?").bind(mobile).first()) !== null;
 }
 
-/** The library for this request; throws AccountsClosed or MessagesUnavailable when it must not run (fail closed). */
-export function authFor(env: AccountsEnv, request: Request): Auth {
+/**
+ * The library for this request; throws AccountsClosed or MessagesUnavailable when it must not run
+ * (fail closed). `oidc`: the OpenID Connect providers this request starts or finishes a sign-in with.
+ */
+export function authFor(env: AccountsEnv, request: Request, oidc: OidcProvider[] = []): Auth {
   const secret = authSecret(env, request);
   if (secret === null) throw new AccountsClosed();
   const sender = senderFor(env, request);
   if (sender === null) throw new MessagesUnavailable();
-  return createAuth(env, request, secret, sender);
+  return createAuth(env, request, secret, sender, oidc);
 }

@@ -14,6 +14,8 @@ import {
   verifyLoginOtp,
 } from "../../backend/accounts/accounts.server.ts";
 import { AccountsClosed } from "../../backend/accounts/auth.server.ts";
+import { oidcProviders } from "../../backend/accounts/oidc-config.server.ts";
+import { oidcFailureMessage } from "../../backend/accounts/oidc.server.ts";
 import { MessagesUnavailable } from "../../backend/accounts/sender.server.ts";
 import { storeSupportRequest, supportSchema } from "../../backend/accounts/support.server.ts";
 import { SUPPORT_TOPICS, type SupportTopic } from "../../backend/accounts/support-topics.ts";
@@ -47,9 +49,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (user && (screen === "login" || screen === "sign-up")) throw redirect("/user/profile");
   const methodParam = url.searchParams.get("method");
   const topicParam = url.searchParams.get("topic");
+  const socialError = url.searchParams.get("error");
   return {
     screen,
     origin: url.origin,
+    // Google and Apple sign-in, when configured (decision 027); a refused one comes back with ?error=.
+    social: oidcProviders(env).map(({ id, label }) => ({ id, label })),
+    socialError: socialError && screen === "login" ? oidcFailureMessage(socialError.slice(0, 64)) : null,
     method: METHODS.find((m) => m === methodParam) ?? "password",
     identifier: (url.searchParams.get("identifier") ?? "").slice(0, 254),
     tab: (screen === "support" ? "support" : url.searchParams.get("tab") === "delete" ? "delete" : "profile") as AccountTab,
@@ -196,17 +202,20 @@ async function run(env: Env, request: Request, form: AccountForm) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { screen, method, identifier, user, tab, topic } = loaderData;
+  const { screen, method, identifier, user, tab, topic, social, socialError } = loaderData;
   const result = (actionData as ActionData | undefined) ?? null;
   if (user) return <AccountArea user={user} tab={tab} topic={topic as SupportTopic | null} result={result} />;
-  if (screen === "sign-up") return <SignUpForm result={result} values={result?.values ?? null} />;
+  if (screen === "sign-up") return <SignUpForm result={result} values={result?.values ?? null} social={social} />;
   const registered = !result && method === "verify" && identifier;
   return (
     <SignInForms
       method={method}
       identifier={identifier}
+      social={social}
       result={
-        registered ? { ok: true, message: `Registered. We sent a 6-digit code to ${identifier}: enter it to verify your email.` } : result
+        registered
+          ? { ok: true, message: `Registered. We sent a 6-digit code to ${identifier}: enter it to verify your email.` }
+          : (result ?? (socialError ? { ok: false, message: socialError } : null))
       }
     />
   );

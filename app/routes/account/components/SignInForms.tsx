@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Message } from "./Message.tsx";
+import { type SocialProvider, SocialSignIn } from "./SocialSignIn.tsx";
 
 export type LoginMethod = "password" | "otp" | "forgot" | "verify";
 export interface FormResult {
@@ -15,7 +16,17 @@ export interface FormResult {
  * or a forgotten password reset by OTP; or, after sign-up, the email's verification code. Plain
  * POST forms: the server answers each step.
  */
-export function SignInForms({ method, result, identifier }: { method: LoginMethod; result: FormResult | null; identifier: string }) {
+export function SignInForms({
+  method,
+  result,
+  identifier,
+  social,
+}: {
+  method: LoginMethod;
+  result: FormResult | null;
+  identifier: string;
+  social: SocialProvider[];
+}) {
   const codeStep = result?.step === "code";
   const value = result?.identifier ?? identifier;
   return (
@@ -88,6 +99,7 @@ export function SignInForms({ method, result, identifier }: { method: LoginMetho
           </Form>
         </>
       )}
+      {method === "password" && <SocialSignIn providers={social} />}
       <nav className="account-links" aria-label="Other ways to sign in">
         {method !== "password" && <Link to="/user/login">Log in with password</Link>}
         {method !== "otp" && <Link to="/user/login?method=otp">Log in with a code</Link>}

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Message } from "./Message.tsx";
+import { type SocialProvider, SocialSignIn } from "./SocialSignIn.tsx";
 
 export interface SignUpValues {
   name: string;
@@ -9,7 +10,15 @@ export interface SignUpValues {
 }
 
 /** The sign-up screen (/user/sign-up): the spec's fields, the terms checkbox, Continue. */
-export function SignUpForm({ result, values }: { result: { ok: boolean; message?: string } | null; values: SignUpValues | null }) {
+export function SignUpForm({
+  result,
+  values,
+  social,
+}: {
+  result: { ok: boolean; message?: string } | null;
+  values: SignUpValues | null;
+  social: SocialProvider[];
+}) {
   return (
     <section className="account" aria-labelledby="account-title">
       <h1 id="account-title">Sign up</h1>
@@ -42,6 +51,7 @@ export function SignUpForm({ result, values }: { result: { ok: boolean; message?
         </label>
         <button type="submit">Continue</button>
       </Form>
+      <SocialSignIn providers={social} />
       <nav className="account-links" aria-label="Have an account">
         <Link to="/user/login">Already have an account? Log in</Link>
       </nav>

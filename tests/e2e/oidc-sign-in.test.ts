@@ -1,0 +1,52 @@
+/**
+ * 'Continue with Google' in Chromium (issue 15, decision 027): the log-in page's button → the
+ * provider's login form (a real OpenID provider on a local port, tests/support/oidc-provider.ts,
+ * started by scripts/test.ts before the site and named to it as Google's issuer) → back on the
+ * site signed in, with the same session cookie as a password log-in, the profile showing who.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
+
+/** Set by scripts/test.ts (or by hand) when the site was started with the test provider as its Google issuer. */
+const ISSUER = process.env.OIDC_TEST_ISSUER;
+
+let browser: Browser;
+beforeAll(async () => {
+  if (ISSUER) browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test.skipIf(!ISSUER)(
+  "Continue with Google: the provider's login, then back signed in with the profile filled",
+  { timeout: 60_000 },
+  async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = `google-${Date.now().toString().slice(-8)}@example.com`;
+
+    await page.goto(`${BASE_URL}/user/login`);
+    await page.click('a:has-text("Continue with Google")');
+    await page.locator('h1:has-text("Sign in to the test provider")').waitFor();
+    expect(new URL(page.url()).origin).toBe(ISSUER);
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="name"]', "Gayle Google");
+    await page.click('button:has-text("Sign in")');
+
+    await expect.poll(() => page.url()).toBe(`${BASE_URL}/`);
+    const cookies = await context.cookies(BASE_URL);
+    expect(cookies.find((c) => c.name === "__Host-ce_session")).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    // The state cookie was used once and removed.
+    expect(cookies.find((c) => c.name === "__Host-ce_oidc_state")).toBeUndefined();
+
+    await page.goto(`${BASE_URL}/user/profile`);
+    const panel = page.locator(".account-panel");
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain("Gayle Google");
+    expect(await panel.innerText()).toContain(email);
+    await screenshot(page, "oidc-google-profile");
+    await context.close();
+  },
+);
