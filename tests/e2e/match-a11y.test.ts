@@ -13,12 +13,16 @@ afterAll(async () => {
 });
 
 // Six tabs, each a full axe run over a long page: more than the default 30 s on a busy machine.
-test.each([1280, 390])("axe finds no accessibility violations on the match page's tabs at %ipx", async (width) => {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  for (const tab of ["", "/scorecard", "/squads", "/highlights", "/live_line", "?innings=1"]) {
-    await page.goto(`${BASE_URL}${FINAL}${tab}`);
-    const violations = await axeViolations(page);
-    expect(violations, `${tab || "commentary"} at ${width}px: ${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.close();
-}, 90_000);
+test.each([1280, 390])(
+  "axe finds no accessibility violations on the match page's tabs at %ipx",
+  async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const tab of ["", "/scorecard", "/squads", "/highlights", "/live_line", "?innings=1"]) {
+      await page.goto(`${BASE_URL}${FINAL}${tab}`);
+      const violations = await axeViolations(page);
+      expect(violations, `${tab || "commentary"} at ${width}px: ${describeViolations(violations)}`).toEqual([]);
+    }
+    await page.close();
+  },
+  90_000,
+);
