@@ -88,6 +88,7 @@ export default [
   route("admin/inbox/:id/screenshot", "routes/admin/screenshot.tsx"),
   route("admin/policies", "routes/admin/policies.tsx"),
   route("admin/videos", "routes/admin/videos.tsx", { id: "admin-videos" }),
+  route("admin/live-blog", "routes/admin/live-blog.tsx", { id: "admin-live-blog" }),
   // Policies, enquiries and small info pages (spec 1 §2).
   route("info/privacy", "routes/info/policy.tsx", { id: "info-privacy" }),
   route("info/termsofuse", "routes/info/policy.tsx", { id: "info-terms" }),

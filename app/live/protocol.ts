@@ -60,7 +60,9 @@ export type MatchEvent =
   | (EventBase & { type: "status"; state: MatchState; status: string })
   | (EventBase & { type: "commentary" })
   /** The room's source stopped answering (patch.staleSince: when it last did) or answers again (null). */
-  | (EventBase & { type: "source" });
+  | (EventBase & { type: "source" })
+  /** An editor wrote (or removed) a live blog entry for the match: pages read it again. */
+  | (EventBase & { type: "blog" });
 
 export type MatchEventType = MatchEvent["type"];
 

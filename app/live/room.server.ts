@@ -15,3 +15,9 @@ export async function loadLiveSnapshot(env: Env, matchId: number): Promise<LiveS
 export async function loadTickerSnapshot(env: Env): Promise<TickerSnapshot> {
   return (await env.TICKER.get(env.TICKER.idFromName("global")).snapshot()) as unknown as TickerSnapshot;
 }
+
+/** Tells the match's room that its live blog changed (open pages read it again). */
+export async function tellRoomOfBlog(env: Env, matchId: number): Promise<void> {
+  const rooms = env.MATCH_ROOM;
+  await rooms.get(rooms.idFromName(String(matchId))).blogChanged(matchId);
+}

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
-import { scoredFinal, storedScore } from "./scoring.ts";
+import { ADMIN, scoredFinal, storedScore } from "./scoring.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,4 +109,44 @@ test("without JavaScript a live match page makes no claim to be live", async () 
   );
   expect(await page.locator(".live-score__connection").isVisible()).toBe(false);
   await context.close();
+});
+
+test("a live blog entry an editor publishes reaches the open Live Blog tab within a second, without a reload", async () => {
+  const { match, play: post } = await scoredFinal();
+  await post(2 + 6);
+  // The editor: signed in on /admin (the dev token), posting the desk's form.
+  const login = await fetch(`${BASE_URL}/admin`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "login", token: ADMIN }),
+    redirect: "manual",
+    headers: { origin: BASE_URL },
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+  await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}/x/live-blog`);
+  expect(await page.locator(".empty").innerText()).toBe("There is no live blog for this match.");
+  await expect.poll(() => page.locator(".live-score__badge").innerText()).toBe("LIVE"); // connected to the room
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+  const sent = Date.now();
+  const published = await fetch(`${BASE_URL}/admin/live-blog`, {
+    method: "POST",
+    body: new URLSearchParams({
+      intent: "create",
+      matchId: String(match.matchId),
+      author: "Desk",
+      body: "**Drinks**: India 40-0 after six overs.",
+      clientToken: crypto.randomUUID(),
+    }),
+    redirect: "manual",
+    headers: { origin: BASE_URL, cookie },
+  });
+  expect(published.status).toBe(302);
+  await expect
+    .poll(() => page.locator(".live-blog__body").first().innerText(), { timeout: 1000, interval: 25 })
+    .toBe("Drinks: India 40-0 after six overs.");
+  expect(Date.now() - sent).toBeLessThan(1000 + 300); // the POST itself included
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  await screenshot(page, "match-live-blog-390");
+  await page.close();
 });

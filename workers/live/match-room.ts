@@ -166,6 +166,22 @@ export class MatchRoom extends DurableObject<Env> {
     });
   }
 
+  /**
+   * An editor wrote or removed a live blog entry: one sequenced "blog" event, so open pages (and
+   * late joiners, from the backlog) read the page again. Nothing for a match with no room state.
+   */
+  async blogChanged(matchId: number): Promise<boolean> {
+    return this.serialised(async () => {
+      if (!(await this.start(matchId))) return false;
+      const state = this.backlog.state!;
+      const message: MatchEvent = { type: "blog", seq: state.seq + 1, matchId, at: Date.now(), patch: {}, commentary: [] };
+      const body = JSON.stringify(message);
+      this.backlog.append([body], applyMatchEvent(state, message).state!);
+      broadcast(this.ctx.getWebSockets(), [body]);
+      return true;
+    });
+  }
+
   /** How many sockets are open (tests, diagnostics). */
   async connections(): Promise<number> {
     return this.ctx.getWebSockets().length;

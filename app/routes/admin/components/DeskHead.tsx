@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** The desk pages' heading, with the way back to /admin and to the other desks. */
-export function DeskHead({ title, current }: { title: string; current: "inbox" | "policies" | "videos" }) {
+export function DeskHead({ title, current }: { title: string; current: (typeof DESKS)[number]["key"] }) {
   return (
     <div className="admin__head">
       <h1>{title}</h1>
@@ -21,4 +21,5 @@ export const DESKS = [
   { key: "inbox", href: "/admin/inbox", label: "Inbox" },
   { key: "policies", href: "/admin/policies", label: "Policies" },
   { key: "videos", href: "/admin/videos", label: "Videos" },
+  { key: "live-blog", href: "/admin/live-blog", label: "Live blog" },
 ] as const;
