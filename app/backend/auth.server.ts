@@ -171,12 +171,6 @@ export async function pageAccess(request: Request, env: Env): Promise<Access> {
   return { staff, account };
 }
 
-/** Whoever administers in this page request with `capability`, or null (kept for callers that only ask "may they?"). */
-export async function adminSession(request: Request, env: Env, capability: Capability = "site"): Promise<Admin | null> {
-  const { staff } = await pageAccess(request, env);
-  return allows(staff, capability) ? staff : null;
-}
-
 export type ApiAccess =
   | { ok: true; admin: Admin }
   | {
