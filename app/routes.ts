@@ -82,8 +82,11 @@ export default [
   route("news-sitemap.xml", "routes/feeds/news-sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
   route("admin", "routes/admin/admin.tsx"),
+  // Roles (decision 026): the first admin made with the token, then admins grant editor/admin here.
+  route("admin/setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
+  route("admin/users", "routes/admin/users.tsx", { id: "admin-users" }),
   route("admin/stories", "routes/admin/stories.tsx"),
-  // The editors' desk (issue 14): each page guarded by the admin session of /admin.
+  // The editors' desk (issue 14): each page open to editors and admins (decision 026).
   route("admin/inbox", "routes/admin/inbox.tsx"),
   route("admin/inbox/:id/screenshot", "routes/admin/screenshot.tsx"),
   route("admin/policies", "routes/admin/policies.tsx"),

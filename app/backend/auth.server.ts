@@ -1,17 +1,25 @@
 /**
- * Admin rights, for the admin API (`/api/*`, a bearer token) and the /admin pages (a session
- * cookie): the one place that decides who administers (docs/decisions/009-admin-sessions.md).
+ * Who may do what in the admin area: the one place that decides it, for the admin API (`/api/*`)
+ * and the /admin pages (docs/decisions/009-admin-sessions.md, 026-roles.md).
  *
- * Until accounts exist, a bootstrap token from the ADMIN_TOKEN secret authorises API calls as
- * `Authorization: Bearer <token>`. Without ADMIN_TOKEN the admin area is closed (fail closed), but
- * for requests to this machine (localhost, 127.0.0.1, [::1]: local development, where
- * DEV_ADMIN_TOKEN is the documented default). A deployed Worker is never reached as localhost. The admin page asks for the same token once and then keeps a
- * cookie holding an expiry and an HMAC of it keyed by that token: no token in the cookie, and
- * changing ADMIN_TOKEN ends every session. The cookie is HttpOnly, SameSite=Strict and Secure on
- * https. Accounts will add a signed-in user with the admin role here.
+ * Two ways in:
+ * - **An account with a role** (decision 025's better-auth session, `__Host-ce_session`, read from
+ *   D1 on every request): `admin` may do everything; `editor` may use the editors' desk (stories,
+ *   inbox, policies, videos, the content API) but not site settings, ads, scorer tokens or roles.
+ *   `user` accounts may do nothing here.
+ * - **The bootstrap token** `ADMIN_TOKEN`: the API's `Authorization: Bearer` (scripts, tests), the
+ *   first admin's setup (/admin/setup), and the break-glass token session of /admin (`ce_admin`: an
+ *   expiry and an HMAC of it keyed by the token; changing ADMIN_TOKEN ends every such session).
+ *   Without ADMIN_TOKEN the token path is closed (fail closed), but for requests to this machine
+ *   (localhost, 127.0.0.1, [::1]: local development, where DEV_ADMIN_TOKEN is the documented
+ *   default). A deployed Worker is never reached as localhost. Accounts with roles work either way.
  */
 
+import { currentUser } from "./accounts/accounts.server.ts";
+import { AccountsClosed } from "./accounts/auth.server.ts";
+import { MessagesUnavailable } from "./accounts/sender.server.ts";
 import { hex, sha256Hex } from "./crypto.ts";
+import { isLocalRequest } from "./local-request.ts";
 
 export const DEV_ADMIN_TOKEN = "dev-admin-token";
 /** What a closed admin area says (ADMIN_TOKEN unset on a deployed Worker). */
@@ -19,16 +27,34 @@ export const ADMIN_CLOSED = "The admin area is closed: set the ADMIN_TOKEN secre
 export const ADMIN_COOKIE = "ce_admin";
 export const SESSION_SECONDS = 8 * 60 * 60;
 
+/** The roles that open something here (an account's role `user` opens nothing). */
+export type StaffRole = "editor" | "admin";
+/** `desk`: the editors' desk (stories, inbox, policies, videos, content). `site`: everything else (settings, ads, files, scorer tokens, roles). */
+export type Capability = "desk" | "site";
+
+/** Someone with rights here: the token (API), the token session (/admin) or a signed-in account with a role. */
 export interface Admin {
-  kind: "bootstrap-token" | "bootstrap-session";
+  kind: "bootstrap-token" | "bootstrap-session" | "account";
+  role: StaffRole;
+  /** The account's id and email (kind "account"). */
+  userId?: string;
+  email?: string;
 }
 
-const LOOPBACK: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** A request to this machine: local development (npm start, npm run dev, the tests' site). */
-export function isLocalRequest(request: Request): boolean {
-  return LOOPBACK.has(new URL(request.url).hostname);
+/** What a role may do: an admin everything, an editor the desk only, nobody else anything. */
+export function allows(who: { role: StaffRole } | null | undefined, capability: Capability): boolean {
+  if (!who) return false;
+  return who.role === "admin" || (who.role === "editor" && capability === "desk");
 }
+
+/** The admin API's paths an editor may use (the desk's); every other /api/admin path, and scoring's writes, are admins' only. */
+const DESK_API = /^\/api\/admin\/(?:stories|content)(?:\/|$)/;
+
+export function apiCapability(pathname: string): Capability {
+  return DESK_API.test(pathname) ? "desk" : "site";
+}
+
+export { isLocalRequest };
 
 /** The admin token: ADMIN_TOKEN, or the local default for a request to this machine; null when the admin area is closed. */
 export function adminToken(env: unknown, request?: Request): string | null {
@@ -57,9 +83,9 @@ export function bearerToken(header: string | undefined | null): string | null {
   return match ? match[1]!.trim() : null;
 }
 
-/** The admin making this API request (its bearer token), or null. */
+/** The admin token of this API request (its bearer), or null. Accounts are read by `apiAccess`. */
 export function adminFrom(request: Request, env: unknown): Admin | null {
-  return isAdminToken(bearerToken(request.headers.get("authorization")), env, request) ? { kind: "bootstrap-token" } : null;
+  return isAdminToken(bearerToken(request.headers.get("authorization")), env, request) ? { kind: "bootstrap-token", role: "admin" } : null;
 }
 
 async function sign(key: string, message: string): Promise<string> {
@@ -108,13 +134,82 @@ export function clearedCookie(secure: boolean): string {
   return `${ADMIN_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
-/** Who is administering in this request (the session cookie, not signed out), or null. Accounts add a user check here. */
-export async function adminSession(request: Request, env: unknown): Promise<Admin | null> {
+/** The token session of /admin in this request (the ce_admin cookie, valid and not signed out), or null. */
+export async function tokenSession(request: Request, env: unknown): Promise<Admin | null> {
   const value = cookieValue(request.headers.get("cookie"), ADMIN_COOKIE);
   if (!(await verifySessionValue(value, env, Date.now(), request))) return null;
   const db = (env as { DB?: D1Database }).DB;
   if (db && (await isRevoked(db, value!))) return null;
-  return { kind: "bootstrap-session" };
+  return { kind: "bootstrap-session", role: "admin" };
+}
+
+/** The signed-in account of this request (its role read from D1 now), or null: no session, or accounts closed here. */
+export async function signedInAccount(request: Request, env: Env): Promise<{ id: string; email: string; role: "user" | StaffRole } | null> {
+  try {
+    const user = await currentUser(env, request);
+    return user ? { id: user.id, email: user.email, role: user.role } : null;
+  } catch (error) {
+    if (error instanceof AccountsClosed || error instanceof MessagesUnavailable) return null;
+    throw error;
+  }
+}
+
+export interface Access {
+  /** Who has rights here (null: nobody: anonymous, or an account without a role). */
+  staff: Admin | null;
+  /** The signed-in account, whatever its role. */
+  account: { id: string; email: string; role: "user" | StaffRole } | null;
+}
+
+/** Who is at the admin pages: the token session (an admin) or the signed-in account and its role. */
+export async function pageAccess(request: Request, env: Env): Promise<Access> {
+  const [session, account] = await Promise.all([tokenSession(request, env), signedInAccount(request, env)]);
+  const fromAccount: Admin | null =
+    account && account.role !== "user" ? { kind: "account", role: account.role, userId: account.id, email: account.email } : null;
+  // An account admin is named as such; the token session otherwise wins (it is an admin).
+  const staff = fromAccount?.role === "admin" ? fromAccount : (session ?? fromAccount);
+  return { staff, account };
+}
+
+export type ApiAccess =
+  | { ok: true; admin: Admin }
+  | {
+      ok: false;
+      status: 401 | 403 | 503;
+      error: string /** a wrong token: counts against the client's credential limit */;
+      badToken?: boolean;
+    };
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * May this API request do what `capability` covers? A bearer token is the token path (closed
+ * without ADMIN_TOKEN on a deployed Worker: 503); without one, a signed-in account's role decides
+ * (its writes only from this site's pages: the Origin is checked). Anonymous: 401; a role that
+ * does not cover it: 403.
+ */
+export async function apiAccess(request: Request, env: Env, capability: Capability): Promise<ApiAccess> {
+  const bearer = bearerToken(request.headers.get("authorization"));
+  if (bearer !== null) {
+    if (adminToken(env, request) === null) return { ok: false, status: 503, error: ADMIN_CLOSED };
+    if (!isAdminToken(bearer, env, request)) return { ok: false, status: 401, error: "That is not the admin token", badToken: true };
+    return { ok: true, admin: { kind: "bootstrap-token", role: "admin" } };
+  }
+  const account = await signedInAccount(request, env);
+  if (!account) {
+    return {
+      ok: false,
+      status: 401,
+      error: "Admin rights needed: send Authorization: Bearer <ADMIN_TOKEN>, or sign in with an account that has the role",
+    };
+  }
+  if (!SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
+    return { ok: false, status: 403, error: "Requests signed in with an account must come from this site" };
+  }
+  if (account.role === "user") return { ok: false, status: 403, error: "This account has no admin rights" };
+  const admin: Admin = { kind: "account", role: account.role, userId: account.id, email: account.email };
+  if (!allows(admin, capability)) return { ok: false, status: 403, error: "Editors may not change this: it needs the admin role" };
+  return { ok: true, admin };
 }
 
 async function isRevoked(db: D1Database, value: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import {
   adminFrom,
-  adminSession,
+  allows,
+  apiCapability,
   adminToken,
   isAdminToken,
   bearerToken,
@@ -11,6 +12,7 @@ import {
   sameOrigin,
   sessionCookie,
   timingSafeEqual,
+  tokenSession,
   verifySessionValue,
 } from "./auth.server.ts";
 
@@ -38,8 +40,23 @@ test("the cookie is HttpOnly and SameSite=Strict, Secure on https; requests are 
   expect(sessionCookie(value, true)).toMatch(/^ce_admin=\d+\.[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=28800; Secure$/);
   expect(cookieValue(`a=1; ce_admin=${value}; b=2`, "ce_admin")).toBe(value);
   const request = new Request("http://site/admin", { headers: { cookie: `ce_admin=${value}` } });
-  expect(await adminSession(request, env)).toEqual({ kind: "bootstrap-session" });
-  expect(await adminSession(new Request("http://site/admin"), env)).toBeNull();
+  expect(await tokenSession(request, env)).toEqual({ kind: "bootstrap-session", role: "admin" });
+  expect(await tokenSession(new Request("http://site/admin"), env)).toBeNull();
+});
+
+test("roles: an admin may do everything, an editor the desk only, nobody else anything", () => {
+  expect(allows({ role: "admin" }, "site")).toBe(true);
+  expect(allows({ role: "admin" }, "desk")).toBe(true);
+  expect(allows({ role: "editor" }, "desk")).toBe(true);
+  expect(allows({ role: "editor" }, "site")).toBe(false);
+  expect(allows({ role: "user" } as never, "desk")).toBe(false);
+  expect(allows(null, "desk")).toBe(false);
+  expect(apiCapability("/api/admin/stories")).toBe("desk");
+  expect(apiCapability("/api/admin/stories/3")).toBe("desk");
+  expect(apiCapability("/api/admin/content")).toBe("desk");
+  for (const path of ["/api/admin/site-settings", "/api/admin/ads/1", "/api/admin/files", "/api/admin/storiesx", "/api/scoring/matches"]) {
+    expect(apiCapability(path), path).toBe("site");
+  }
 });
 
 test("form posts from other sites are refused", () => {
@@ -53,7 +70,7 @@ test("form posts from other sites are refused", () => {
 const request = (authorization?: string) => new Request("http://x/api/admin", authorization ? { headers: { authorization } } : {});
 
 test("the bootstrap token authorises, anything else does not", () => {
-  expect(adminFrom(request("Bearer s3cret"), { ADMIN_TOKEN: "s3cret" })).toEqual({ kind: "bootstrap-token" });
+  expect(adminFrom(request("Bearer s3cret"), { ADMIN_TOKEN: "s3cret" })).toEqual({ kind: "bootstrap-token", role: "admin" });
   expect(adminFrom(request("Bearer wrong"), { ADMIN_TOKEN: "s3cret" })).toBeNull();
   expect(adminFrom(request(), { ADMIN_TOKEN: "s3cret" })).toBeNull();
   expect(adminFrom(request(`Bearer ${DEV_ADMIN_TOKEN}`), { ADMIN_TOKEN: "s3cret" })).toBeNull();

@@ -45,7 +45,7 @@ test("maintenance on and off through the admin API; the admin area stays open", 
   await page.close();
 });
 
-test("the admin page: sign in with the token once, change settings, switch maintenance from the form", async () => {
+test("the admin page: sign in with the token once, change settings, switch maintenance from the form, open the roles page", async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(BASE_URL + "/admin", { waitUntil: "networkidle" });
   await page.locator("input[name=token]").fill("wrong-token");
@@ -78,6 +78,16 @@ test("the admin page: sign in with the token once, change settings, switch maint
   await page.goto(BASE_URL + "/admin?tab=ads");
   expect(await page.locator("[data-ad-row]").count()).toBeGreaterThanOrEqual(6);
   await screenshot(page, "admin-ads-desktop");
+  // The token session is an admin (decision 026): the navigation offers every page, Users included,
+  // and the roles page works in the hydrated app.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const nav = page.locator("nav[aria-label=Admin] a");
+  expect(await nav.allInnerTexts()).toEqual(["Settings and ads", "Users", "Stories", "Inbox", "Policies", "Videos"]);
+  await nav.filter({ hasText: "Users" }).click();
+  await expect.poll(() => page.locator("h1").innerText()).toBe("Users");
+  expect(await page.locator("table.admin__table").count()).toBe(1);
+  expect(errors).toEqual([]);
   await page.locator("button[value=logout]").click();
   await page.waitForSelector("text=Admin sign-in");
   await page.close();

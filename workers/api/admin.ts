@@ -13,17 +13,18 @@ import {
 import { storeUpload, UPLOAD_KINDS, UploadError, type UploadKind } from "../../app/backend/files.server.ts";
 import { rebuildSearchIndex } from "../../app/backend/search.server.ts";
 import { readSettings, settingsUpdateSchema, updateSettings } from "../../app/backend/settings.server.ts";
-import { requireAdmin, type Admin } from "./auth.ts";
+import { requireRole, type Admin } from "./auth.ts";
 import { invalid, jsonBody } from "./respond.ts";
 
 /**
- * The admin API (bearer token until accounts exist; see app/backend/auth.server.ts and
- * docs/decisions/009-admin-sessions.md): site settings, ads with image upload, CMS content
+ * The admin API (the bearer token, or an account with a role; app/backend/auth.server.ts and
+ * docs/decisions/026-roles.md): site settings, ads with image upload, CMS content
  * (Featured Videos, Specials, Quick Access), editors' stories, search index.
  */
 export const adminApi = new Hono<{ Bindings: Env; Variables: { admin: Admin } }>();
 
-adminApi.use("/admin/*", requireAdmin);
+// The path decides what is needed: the desk's (stories, content) for editors, the rest for admins.
+adminApi.use("/admin/*", requireRole());
 
 adminApi.get("/admin/site-settings", async (c) => c.json({ success: true, data: await readSettings(c.env.DB) }));
 

@@ -18,3 +18,15 @@ test("with ADMIN_TOKEN only that token opens it; on this machine the documented 
   expect((await call("https://cricket.example/api/admin/x", { ADMIN_TOKEN: "s3cret" })).status).toBe(401);
   expect((await call("http://localhost:8787/api/admin/x", {})).status).toBe(200);
 });
+
+test("without a bearer token or a session, the API answers 401 saying both ways in, deployed or not", async () => {
+  for (const [url, env] of [
+    ["https://cricket.example/api/admin/x", {}],
+    ["https://cricket.example/api/admin/x", { ADMIN_TOKEN: "s3cret" }],
+    ["http://localhost:8787/api/admin/x", {}],
+  ] as const) {
+    const response = await app.request(url, {}, env);
+    expect(response.status, url).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: expect.stringContaining("sign in with an account") });
+  }
+});

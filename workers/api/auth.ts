@@ -1,19 +1,29 @@
 import type { MiddlewareHandler } from "hono";
-import { ADMIN_CLOSED, adminFrom, adminToken, type Admin } from "../../app/backend/auth.server.ts";
+import { type Admin, apiAccess, apiCapability, type Capability } from "../../app/backend/auth.server.ts";
 import { credentialFailed, credentialsBlocked } from "../../app/backend/rate-limit.server.ts";
 import { tooMany } from "./respond.ts";
 
 export type { Admin } from "../../app/backend/auth.server.ts";
 
-/** 401 with a message unless the request carries admin rights (app/backend/auth.server.ts decides). */
-export const requireAdmin: MiddlewareHandler<{ Bindings: Env; Variables: { admin: Admin } }> = async (c, next) => {
-  if (adminToken(c.env, c.req.raw) === null) return c.json({ success: false, error: ADMIN_CLOSED }, 503);
-  if (await credentialsBlocked(c.req.raw)) return tooMany(c);
-  const admin = adminFrom(c.req.raw, c.env);
-  if (!admin) {
-    if (await credentialFailed(c.env, c.req.raw)) return tooMany(c);
-    return c.json({ success: false, error: "Admin rights needed: send Authorization: Bearer <ADMIN_TOKEN>" }, 401);
-  }
-  c.set("admin", admin);
-  await next();
-};
+type AdminEnv = { Bindings: Env; Variables: { admin: Admin } };
+
+/**
+ * 401/403/503 with a message unless the request may do what `capability` covers (the bearer
+ * token, or a signed-in account's role: app/backend/auth.server.ts decides). Without a capability,
+ * the path decides (`apiCapability`: the desk's paths for editors, the rest for admins).
+ */
+export function requireRole(capability?: Capability): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    if (await credentialsBlocked(c.req.raw)) return tooMany(c);
+    const access = await apiAccess(c.req.raw, c.env, capability ?? apiCapability(c.req.path));
+    if (!access.ok) {
+      if (access.badToken && (await credentialFailed(c.env, c.req.raw))) return tooMany(c);
+      return c.json({ success: false, error: access.error }, access.status);
+    }
+    c.set("admin", access.admin);
+    await next();
+  };
+}
+
+/** Admins only (the token, or an account with the admin role). */
+export const requireAdmin: MiddlewareHandler<AdminEnv> = requireRole("site");

@@ -5,7 +5,7 @@
  * messages. Each answer is the same whether or not an account has the email or mobile given.
  */
 import { isAPIError } from "better-auth/api";
-import { type AccountsEnv, authFor, SESSION_COOKIE } from "./auth.server.ts";
+import { type AccountsEnv, authFor, SESSION_COOKIE, sessionAuthFor } from "./auth.server.ts";
 import { classify, MESSAGES, normaliseMobile, signUpProblem } from "./identifier.ts";
 import { accountAttemptAllowed, LOCKED_OUT, type LimitedAction } from "./limits.server.ts";
 
@@ -256,7 +256,7 @@ export function hasSessionCookie(request: Request): boolean {
 /** The signed-in user of this request, or null (no cookie, an ended or revoked session). */
 export async function currentUser(env: Env, request: Request): Promise<AccountUser | null> {
   if (!hasSessionCookie(request)) return null;
-  const session = await authFor(env, request).api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+  const session = await sessionAuthFor(env, request).api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   if (!session) return null;
   const user = session.user as typeof session.user & { phoneNumber?: string | null; phoneNumberVerified?: boolean; role?: string };
   return {

@@ -11,7 +11,7 @@ import { betterAuth } from "better-auth";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { phoneNumber } from "better-auth/plugins/phone-number";
-import { isLocalRequest } from "../auth.server.ts";
+import { isLocalRequest } from "../local-request.ts";
 import { isMobile } from "./identifier.ts";
 import { type OidcProvider, oidcPluginConfig } from "./oidc-config.server.ts";
 import { MessagesUnavailable, senderFor, type MessageSender } from "./sender.server.ts";
@@ -170,4 +170,16 @@ export function authFor(env: AccountsEnv, request: Request, oidc: OidcProvider[]
   const sender = senderFor(env, request);
   if (sender === null) throw new MessagesUnavailable();
   return createAuth(env, request, secret, sender, oidc);
+}
+
+/** The library for reading this request's session only: needs the signing secret, not the sender (it sends nothing). */
+export function sessionAuthFor(env: AccountsEnv, request: Request): Auth {
+  const secret = authSecret(env, request);
+  if (secret === null) throw new AccountsClosed();
+  const unavailable: MessageSender = {
+    send: async () => {
+      throw new MessagesUnavailable();
+    },
+  };
+  return createAuth(env, request, secret, senderFor(env, request) ?? unavailable, []);
 }

@@ -6,20 +6,24 @@ import { adCreateSchema, adUpdateSchema, createAd, deleteAd, listAds, updateAd, 
 import { AD_SIZES, sizeOf, type AdSize, type SiteSettings } from "../../backend/public.ts";
 import {
   ADMIN_CLOSED,
-  adminSession,
   adminToken,
+  allows,
   clearedCookie,
   createSessionValue,
   isAdminToken,
+  pageAccess,
   revokeAdminSession,
   sameOrigin,
   sessionCookie,
 } from "../../backend/auth.server.ts";
+import { clearedSessionCookie, hasSessionCookie, signOut } from "../../backend/accounts/accounts.server.ts";
+import { adminExists } from "../../backend/roles.server.ts";
 import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
 import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY, withinLimit } from "../../backend/rate-limit.server.ts";
 import { storeUpload, UploadError, type UploadKind } from "../../backend/files.server.ts";
 import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/settings.server.ts";
-import { DESKS } from "./components/DeskHead.tsx";
+import { AdminNav, SignedInAs } from "./components/DeskHead.tsx";
+import { staffView } from "./desk.server.ts";
 import type { Route } from "./+types/admin";
 import "./admin.css";
 
@@ -27,9 +31,11 @@ import "./admin.css";
 export const handle: PageHandle = { hydrate: true };
 
 /**
- * The admin area (/admin): site settings and ads. Plain forms, so it works without JavaScript.
- * Sign-in is the bootstrap ADMIN_TOKEN, entered once and kept as a signed session cookie
- * (docs/decisions/009-admin-sessions.md). It stays reachable in maintenance mode.
+ * The admin area (/admin): site settings and ads, for admins. Plain forms, so it works without
+ * JavaScript. Sign-in is an account with the admin role (decision 026; the first admin is made at
+ * /admin/setup with the token), or the break-glass ADMIN_TOKEN entered once and kept as a signed
+ * session cookie (decision 009). Editors get 403 here and the links to their desk. It stays
+ * reachable in maintenance mode.
  */
 
 type Tab = "settings" | "ads";
@@ -38,10 +44,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
   const url = new URL(request.url);
   const tab: Tab = url.searchParams.get("tab") === "ads" ? "ads" : "settings";
-  if (!(await adminSession(request, env))) return { signedIn: false as const, tab };
+  const { staff, account } = await pageAccess(request, env);
+  if (!staff) {
+    // Anonymous: the sign-in. An account without a role: the same, saying so (403), and the first admin's setup while there is none.
+    const setupOpen = account ? !(await adminExists(env.DB)) : false;
+    const signIn = {
+      view: "sign-in" as const,
+      account: account ? account.email : null,
+      setupOpen,
+      tokenOpen: adminToken(env, request) !== null,
+    };
+    return data(signIn, { status: account ? 403 : 200 });
+  }
+  const view = staffView(staff);
+  if (!allows(staff, "site")) return data({ view: "forbidden" as const, staff: view }, { status: 403 });
   const [settings, ads] = await Promise.all([readSettings(env.DB), listAds(env.DB)]);
   const editId = Number(url.searchParams.get("edit"));
-  return { signedIn: true as const, tab, settings, ads, editing: ads.find((a) => a.id === editId) ?? null };
+  return { view: "admin" as const, staff: view, tab, settings, ads, editing: ads.find((a) => a.id === editId) ?? null };
 }
 
 export function meta() {
@@ -91,10 +110,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin", { headers: { "set-cookie": sessionCookie(await createSessionValue(env, Date.now(), request), secure) } });
   }
   if (intent === "logout") {
+    // Ends both ways in: the token session (revoked at once) and the account's session (its row deleted).
     await revokeAdminSession(request, env.DB);
-    return redirect("/admin", { headers: { "set-cookie": clearedCookie(secure) } });
+    const headers = new Headers({ "set-cookie": clearedCookie(secure) });
+    if (hasSessionCookie(request)) {
+      let cookies = [clearedSessionCookie()];
+      try {
+        const outcome = await signOut(env, request);
+        if (outcome.ok && outcome.cookies.length > 0) cookies = outcome.cookies;
+      } catch {
+        // Accounts closed here: the browser's cookie is cleared all the same.
+      }
+      for (const cookie of cookies) headers.append("set-cookie", cookie);
+    }
+    return redirect("/admin", { headers });
   }
-  if (!(await adminSession(request, env))) return fail("login", "Please sign in again", undefined, 401);
+  const { staff } = await pageAccess(request, env);
+  if (!staff) return fail("login", "Please sign in again", undefined, 401);
+  if (!allows(staff, "site")) return fail("form", "Site settings and ads need the admin role", undefined, 403);
 
   try {
     switch (intent) {
@@ -203,25 +236,31 @@ async function adFromForm(form: FormData, bucket: R2Bucket): Promise<Record<stri
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) return <SignIn message={actionData?.form === "login" ? actionData.message : undefined} />;
-  const { tab, settings, ads, editing } = loaderData;
+  if (loaderData.view === "sign-in") {
+    return <SignIn {...loaderData} message={actionData?.form === "login" ? actionData.message : undefined} />;
+  }
+  if (loaderData.view === "forbidden") {
+    return (
+      <section className="admin">
+        <div className="admin__head">
+          <h1>Site administration</h1>
+          <AdminNav nav={loaderData.staff.nav} />
+          <SignedInAs who={loaderData.staff.who} />
+        </div>
+        <p className="admin__alert" role="alert">
+          Site settings, ads and users need the admin role. Your role opens the pages above.
+        </p>
+      </section>
+    );
+  }
+  const { tab, settings, ads, editing, staff } = loaderData;
   return (
     <section className="admin">
       <div className="admin__head">
         <h1>Site administration</h1>
-        <Form method="post">
-          <button type="submit" name="intent" value="logout" className="admin__button admin__button--quiet">
-            Sign out
-          </button>
-        </Form>
+        <AdminNav nav={staff.nav} current="settings" />
+        <SignedInAs who={staff.who} />
       </div>
-      <nav aria-label="Desk" className="admin__desk-nav">
-        {DESKS.map((desk) => (
-          <Link key={desk.key} to={desk.href}>
-            {desk.label}
-          </Link>
-        ))}
-      </nav>
       <nav className="tabs" aria-label="Admin sections">
         <Link to="/admin" className={tab === "settings" ? "active" : undefined} aria-current={tab === "settings" ? "page" : undefined}>
           Site settings
@@ -229,7 +268,6 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <Link to="/admin?tab=ads" className={tab === "ads" ? "active" : undefined} aria-current={tab === "ads" ? "page" : undefined}>
           Ads ({ads.length})
         </Link>
-        <Link to="/admin/stories">Stories</Link>
       </nav>
       {actionData && (
         <p className={actionData.ok ? "admin__notice" : "admin__alert"} role={actionData.ok ? "status" : "alert"}>
@@ -245,16 +283,31 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-function SignIn({ message }: { message?: string }) {
+function SignIn(props: { account: string | null; setupOpen: boolean; tokenOpen: boolean; message?: string }) {
+  const { account, setupOpen, tokenOpen, message } = props;
   return (
     <section className="admin admin--signin">
       <h1>Admin sign-in</h1>
-      <p>Enter the admin token (the ADMIN_TOKEN setting of this site) once; this browser stays signed in for 8 hours.</p>
+      {account ? (
+        <p className="admin__alert" role="alert">
+          You are signed in as {account}; this account has no admin or editor role. An admin can grant one at /admin/users.
+        </p>
+      ) : (
+        <p>
+          Editors and admins: <a href="/user/login">log in with your account</a>, then come back to /admin.
+        </p>
+      )}
+      {setupOpen && (
+        <p>
+          No account is an admin yet: <Link to="/admin/setup">make this account the first admin</Link> with the admin token.
+        </p>
+      )}
       {message && (
         <p className="admin__alert" role="alert">
           {message}
         </p>
       )}
+      {tokenOpen && <p>Or enter the admin token (the ADMIN_TOKEN setting of this site) once; this browser stays signed in for 8 hours.</p>}
       <Form method="post" className="admin__form">
         <label className="admin__field">
           <span>Admin token</span>

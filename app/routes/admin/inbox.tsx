@@ -13,10 +13,10 @@ export const handle: PageHandle = { hydrate: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
-  await requireDesk(request, env);
+  const staff = await requireDesk(request, env);
   const asked = statusSchema.safeParse(new URL(request.url).searchParams.get("status"));
   const status = asked.success ? asked.data : null;
-  return { status, ...(await listEnquiries(env.DB, status)) };
+  return { staff, status, ...(await listEnquiries(env.DB, status)) };
 }
 
 export const meta = () => [{ title: "Inbox | Cricket Edge admin" }, { name: "robots", content: "noindex" }];
@@ -39,7 +39,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const total = counts.new + counts.answered + counts.closed;
   return (
     <section className="admin">
-      <DeskHead title="Inbox" current="inbox" />
+      <DeskHead title="Inbox" current="inbox" nav={loaderData.staff.nav} who={loaderData.staff.who} />
       <nav className="tabs" aria-label="By status">
         <Link to="/admin/inbox" aria-current={status === null ? "page" : undefined} className={status === null ? "active" : undefined}>
           All ({total})

@@ -15,10 +15,10 @@ const matchIdOf = (raw: string | null) => (raw && /^\d{1,15}$/.test(raw) ? Numbe
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
-  await requireDesk(request, env);
+  const staff = await requireDesk(request, env);
   const matchId = matchIdOf(new URL(request.url).searchParams.get("match"));
   const page = matchId === null ? null : await liveBlogPage(env.DB, matchId);
-  return { matchId, entries: page?.entries ?? [], token: formToken() };
+  return { staff, matchId, entries: page?.entries ?? [], token: formToken() };
 }
 
 export const meta = () => [{ title: "Live blog | Cricket Edge admin" }, { name: "robots", content: "noindex" }];
@@ -50,10 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LiveBlogDesk({ loaderData, actionData }: Route.ComponentProps) {
-  const { matchId, entries, token } = loaderData;
+  const { staff, matchId, entries, token } = loaderData;
   return (
     <section className="admin">
-      <DeskHead title="Live blog" current="live-blog" />
+      <DeskHead title="Live blog" current="live-blog" nav={staff.nav} who={staff.who} />
       {actionData && (
         <p className="admin__alert" role="alert">
           {actionData.message}

@@ -20,12 +20,12 @@ const kindOf = (value: string | null): PolicyKind => (value === "terms" ? "terms
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
-  await requireDesk(request, env);
+  const staff = await requireDesk(request, env);
   const url = new URL(request.url);
   const kind = kindOf(url.searchParams.get("kind"));
   const versions = await policyVersions(env.DB, kind);
   const editFrom = versions.find((v) => v.id === Number(url.searchParams.get("from"))) ?? versions[0] ?? null;
-  return { kind, versions, editFrom, token: formToken(), saved: url.searchParams.get("saved") };
+  return { staff, kind, versions, editFrom, token: formToken(), saved: url.searchParams.get("saved") };
 }
 
 export const meta = () => [{ title: "Policies | Cricket Edge admin" }, { name: "robots", content: "noindex" }];
@@ -57,7 +57,7 @@ export default function Policies({ loaderData, actionData }: Route.ComponentProp
   const live = versions.filter((v) => v.publishedAt !== null).sort((a, b) => b.publishedAt! - a.publishedAt! || b.version - a.version)[0];
   return (
     <section className="admin">
-      <DeskHead title="Policies" current="policies" />
+      <DeskHead title="Policies" current="policies" nav={loaderData.staff.nav} who={loaderData.staff.who} />
       <nav className="tabs" aria-label="Policy">
         {POLICY_KINDS.map((k) => (
           <Link

@@ -1,8 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import type { z } from "zod";
-import { adminSession, sameOrigin } from "../../backend/auth.server.ts";
 import { storeUpload, UploadError } from "../../backend/files.server.ts";
-import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
 import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "../../backend/news-sections.ts";
 import {
   deskStories,
@@ -16,6 +13,8 @@ import {
 import { storyHref } from "../../backend/public.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
+import { DeskHead } from "./components/DeskHead.tsx";
+import { deskForm, issuesOf, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/stories";
 import "./admin.css";
 
@@ -26,12 +25,12 @@ export const handle: PageHandle = { hydrate: true };
  * The editors' desk, Stories (/admin/stories; issue 14): write a story in Markdown (sanitised on
  * the server when saved), pick its category, topics, tags and what it is about, upload a cover,
  * and move it through draft → published (or scheduled: published with a time ahead) → unpublished.
- * Signed in with the admin area's session (app/backend/auth.server.ts).
+ * Open to editors and admins (app/backend/auth.server.ts; decision 026), checked in the loader and the action.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
-  if (!(await adminSession(request, env))) return { signedIn: false as const };
+  const staff = await requireDesk(request, env);
   const url = new URL(request.url);
   const editId = Number(url.searchParams.get("edit"));
   const [stories, topics, editing] = await Promise.all([
@@ -40,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Number.isSafeInteger(editId) && editId > 0 ? deskStory(env.DB, editId) : null,
   ]);
   return {
-    signedIn: true as const,
+    staff,
     stories,
     topics,
     editing,
@@ -59,12 +58,6 @@ type ActionResult = { ok: boolean; message: string; errors?: Record<string, stri
 const fail = (message: string, status = 400, errors?: Record<string, string>, values?: Record<string, string>) =>
   data<ActionResult>({ ok: false, message, ...(errors ? { errors } : {}), ...(values ? { values } : {}) }, { status });
 
-function issuesOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
-}
-
 /** datetime-local ("2026-11-22T18:30", read as UTC) → ISO; empty → now. */
 function isoFromLocal(value: FormDataEntryValue | null, now: number): string {
   const text = String(value ?? "").trim();
@@ -81,16 +74,8 @@ const optionalText = (value: FormDataEntryValue | null) => String(value ?? "").t
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(workerContext);
-  if (!sameOrigin(request)) return fail("Forms must be sent from this site", 403);
-  if (!(await adminSession(request, env))) return fail("Please sign in again (at /admin)", 401);
-  const url = new URL(request.url);
-  let form: FormData;
-  try {
-    form = await (await limitedBody(request, bodyLimitFor(url.pathname, request.headers.get("content-type")))).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return fail(error.message, 413);
-    return fail("The form could not be read");
-  }
+  const form = await deskForm(request, env);
+  if (!(form instanceof FormData)) return form;
   const intent = String(form.get("intent") ?? "");
   const now = Date.now();
 
@@ -158,19 +143,9 @@ function statusLabel(status: StoryStatus, publishedTime: number, now: number): s
 const localTime = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 export default function StoriesDesk({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return (
-      <section className="admin">
-        <h1>Stories</h1>
-        <p>
-          Please <Link to="/admin">sign in</Link> first.
-        </p>
-      </section>
-    );
-  }
-  const { stories, topics, editing, saved, now, newKey } = loaderData;
+  const { staff, stories, topics, editing, saved, now, newKey } = loaderData;
   const errors = actionData?.errors;
-  const values = actionData?.values;
+  const values = actionData && "values" in actionData ? actionData.values : undefined;
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
   const error = (name: string) =>
     errors?.[name] ? (
@@ -182,10 +157,7 @@ export default function StoriesDesk({ loaderData, actionData }: Route.ComponentP
   const chosenTopics = new Set(editing?.topics.map((t) => t.id) ?? []);
   return (
     <section className="admin">
-      <div className="admin__head">
-        <h1>Stories</h1>
-        <Link to="/admin">Site administration</Link>
-      </div>
+      <DeskHead title="Stories" current="stories" nav={staff.nav} who={staff.who} />
       {actionData ? (
         <p className={actionData.ok ? "admin__notice" : "admin__alert"} role={actionData.ok ? "status" : "alert"}>
           {actionData.message}

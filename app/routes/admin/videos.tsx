@@ -13,10 +13,10 @@ export const handle: PageHandle = { hydrate: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
-  await requireDesk(request, env);
+  const staff = await requireDesk(request, env);
   const videos = await allVideos(env.DB);
   const editId = Number(new URL(request.url).searchParams.get("edit"));
-  return { videos, editing: videos.find((v) => v.id === editId) ?? null, token: formToken(), now: Date.now() };
+  return { staff, videos, editing: videos.find((v) => v.id === editId) ?? null, token: formToken(), now: Date.now() };
 }
 
 export const meta = () => [{ title: "Videos | Cricket Edge admin" }, { name: "robots", content: "noindex" }];
@@ -55,7 +55,7 @@ export default function VideosDesk({ loaderData, actionData }: Route.ComponentPr
   const { videos, editing, token, now } = loaderData;
   return (
     <section className="admin">
-      <DeskHead title="Videos" current="videos" />
+      <DeskHead title="Videos" current="videos" nav={loaderData.staff.nav} who={loaderData.staff.who} />
       {actionData && (
         <p className="admin__alert" role="alert">
           {actionData.message}
