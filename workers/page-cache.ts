@@ -43,8 +43,11 @@ export interface ServedPage {
 
 type Render = (nonce: string) => Promise<RenderedPage>;
 
-/** How long a follower waits for the leader's copy before rendering itself. */
-const FOLLOW_FOR_MS = 2_000;
+/**
+ * How long a follower waits for the leader's copy before rendering itself. Long: a render slower
+ * than this means a busy isolate, where every follower rendering too would only make it busier.
+ */
+const FOLLOW_FOR_MS = 10_000;
 
 /** Keys being rendered in this isolate, with when the render began. */
 const rendering = new Map<string, number>();
