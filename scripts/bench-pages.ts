@@ -114,6 +114,9 @@ try {
   const profile = /href="(\/profiles\/[0-9a-f]{8}\/[^"]+)"/.exec(scorecard)![1]!;
   const directory = await (await fetch(`${site.url}/cricket-team`)).text();
   const team = /href="(\/cricket_team\/india\/\d+)"/.exec(directory)![1]!;
+  const article = await location(`/cricket-news/report-${FINAL}`);
+  const galleries = await (await fetch(`${site.url}/cricket-photo-gallery`, { headers: BROWSER })).text();
+  const gallery = /href="(\/cricket-gallery\/\d+\/[^"]+)"/.exec(galleries)![1]!;
 
   // A live match: scored through the API, a few balls in.
   const client = new ScoringClient(site.url);
@@ -140,6 +143,12 @@ try {
     { name: "team: stats", path: `${team}/stats` },
     { name: "rankings", path: "/cricket-stats/icc-rankings/men/batting" },
     { name: "championship table", path: "/cricket-stats/points-table/test/world-test-championship-2023-25" },
+    { name: "news article", path: article },
+    { name: "news section", path: "/cricket_news" },
+    { name: "photo galleries", path: "/cricket-photo-gallery" },
+    { name: "photo gallery", path: gallery },
+    { name: "videos", path: "/cricket-videos" },
+    { name: "privacy policy", path: "/info/privacy" },
   ];
 
   const rows: string[] = [];
