@@ -52,9 +52,13 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+/** What the inbox lists: enquiries and feedback, and signed-in users' support requests. */
+export const INBOX_KINDS = [...ENQUIRY_KINDS, "support"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
 export interface Enquiry {
   id: number;
-  kind: EnquiryKind;
+  kind: InboxKind;
   name: string;
   email: string;
   mobile: string;
@@ -145,7 +149,7 @@ export async function storeEnquiry(
 
 interface Row {
   id: number;
-  kind: EnquiryKind;
+  kind: InboxKind;
   name: string;
   email: string;
   mobile: string;
@@ -177,15 +181,32 @@ const enquiryOf = (r: Row): Enquiry => ({
   updatedAt: r.updated_at,
 });
 
-/** The inbox: newest first, optionally one status; with the count of each status. */
+/** A support request as an inbox row (the account's name; the topic's subject; no screenshot). */
+const SUPPORT_AS_ROW = `SELECT s.id, 'support' AS kind, coalesce(u.name, '') AS name, s.email, '' AS mobile, '' AS company, '' AS city,
+  s.subject, s.issue AS message, NULL AS screenshot_key, NULL AS screenshot_type, s.status, s.created_at,
+  max(s.updated_at, s.created_at) AS updated_at
+  FROM support_requests s LEFT JOIN auth_user u ON u.id = s.user_id`;
+
+/** The inbox: enquiries, feedback and support requests, newest first, optionally one status; with the count of each status. */
 export async function listEnquiries(
   db: D1Database,
   status: EnquiryStatus | null,
   limit = 100,
 ): Promise<{ enquiries: Enquiry[]; counts: Record<EnquiryStatus, number> }> {
   const [rows, counts] = await db.batch([
-    db.prepare("SELECT * FROM enquiries WHERE ?1 IS NULL OR status = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2").bind(status, limit),
-    db.prepare("SELECT status, count(*) AS n FROM enquiries GROUP BY status"),
+    db
+      .prepare(
+        `SELECT * FROM (
+           SELECT id, kind, name, email, mobile, company, city, subject, message, screenshot_key, screenshot_type, status, created_at, updated_at
+             FROM enquiries WHERE ?1 IS NULL OR status = ?1
+           UNION ALL
+           SELECT * FROM (${SUPPORT_AS_ROW}) WHERE ?1 IS NULL OR status = ?1
+         ) ORDER BY created_at DESC, id DESC LIMIT ?2`,
+      )
+      .bind(status, limit),
+    db.prepare(
+      "SELECT status, sum(n) AS n FROM (SELECT status, count(*) AS n FROM enquiries GROUP BY status UNION ALL SELECT status, count(*) FROM support_requests GROUP BY status) GROUP BY status",
+    ),
   ]);
   const byStatus: Record<EnquiryStatus, number> = { new: 0, answered: 0, closed: 0 };
   for (const r of counts!.results as { status: EnquiryStatus; n: number }[]) byStatus[r.status] = r.n;
@@ -199,9 +220,17 @@ export async function enquiryById(db: D1Database, id: number): Promise<Enquiry |
 
 export const statusSchema = z.enum(ENQUIRY_STATUSES);
 
-/** Sets an enquiry's status; false when the id is unknown. */
-export async function setEnquiryStatus(db: D1Database, id: number, status: EnquiryStatus, now = Date.now()): Promise<boolean> {
-  return (
-    (await db.prepare("UPDATE enquiries SET status = ?, updated_at = ? WHERE id = ? RETURNING id").bind(status, now, id).first()) !== null
-  );
+/** Sets the status of an inbox item (an enquiry or feedback, or a support request); false when the id is unknown. */
+export async function setEnquiryStatus(
+  db: D1Database,
+  id: number,
+  status: EnquiryStatus,
+  now = Date.now(),
+  table: "enquiries" | "support" = "enquiries",
+): Promise<boolean> {
+  const sql =
+    table === "support"
+      ? "UPDATE support_requests SET status = ?, updated_at = ? WHERE id = ? RETURNING id"
+      : "UPDATE enquiries SET status = ?, updated_at = ? WHERE id = ? RETURNING id";
+  return (await db.prepare(sql).bind(status, now, id).first()) !== null;
 }

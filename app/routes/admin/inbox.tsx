@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { listEnquiries, setEnquiryStatus, statusSchema } from "../../backend/enquiries.server.ts";
+import { type InboxKind, listEnquiries, setEnquiryStatus, statusSchema } from "../../backend/enquiries.server.ts";
 import { ENQUIRY_STATUSES } from "../../backend/desk-public.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
@@ -8,7 +8,10 @@ import { deskFail, deskForm, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/inbox";
 import "./admin.css";
 
-/** Hydrated, like /admin. The inbox: advertise enquiries and feedback, newest first, with their status. */
+/**
+ * Hydrated, like /admin. The inbox: advertise enquiries, feedback and signed-in users' support
+ * requests, newest first, with their status.
+ */
 export const handle: PageHandle = { hydrate: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,12 +30,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(form instanceof FormData)) return form;
   const id = Number(form.get("id"));
   const status = statusSchema.safeParse(form.get("status"));
+  const table = form.get("kind") === "support" ? "support" : "enquiries";
   if (!Number.isInteger(id) || id <= 0 || !status.success) return deskFail("Choose an enquiry and one of new, answered, closed");
-  if (!(await setEnquiryStatus(env.DB, id, status.data))) return deskFail(`No enquiry ${id}`, 404);
-  return { ok: true, message: `Enquiry ${id} marked ${status.data}` };
+  const what = table === "support" ? "Support request" : "Enquiry";
+  if (!(await setEnquiryStatus(env.DB, id, status.data, Date.now(), table))) return deskFail(`No ${what.toLowerCase()} ${id}`, 404);
+  return { ok: true, message: `${what} ${id} marked ${status.data}` };
 }
 
 const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+
+const KIND_LABELS: Record<InboxKind, string> = { advertise: "Advertise", feedback: "Feedback", support: "Support" };
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiries, counts, status } = loaderData;
@@ -65,9 +72,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <ol className="inbox">
           {enquiries.map((e) => (
-            <li key={e.id} className="inbox__item" data-enquiry={e.id}>
+            <li key={`${e.kind}-${e.id}`} className="inbox__item" data-enquiry={e.id} data-kind={e.kind}>
               <div className="inbox__meta">
-                <span className={`inbox__kind inbox__kind--${e.kind}`}>{e.kind === "advertise" ? "Advertise" : "Feedback"}</span>
+                <span className={`inbox__kind inbox__kind--${e.kind}`}>{KIND_LABELS[e.kind]}</span>
                 <span className={`inbox__status inbox__status--${e.status}`}>{e.status}</span>
                 <time dateTime={new Date(e.createdAt).toISOString()}>{when(e.createdAt)} UTC</time>
               </div>
@@ -86,6 +93,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               )}
               <Form method="post" className="inbox__actions">
                 <input type="hidden" name="id" value={e.id} />
+                <input type="hidden" name="kind" value={e.kind === "support" ? "support" : "enquiry"} />
                 {ENQUIRY_STATUSES.filter((s) => s !== e.status).map((s) => (
                   <button key={s} type="submit" name="status" value={s} className="admin__button admin__button--small">
                     Mark {s}
