@@ -10,6 +10,7 @@ import { consumeAlerts } from "../../workers/alert-queue.ts";
 import type { AlertMessage } from "../../app/backend/alerts/kinds.ts";
 import { kindsMask } from "../../app/backend/alerts/kinds.ts";
 import { scoredMatch, site } from "./live-helpers.ts";
+import { loggedIn, newAccount, page, post as formPost, registered } from "./account-helpers.ts";
 
 const b64url = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -203,5 +204,36 @@ describe("sending alerts", () => {
     await expect
       .poll(async () => (await received()).filter((r) => r.path === new URL(endpoint).pathname).length, { timeout: 10_000 })
       .toBe(1);
+  });
+});
+
+describe("follows in the profile", () => {
+  it("lists a signed-in user's follows, changes their events and stops them; nobody else can", async () => {
+    const fan = newAccount("alerts");
+    await registered(fan);
+    const cookie = await loggedIn(fan.email, fan.password);
+    const other = newAccount("alerts-other");
+    await registered(other, "198.51.100.210");
+    const otherCookie = await loggedIn(other.email, other.password, "198.51.100.211");
+
+    const subscription = { endpoint: "https://push.example/send/profile", keys: await browserKeys() };
+    const followed = await post("/api/alerts/follow", { subscription, matchId: 1415755 }, { origin: "http://site", cookie });
+    expect(followed.status).toBe(200);
+    const html = await (await page("/user/profile", cookie)).text();
+    expect(html).toContain('data-follow="1415755"');
+    expect(html).toContain("MATCH ALERTS");
+    expect(await (await page("/user/profile", otherCookie)).text()).not.toContain('data-follow="1415755"');
+
+    // Another user's form changes nothing of it.
+    await formPost("/user/profile", { intent: "alerts-remove", matchId: "1415755" }, { cookie: otherCookie });
+    expect(await followRows(subscription.endpoint)).toEqual([{ matchId: 1415755, events: 31 }]);
+
+    const saved = await formPost("/user/profile", { intent: "alerts-save", matchId: "1415755", events: "result" }, { cookie });
+    expect(saved.status).toBe(200);
+    expect(await followRows(subscription.endpoint)).toEqual([{ matchId: 1415755, events: kindsMask(["result"]) }]);
+    const removed = await formPost("/user/profile", { intent: "alerts-remove", matchId: "1415755" }, { cookie });
+    expect(removed.status).toBe(200);
+    expect(await followRows(subscription.endpoint)).toEqual([]);
+    expect(await (await page("/user/profile", cookie)).text()).toContain("You follow no matches");
   });
 });
