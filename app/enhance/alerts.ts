@@ -42,10 +42,12 @@ async function post(path: string, body: unknown): Promise<void> {
   throw new Error(answer?.error ?? `the site answered ${response.status}`);
 }
 
+let registration: Promise<ServiceWorkerRegistration> | null = null;
+
 export function enhanceAlerts(doc: Document): void {
-  const boxes = [...doc.querySelectorAll<HTMLElement>("[data-alerts-match]")];
+  // Once per bell: list pages run this again after each live refresh brings new cards.
+  const boxes = [...doc.querySelectorAll<HTMLElement>("[data-alerts-match]:not([data-alerts-ready])")];
   if (boxes.length === 0 || !("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return;
-  let registration: Promise<ServiceWorkerRegistration> | null = null;
   const worker = () => (registration ??= navigator.serviceWorker.register("/sw.js", { scope: "/" }));
 
   for (const box of boxes) {
@@ -55,6 +57,7 @@ export function enhanceAlerts(doc: Document): void {
     const matchId = Number(box.dataset.alertsMatch);
     const key = box.dataset.alertsKey;
     if (!button || !note || !key || !Number.isSafeInteger(matchId)) continue;
+    box.dataset.alertsReady = "";
     const show = (on: boolean) => {
       button.setAttribute("aria-pressed", String(on));
       if (label) label.textContent = on ? "Following match alerts" : "Follow match alerts";

@@ -5,6 +5,8 @@
  * (`publicKey`), never for a finished match. The script keeps its state across live refreshes
  * (`data-live-keep`).
  */
+import "./alerts-bell.css";
+
 export function AlertsBell({ matchId, publicKey, label }: { matchId: number; publicKey: string; label: string }) {
   return (
     <div className="alerts-bell" data-alerts-match={matchId} data-alerts-key={publicKey} data-live-keep="" hidden>
@@ -16,6 +18,7 @@ export function AlertsBell({ matchId, publicKey, label }: { matchId: number; pub
           />
         </svg>
         <span className="alerts-bell__label">Follow match alerts</span>
+        <span className="visually-hidden"> for {label}</span>
       </button>
       <span className="alerts-bell__note" role="status" />
     </div>

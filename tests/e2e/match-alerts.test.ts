@@ -153,3 +153,15 @@ test("a reader who does not allow notifications is told so", async () => {
   expect(await bell.getAttribute("aria-pressed")).toBe("false");
   await context.close();
 });
+
+test("live match cards carry the bell too, named for their match", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/cricket-match/live-scores`);
+  const bells = page.locator(".match-card .alerts-bell__button");
+  await expect.poll(() => bells.first().isVisible()).toBe(true);
+  const names = await bells.evaluateAll((buttons) => buttons.map((b) => (b.textContent ?? "").replace(/\s+/g, " ").trim()));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/^Follow match alerts for .+ vs .+$/);
+  await context.close();
+});
