@@ -6,6 +6,7 @@ import { csvText } from "./scripts/lib/csv-text-plugin.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
 import { startHeldProvider } from "./tests/support/held-provider.ts";
 import { startOidcProvider } from "./tests/support/oidc-provider.ts";
+import { startPushService } from "./tests/support/push-service.ts";
 
 const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../shared/data/cricsheet");
 const SAMPLES = process.env.CRICBUZZ_SAMPLES ?? path.resolve(import.meta.dirname, "../shared/data/cricbuzz-samples");
@@ -114,7 +115,14 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      workerProject("worker", ["tests/worker/**/*.test.ts"]),
+      // Match alerts (decision 028): VAPID configured as in production (the published local pair), and
+      // a push service on a local port (tests/support/push-service.ts).
+      workerProject("worker", ["tests/worker/**/*.test.ts"], async () => ({
+        VAPID_PUBLIC_KEY: "BA8HIP_EGZJpKMeH_j1EqyDmpL6Vb4I1CHwE65MpazBkCC9hIprMUN2NRTN5HAwBYsqzlG0wTrT3qrlQ_USVzec",
+        VAPID_PRIVATE_KEY: "pn0iGNJm0Lkm1YP_Bx4Dc7lY4u-Iv2ktX5c-QssQymY",
+        VAPID_SUBJECT: "mailto:alerts@site.invalid",
+        TEST_PUSH_SERVICE: (await startPushService()).base,
+      })),
       // The same Worker with CRICKET_SOURCE=upstream, its provider on a real local port (tests/support/held-provider.ts).
       workerProject("worker-upstream", ["tests/worker-upstream/**/*.test.ts"], async () => {
         const provider = await startHeldProvider(HELD_PROVIDER_ANSWERS);

@@ -10,6 +10,7 @@ import { defaultPolicy, edgeCacheContext } from "../app/edge-cache.server.ts";
 import { forgetSiteVersion } from "../app/backend/site-version.server.ts";
 import { oidcFormPost } from "../app/backend/accounts/oidc.server.ts";
 import { type RenderedPage, servePage } from "./page-cache.ts";
+import { consumeAlerts } from "./alert-queue.ts";
 
 type PageHandler = ReturnType<typeof createRequestHandler>;
 
@@ -70,6 +71,10 @@ export default {
     const secure = secured(response, pathname, { nonce, analytics, devServer: import.meta.env.DEV });
     if (!secure.headers.has("x-page-cache")) secure.headers.set("x-page-cache", cache);
     return secure;
+  },
+  // Match alerts by Web Push (decision 028).
+  async queue(batch, env) {
+    await consumeAlerts(batch, env);
   },
 } satisfies ExportedHandler<Env>;
 

@@ -10,7 +10,7 @@
 export const RETRY_AFTER_SECONDS = 60;
 
 type Limiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
-type LimiterName = "SIGN_IN_LIMITER" | "CREDENTIAL_LIMITER" | "SEARCH_LIMITER" | "ENQUIRY_LIMITER";
+type LimiterName = "SIGN_IN_LIMITER" | "CREDENTIAL_LIMITER" | "SEARCH_LIMITER" | "ENQUIRY_LIMITER" | "ALERTS_LIMITER";
 
 /** The client's address as Cloudflare reports it; null for a request that did not come through Cloudflare. */
 export function clientKey(request: Request): string | null {

@@ -5,6 +5,7 @@
  * and morph its `data-live-region`s in, at most every 3 s (spec 1 §9: the home slider's cadence).
  */
 import { enhanceAds } from "./ads.ts";
+import { enhanceAlerts } from "./alerts.ts";
 import { followTicker } from "./live.ts";
 import { enhanceFilters } from "./navigation.ts";
 import { pageRefresher } from "./refresh.ts";
@@ -23,5 +24,7 @@ enhanceAds(document);
 refresher.afterMorph(enhanceSlider(document));
 showViewerTimes(document);
 refresher.afterMorph(() => showViewerTimes(document));
+enhanceAlerts(document);
+refresher.afterMorph(() => enhanceAlerts(document));
 enhanceFilters(document, refresher);
 followTicker(document, throttledRefresh(refresher, EVERY_MS));

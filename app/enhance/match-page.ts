@@ -6,6 +6,7 @@
  * strip at the spec's cadence for it (10 s); this match's own changes are read at once.
  */
 import { enhanceAds } from "./ads.ts";
+import { enhanceAlerts } from "./alerts.ts";
 import { tickCountdowns } from "./clock.ts";
 import { enhanceFeed } from "./feed.ts";
 import { followMatch, followTicker } from "./live.ts";
@@ -21,6 +22,7 @@ const refresher = pageRefresher(document);
 enhanceShell(document);
 followStripPanel(document, refresher);
 enhanceAds(document);
+enhanceAlerts(document);
 enhanceFeed(document, refresher);
 enhanceFilters(document, refresher);
 tickCountdowns(document, () => void refresher.refresh());

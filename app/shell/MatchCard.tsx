@@ -1,3 +1,4 @@
+import { AlertsBell } from "./AlertsBell.tsx";
 import "./match-card.css";
 import type { MatchSummary } from "../data/schemas.ts";
 import { teamScore } from "./score-text.ts";
@@ -27,7 +28,7 @@ const STATE_CLASS: Record<string, string> = {
  * A match in a hub list: description, teams and scores, venue, start time in the venue's and the
  * viewer's zones, status; the card opens the match page, and its four links open its tabs.
  */
-export function MatchCard({ match }: { match: MatchSummary }) {
+export function MatchCard({ match, alertsKey = null }: { match: MatchSummary; alertsKey?: string | null }) {
   const url = matchUrl(match);
   const venue = match.venue ? `${match.venue.name}${match.venue.city ? `, ${match.venue.city}` : ""}` : "";
   const preview = match.state === "Preview" || match.status.includes("Match starts at");
@@ -69,6 +70,9 @@ export function MatchCard({ match }: { match: MatchSummary }) {
         <a href={`${url}/full-commentary`}>Full Commentary</a>
         <a href={`${url}/news`}>News</a>
       </nav>
+      {alertsKey && match.state !== "Complete" && (
+        <AlertsBell matchId={match.id} publicKey={alertsKey} label={`${match.teams[0].name} vs ${match.teams[1].name}`} />
+      )}
     </article>
   );
 }

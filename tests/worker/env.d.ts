@@ -8,6 +8,9 @@ declare global {
       TEST_MATCHES: Record<string, string>;
       /** Provider sample JSON text by provider path (see vitest.config.ts). */
       TEST_SAMPLES: Record<string, string>;
+      /** A local push service's base URL (tests/support/push-service.ts); worker project only. */
+      TEST_PUSH_SERVICE: string;
+      VAPID_PRIVATE_KEY: string;
     }
   }
 }

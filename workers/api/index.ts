@@ -5,6 +5,7 @@ import { scoring } from "./scoring.ts";
 import { adminApi } from "./admin.ts";
 import { adsApi } from "./ads.ts";
 import { searchApi } from "./search.ts";
+import { alertsApi } from "./alerts.ts";
 import { settingsApi } from "./settings.ts";
 
 /** The product's own API, mounted at /api. */
@@ -27,5 +28,7 @@ api.route("/", settingsApi);
 api.route("/", adsApi);
 api.route("/", searchApi);
 api.route("/", adminApi);
+// Match alerts by Web Push (docs/decisions/028-match-alerts.md).
+api.route("/", alertsApi);
 
 api.notFound((c) => c.json({ success: false, error: `No API route for ${c.req.path}` }, 404));

@@ -255,6 +255,11 @@ export class MatchRoom extends DurableObject<Env> {
     if (!change) return;
     this.backlog.append(change.bodies, change.state);
     broadcast(this.ctx.getWebSockets(), change.bodies);
+    // Web Push to the match's followers (decision 028): after the sockets, off the ball's path.
+    if (change.alerts.length > 0 && this.env.ALERTS) {
+      const messages = change.alerts.map((body) => ({ body, contentType: "json" as const }));
+      this.ctx.waitUntil(this.env.ALERTS.sendBatch(messages).catch((error: unknown) => console.warn("alerts not queued", error)));
+    }
   }
 
   // ── Which match, which source ────────────────────────────────────────────────────────────────

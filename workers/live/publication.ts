@@ -7,6 +7,8 @@
 import type { ChangeHints } from "../../app/scoring/index.server.ts";
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
+import type { AlertMessage } from "../../app/backend/alerts/kinds.ts";
+import { alertsOf } from "./alerts.ts";
 import { eventsBetween } from "./events.ts";
 
 export interface Publication {
@@ -14,6 +16,8 @@ export interface Publication {
   bodies: string[];
   /** the snapshot after them */
   state: LiveSnapshot;
+  /** what followers are told by Web Push (wickets, fifties, hundreds, innings breaks, the result) */
+  alerts: AlertMessage[];
 }
 
 /** null when nothing a client shows changed. */
@@ -33,5 +37,5 @@ export function publication(before: LiveSnapshot, after: LiveSnapshot, at: numbe
       bodies.push(JSON.stringify(message));
     }
   }
-  return { bodies, state };
+  return { bodies, state, alerts: alertsOf(before, events, after) };
 }

@@ -20,6 +20,8 @@ export const INTENTS = [
   "sign-out",
   "delete",
   "support",
+  "alerts-save",
+  "alerts-remove",
 ] as const;
 
 const text = (max: number) => z.string().max(max, `A field is longer than ${max} characters`).default("");
@@ -37,6 +39,9 @@ export const accountFormSchema = z.object({
   terms: text(8),
   topic: text(20),
   issue: text(4000),
+  // a followed match's alerts (decision 028): the match, the chosen kinds joined by commas
+  matchId: text(20),
+  events: text(100),
 });
 
 export type AccountForm = z.infer<typeof accountFormSchema>;
@@ -48,6 +53,11 @@ export async function readAccountForm(request: Request): Promise<FormRead> {
   try {
     const body = await (await limitedBody(request, ACCOUNT_FORM_BYTES)).formData();
     entries = Object.fromEntries([...body.entries()].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
+    // Checkboxes of one name (a follow's events) come as one value per box.
+    entries.events = body
+      .getAll("events")
+      .filter((v) => typeof v === "string")
+      .join(",");
   } catch (error) {
     if (error instanceof BodyTooLarge) return { ok: false, status: 413, message: error.message };
     return { ok: false, status: 400, message: "The form could not be read" };

@@ -1,3 +1,5 @@
+import { followsOfUser, setUserFollow } from "../../backend/alerts/follows.server.ts";
+import { ALERT_KINDS } from "../../backend/alerts/kinds.ts";
 import { data, redirect } from "react-router";
 import {
   currentUser,
@@ -60,6 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     identifier: (url.searchParams.get("identifier") ?? "").slice(0, 254),
     tab: (screen === "support" ? "support" : url.searchParams.get("tab") === "delete" ? "delete" : "profile") as AccountTab,
     topic: SUPPORT_TOPICS.find((t) => t === topicParam) ?? null,
+    // Match alerts the user follows (decision 028).
+    follows: user && screen === "profile" ? await followsOfUser(env.DB, user.id) : [],
     user: user && {
       name: user.name,
       email: user.email,
@@ -186,6 +190,16 @@ async function run(env: Env, request: Request, form: AccountForm) {
       const outcome = await deleteAccount(env, request);
       return outcome.ok ? redirectWith("/user/login", outcome.cookies) : failed(outcome);
     }
+    case "alerts-save":
+    case "alerts-remove": {
+      const user = await currentUser(env, request);
+      if (!user) return answer({ ok: false, message: "Please log in again" }, 401);
+      const matchId = Number(form.matchId);
+      const kinds = form.intent === "alerts-remove" ? [] : ALERT_KINDS.filter((kind) => form.events.split(",").includes(kind));
+      if (!Number.isSafeInteger(matchId) || matchId <= 0) return answer({ ok: false, message: "Unknown match" }, 400);
+      await setUserFollow(env.DB, user.id, matchId, kinds);
+      return answer({ ok: true, message: kinds.length ? "Your match alerts were saved" : "Alerts for that match stopped" });
+    }
     case "support": {
       const user = await currentUser(env, request);
       if (!user) return answer({ ok: false, message: "Please log in again" }, 401);
@@ -202,9 +216,9 @@ async function run(env: Env, request: Request, form: AccountForm) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { screen, method, identifier, user, tab, topic, social, socialError } = loaderData;
+  const { screen, method, identifier, user, tab, topic, social, socialError, follows } = loaderData;
   const result = (actionData as ActionData | undefined) ?? null;
-  if (user) return <AccountArea user={user} tab={tab} topic={topic as SupportTopic | null} result={result} />;
+  if (user) return <AccountArea user={user} tab={tab} topic={topic as SupportTopic | null} result={result} follows={follows} />;
   if (screen === "sign-up") return <SignUpForm result={result} values={result?.values ?? null} social={social} />;
   const registered = !result && method === "verify" && identifier;
   return (

@@ -1,3 +1,4 @@
+import { vapidFor } from "../../backend/alerts/config.server.ts";
 import { data, useLocation, type MetaDescriptor } from "react-router";
 import { currentLinkProps } from "../../shell/current-link.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
@@ -69,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list: selected ? { groups: list.groups.filter((g) => g.matchType === selected) } : list,
     stale: freshness?.stale ?? false,
     fetchedAt: freshness?.fetchedAt ?? Date.now(),
+    // Match alerts (decision 028): the bell on live and upcoming cards, when the site sends them.
+    alertsKey: kind === "recent" ? null : (vapidFor(env, request)?.publicKey ?? null),
   };
 }
 
@@ -116,7 +119,11 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
       {before && <p className="hub__page">{`Results before ${formatDay(before)}`}</p>}
-      {kind === "live" ? <LiveGroups list={list} ticker={ticker} /> : <MatchGroups list={list} latest={NONE} />}
+      {kind === "live" ? (
+        <LiveGroups list={list} ticker={ticker} alertsKey={loaderData.alertsKey} />
+      ) : (
+        <MatchGroups list={list} latest={NONE} alertsKey={loaderData.alertsKey} />
+      )}
       {kind === "recent" && (before || older) && (
         <nav className="hub__pager" aria-label="More results">
           {before && <a href={query({ before: null })}>Latest results</a>}
@@ -141,11 +148,19 @@ function formatDay(day: string): string {
 const NONE: ReadonlyMap<number, MatchSummary> = new Map();
 
 /** The live list: cards show the ticker's latest score and status of each match. */
-function LiveGroups({ list, ticker }: { list: MatchList; ticker: TickerSnapshot | null }) {
-  return <MatchGroups list={list} latest={new Map((ticker?.matches ?? []).map((m) => [m.id, m]))} />;
+function LiveGroups({ list, ticker, alertsKey }: { list: MatchList; ticker: TickerSnapshot | null; alertsKey: string | null }) {
+  return <MatchGroups list={list} latest={new Map((ticker?.matches ?? []).map((m) => [m.id, m]))} alertsKey={alertsKey} />;
 }
 
-function MatchGroups({ list, latest }: { list: MatchList; latest: ReadonlyMap<number, MatchSummary> }) {
+function MatchGroups({
+  list,
+  latest,
+  alertsKey,
+}: {
+  list: MatchList;
+  latest: ReadonlyMap<number, MatchSummary>;
+  alertsKey: string | null;
+}) {
   if (list.groups.length === 0) return <p className="empty">No match data available.</p>;
   return (
     <>
@@ -156,7 +171,7 @@ function MatchGroups({ list, latest }: { list: MatchList; latest: ReadonlyMap<nu
             <section key={series.id} className="hub__series">
               <h3 className="hub__series-name">{series.name.toUpperCase()}</h3>
               {matches.map((match) => (
-                <MatchCard key={match.id} match={latest.get(match.id) ?? match} />
+                <MatchCard key={match.id} match={latest.get(match.id) ?? match} alertsKey={alertsKey} />
               ))}
             </section>
           ))}

@@ -16,6 +16,8 @@ import type { MatchOutletContext } from "./outlet.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/layout";
 import { loadedMatch, matchMiddleware } from "./match.server.ts";
+import { vapidFor } from "../../backend/alerts/config.server.ts";
+import { AlertsBell } from "../../shell/AlertsBell.tsx";
 
 /**
  * Match pages are complete HTML and are not hydrated: app/enhance/match-page.ts keeps them live
@@ -62,6 +64,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     stale: freshness?.stale ?? false,
     fetchedAt: freshness?.fetchedAt ?? Date.now(),
     origin: url.origin,
+    // Match alerts (decision 028): the key to subscribe with, when the site sends them.
+    alertsKey: info.complete ? null : (vapidFor(env, request)?.publicKey ?? null),
     tab: MATCH_TABS.find((tab) => tab.key === tabKey) ?? MATCH_TABS[0],
   };
 }
@@ -126,6 +130,9 @@ export default function MatchLayout() {
       data-updated-at={live?.updatedAt}
     >
       <MatchHeader info={info} miniscore={miniscore} stale={staleSince !== null} fetchedAt={staleSince ?? 0} />
+      {loaded.alertsKey && !info.complete && (
+        <AlertsBell matchId={info.id} publicKey={loaded.alertsKey} label={`${info.teams[0].name} vs ${info.teams[1].name}`} />
+      )}
       {live && (
         <div id="live-connection" data-live-keep="">
           <ConnectionBadge status="connecting" updatedAt={live.updatedAt} hidden />

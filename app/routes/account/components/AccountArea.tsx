@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { AccountUser } from "../../../backend/accounts/accounts.server.ts";
 import { SUPPORT_TOPICS, type SupportTopic, supportSubject } from "../../../backend/accounts/support-topics.ts";
 import { Message } from "./Message.tsx";
+import { AlertsPanel, type FollowRow } from "./AlertsPanel.tsx";
 
 export type AccountTab = "profile" | "support" | "delete";
 
@@ -11,11 +12,13 @@ export function AccountArea({
   tab,
   topic,
   result,
+  follows = [],
 }: {
   user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "mobileVerified" | "image">;
   tab: AccountTab;
   topic: SupportTopic | null;
   result: { ok: boolean; message?: string } | null;
+  follows?: FollowRow[];
 }) {
   return (
     <section className="account account-area">
@@ -48,6 +51,7 @@ export function AccountArea({
       <div className="account-panel">
         <Message result={result} />
         {tab === "profile" && <ProfilePanel user={user} />}
+        {tab === "profile" && <AlertsPanel follows={follows} />}
         {tab === "support" && <SupportPanel email={user.email} topic={topic} sent={!!result?.ok} />}
         {tab === "delete" && <DeletePanel />}
       </div>
