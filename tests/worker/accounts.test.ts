@@ -240,10 +240,22 @@ describe("the signed-in area", () => {
     await registered(account);
     const cookie = await loggedIn(account.email, account.password);
     expect(await (await page("/user/profile?tab=delete", cookie)).text()).toContain("Are you sure you want to delete your account?");
+    // a match followed for alerts while signed in: the subscription is personal data too
+    const { id: userId } = (await env.DB.prepare("SELECT id FROM auth_user WHERE email = ?").bind(account.email).first<{ id: string }>())!;
+    const subscription = (await env.DB.prepare(
+      "INSERT INTO push_subscriptions (endpoint, p256dh, auth, vapid_key, user_id, created_at) VALUES (?, 'k', 'a', 'v', ?, 0) RETURNING id",
+    )
+      .bind(`https://push.example/${userId}`, userId)
+      .first<{ id: number }>())!.id;
+    await env.DB.prepare("INSERT INTO match_follows (match_id, subscription_id, events, created_at) VALUES (1, ?, 31, 0)")
+      .bind(subscription)
+      .run();
     const deleted = await post("/user/profile", { intent: "delete" }, { cookie });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/user/login");
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM auth_user WHERE email = ?").bind(account.email).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM push_subscriptions WHERE id = ?").bind(subscription).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM match_follows WHERE subscription_id = ?").bind(subscription).first("n")).toBe(0);
     const again = await post("/user/login", { intent: "login", identifier: account.email, password: account.password });
     expect(again.status).toBe(401);
     expect(await (await page("/user/profile", cookie)).text()).not.toContain("MY ACCOUNT");

@@ -288,7 +288,10 @@ export async function signOut(env: Env, request: Request): Promise<Outcome> {
   return done([clearedSessionCookie()]);
 }
 
-/** Deletes the signed-in user: the account, its credentials, sessions, OTPs and support requests, in one batch. */
+/**
+ * Deletes the signed-in user: the account, its credentials, sessions, OTPs, support requests and
+ * match-alert subscriptions (their follows go with them), in one batch.
+ */
 export async function deleteAccount(env: Env, request: Request): Promise<Outcome> {
   const user = await currentUser(env, request);
   if (!user) return failed(401, "Please log in again");
@@ -297,6 +300,8 @@ export async function deleteAccount(env: Env, request: Request): Promise<Outcome
   await db.batch([
     ...identifiers.map((value) => db.prepare("DELETE FROM auth_verification WHERE instr(identifier, ?) > 0").bind(value)),
     db.prepare("DELETE FROM support_requests WHERE user_id = ?").bind(user.id),
+    db.prepare("DELETE FROM match_follows WHERE subscription_id IN (SELECT id FROM push_subscriptions WHERE user_id = ?)").bind(user.id),
+    db.prepare("DELETE FROM push_subscriptions WHERE user_id = ?").bind(user.id),
     db.prepare("DELETE FROM auth_session WHERE userId = ?").bind(user.id),
     db.prepare("DELETE FROM auth_account WHERE userId = ?").bind(user.id),
     db.prepare("DELETE FROM auth_user WHERE id = ?").bind(user.id),
