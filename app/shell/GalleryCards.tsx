@@ -41,3 +41,32 @@ export function GalleryCards({ galleries, compact = false }: { galleries: Galler
     </ol>
   );
 }
+
+/**
+ * A series' or team's Photos tab: its galleries, older ones a page away (appended in place by the
+ * page's script), 'No Data' when none (spec 3).
+ */
+export function PhotosTab(props: { galleries: GalleryCard[]; next: number | null; olderHref: string; area: "series" | "team" }) {
+  const { galleries, next, olderHref, area } = props;
+  return (
+    <section aria-labelledby={`${area}-photos-title`}>
+      <h2 id={`${area}-photos-title`} className={`${area}__section-title`}>
+        Photos
+      </h2>
+      {galleries.length === 0 ? (
+        <p className="empty">No Data</p>
+      ) : (
+        <div data-feed="">
+          <GalleryCards galleries={galleries} compact />
+          {next && (
+            <p className={area === "team" ? "team__pages" : undefined} data-load-more="">
+              <Link to={`${olderHref}?before=${next}`} rel="next">
+                Older galleries
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

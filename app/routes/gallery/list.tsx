@@ -1,6 +1,7 @@
-import { data, Link, useLoaderData, type MetaDescriptor } from "react-router";
+import { Link, useLoaderData, type MetaDescriptor } from "react-router";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { GalleryCards } from "../../shell/GalleryCards.tsx";
+import { galleryCursor } from "../../shell/gallery-cursor.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/list";
 import { gallerySource } from "./gallery.server.ts";
@@ -17,10 +18,7 @@ const PATH = "/cricket-photo-gallery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { cricket, origin } = gallerySource(context, request);
-  const raw = new URL(request.url).searchParams.get("before");
-  if (raw !== null && !/^\d{1,15}$/.test(raw))
-    throw data(`before must be a time in milliseconds, not "${raw.slice(0, 40)}"`, { status: 400 });
-  const before = raw === null ? undefined : Number(raw);
+  const before = galleryCursor(request) ?? undefined;
   try {
     const page = await cricket.galleries(before === undefined ? {} : { before });
     return { ...page, before: before ?? null, origin, failed: false };

@@ -1,15 +1,14 @@
-import { data, Link, useLoaderData, type MetaDescriptor } from "react-router";
-import { GalleryCards } from "../../shell/GalleryCards.tsx";
+import { useLoaderData, type MetaDescriptor } from "react-router";
+import { PhotosTab } from "../../shell/GalleryCards.tsx";
+import { galleryCursor } from "../../shell/gallery-cursor.ts";
 import type { Route } from "./+types/photos";
 import { tabMeta } from "./meta.ts";
 import { loadTeam } from "./team.server.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, cricket, canonical } = await loadTeam(context, params, request);
-  const raw = new URL(request.url).searchParams.get("before");
-  if (raw !== null && !/^\d{1,15}$/.test(raw))
-    throw data(`before must be a time in milliseconds, not "${raw.slice(0, 40)}"`, { status: 400 });
-  const page = await cricket.galleries({ teamId: id, ...(raw === null ? {} : { before: Number(raw) }) });
+  const before = galleryCursor(request);
+  const page = await cricket.galleries({ teamId: id, ...(before === null ? {} : { before }) });
   return { ...page, canonical };
 }
 
@@ -20,25 +19,5 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 /** The team's galleries (its finished matches in graphics), older ones a page away; 'No Data' when none (spec 3). */
 export default function TeamPhotos() {
   const { galleries, next, canonical } = useLoaderData<typeof loader>();
-  return (
-    <section aria-labelledby="team-photos-title">
-      <h2 id="team-photos-title" className="team__section-title">
-        Photos
-      </h2>
-      {galleries.length === 0 ? (
-        <p className="empty">No Data</p>
-      ) : (
-        <div data-feed="">
-          <GalleryCards galleries={galleries} compact />
-          {next && (
-            <p className="team__pages" data-load-more="">
-              <Link to={`${canonical}/photos?before=${next}`} rel="next">
-                Older galleries
-              </Link>
-            </p>
-          )}
-        </div>
-      )}
-    </section>
-  );
+  return <PhotosTab galleries={galleries} next={next} olderHref={`${canonical}/photos`} area="team" />;
 }
