@@ -35,6 +35,11 @@ test.skipIf(!ISSUER)(
     await page.fill('input[name="name"]', "Gayle Google");
     await page.click('button:has-text("Sign in")');
 
+    // A new account accepts the privacy policy and terms first (decision 030), then lands on home.
+    await page.locator('h1:has-text("Privacy Policy and Terms of Use")').waitFor();
+    expect(page.url()).toBe(`${BASE_URL}/user/terms`);
+    await page.check('input[name="terms"]');
+    await page.click('form[data-account-form="terms"] button[type="submit"]');
     await expect.poll(() => page.url()).toBe(`${BASE_URL}/`);
     const cookies = await context.cookies(BASE_URL);
     expect(cookies.find((c) => c.name === "__Host-ce_session")).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });

@@ -77,7 +77,8 @@ describe("a sign-in", () => {
     const email = emailFor("google");
     const response = await signInWith("google", { email, name: "Gloria Google" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/");
+    // A new account accepts the policies first (decision 030).
+    expect(response.headers.get("location")).toBe("/user/terms");
     const line = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(line).toMatch(/; Path=\/(;|$)/);
     expect(line).toMatch(/; Secure/i);
@@ -85,6 +86,25 @@ describe("a sign-in", () => {
     expect(line).toMatch(/; SameSite=Lax/i);
     expect(line).not.toMatch(/Domain=/i);
     const jar = new CookieJar().take(response);
+    expect(
+      await env.DB.prepare("SELECT acceptedPolicyVersion FROM auth_user WHERE email = ?").bind(email).first("acceptedPolicyVersion"),
+    ).toBeNull();
+    const gated = await site("/user/profile", jar);
+    expect(gated.status).toBe(302);
+    expect(gated.headers.get("location")).toBe("/user/terms");
+    expect(await (await site("/user/terms", jar)).text()).toContain('name="intent" value="accept-terms"');
+    const accepted = await site("/user/terms", jar, {
+      method: "POST",
+      headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=accept-terms&terms=on",
+    });
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("location")).toBe("/");
+    expect(
+      await env.DB.prepare("SELECT acceptedPolicyVersion FROM auth_user WHERE email = ?").bind(email).first("acceptedPolicyVersion"),
+    ).toBe("2026-11-25");
+    // Accepted: the next sign-in passes the page on to /.
+    expect((await site("/user/terms", jar)).headers.get("location")).toBe("/");
     const profile = await (await site("/user/profile", jar)).text();
     expect(profile).toContain("Gloria Google");
     expect(profile).toContain(email);
@@ -101,7 +121,7 @@ describe("a sign-in", () => {
     const { siteJar, callback } = await authorize("apple", { email, name: "Arjun Apple" });
     expect(callback.method).toBe("POST");
     const response = await returnToSite(callback, siteJar);
-    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("location")).toBe("/user/terms");
     expect(sessionOf(response)).not.toBeNull();
     expect(await usersWith(email)).toBe(1);
   });

@@ -10,7 +10,7 @@ import { Hono, type Context } from "hono";
 import { vapidFor } from "../../app/backend/alerts/config.server.ts";
 import { follow, followSchema, unfollow, unfollowSchema } from "../../app/backend/alerts/follows.server.ts";
 import { FOLLOW_FAILED } from "../../app/backend/alerts/kinds.ts";
-import { currentUser } from "../../app/backend/accounts/accounts.server.ts";
+import { currentUser, needsPolicyAcceptance } from "../../app/backend/accounts/accounts.server.ts";
 import { withinLimit } from "../../app/backend/rate-limit.server.ts";
 import { invalid, jsonBody, tooMany } from "./respond.ts";
 
@@ -54,6 +54,8 @@ alertsApi.post("/alerts/:action{follow|unfollow}", async (c) => {
     return failed(c, 400, "subscription.endpoint: must be an https push service URL");
   }
   const user = await currentUser(c.env, c.req.raw).catch(() => null);
-  const events = await follow(c.env.DB, parsed.data, keys.publicKey, user?.id ?? null);
+  // An account that has not accepted the current policies (decision 030) follows as anonymous readers do.
+  const owner = user && !needsPolicyAcceptance(user) ? user.id : null;
+  const events = await follow(c.env.DB, parsed.data, keys.publicKey, owner);
   return c.json({ success: true, data: { following: true, events } });
 });

@@ -25,6 +25,8 @@ export interface AccountUser {
   mobileVerified: boolean;
   image: string | null;
   role: "user" | "editor" | "admin";
+  /** the privacy policy and terms version the user accepted (null: never, e.g. made by Google or Apple sign-in) */
+  acceptedPolicyVersion: string | null;
 }
 
 type Env = AccountsEnv & Parameters<typeof accountAttemptAllowed>[0];
@@ -258,7 +260,12 @@ export async function currentUser(env: Env, request: Request): Promise<AccountUs
   if (!hasSessionCookie(request)) return null;
   const session = await sessionAuthFor(env, request).api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   if (!session) return null;
-  const user = session.user as typeof session.user & { phoneNumber?: string | null; phoneNumberVerified?: boolean; role?: string };
+  const user = session.user as typeof session.user & {
+    phoneNumber?: string | null;
+    phoneNumberVerified?: boolean;
+    role?: string;
+    acceptedPolicyVersion?: string | null;
+  };
   return {
     id: user.id,
     name: user.name,
@@ -268,7 +275,25 @@ export async function currentUser(env: Env, request: Request): Promise<AccountUs
     mobileVerified: !!user.phoneNumberVerified,
     image: user.image ?? null,
     role: user.role === "admin" || user.role === "editor" ? user.role : "user",
+    acceptedPolicyVersion: user.acceptedPolicyVersion ?? null,
   };
+}
+
+/**
+ * Whether the account must accept the current privacy policy and terms before it is used: an
+ * account made by Google or Apple sign-in has accepted none (decision 030), and one that accepted
+ * an older version accepts the current one. Until then the account pages send it to /user/terms.
+ */
+export function needsPolicyAcceptance(user: Pick<AccountUser, "acceptedPolicyVersion">): boolean {
+  return user.acceptedPolicyVersion !== POLICY_VERSION;
+}
+
+/** Records the current version as accepted now (like sign-up's). */
+export async function acceptPolicies(db: D1Database, userId: string, now = new Date()): Promise<void> {
+  await db
+    .prepare("UPDATE auth_user SET acceptedPolicyVersion = ?1, acceptedPolicyAt = ?2, updatedAt = ?2 WHERE id = ?3")
+    .bind(POLICY_VERSION, now.toISOString(), userId)
+    .run();
 }
 
 /** A cookie that removes the session cookie in the browser. */

@@ -13,6 +13,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { phoneNumber } from "better-auth/plugins/phone-number";
 import { isLocalRequest } from "../local-request.ts";
 import { isMobile } from "./identifier.ts";
+import { addMobileTarget } from "./mobile-otp.ts";
 import { type OidcProvider, oidcPluginConfig } from "./oidc-config.server.ts";
 import { MessagesUnavailable, senderFor, type MessageSender } from "./sender.server.ts";
 
@@ -140,9 +141,21 @@ function createAuth(env: AccountsEnv, request: Request, secret: string, sender: 
         otpLength: 6,
         expiresIn: OTP_SECONDS,
         allowedAttempts: OTP_ATTEMPTS,
-        phoneNumberValidator: (number) => isMobile(number),
+        // A number, or the profile's "Add Now" code (./mobile.server.ts): `add-mobile:{user}:{number}`,
+        // kept apart from sign-in codes and bound to the account that asked.
+        phoneNumberValidator: (number) => isMobile(number) || addMobileTarget(number) !== null,
         // An OTP goes only to a number an account has (the answer is the same either way).
         sendOTP: async ({ phoneNumber: to, code }) => {
+          const added = addMobileTarget(to);
+          if (added) {
+            await sender.send({
+              channel: "sms",
+              to: added,
+              subject: "Cricket Edge code",
+              body: otpBody(code, "add this mobile number to your account"),
+            });
+            return;
+          }
           if (await hasMobile(env.DB, to))
             await sender.send({ channel: "sms", to, subject: "Cricket Edge code", body: otpBody(code, "sign in") });
         },

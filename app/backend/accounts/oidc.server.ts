@@ -19,8 +19,12 @@ import { clientKey } from "../rate-limit.server.ts";
 type Limiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
 type Env = AccountsEnv & OidcEnv & { ACCOUNT_IP_LIMITER?: Limiter };
 
-/** Where a finished sign-in lands (spec 1: after a Google sign-up or log-in, `/`). */
-const SIGNED_IN = "/";
+/**
+ * Where a finished sign-in lands: the page that asks an account made by the provider to accept the
+ * privacy policy and terms (decision 030); it sends an account that has accepted them on to `/`
+ * (spec 1: after a Google sign-up or log-in, `/`).
+ */
+const SIGNED_IN = "/user/terms";
 const LOGIN = "/user/login";
 export const OIDC_CALLBACK_PATH = /^\/user\/auth\/callback\/([a-z]+)$/;
 /** The fields a provider's callback may carry (the library's own list). */

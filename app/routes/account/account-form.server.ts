@@ -22,6 +22,9 @@ export const INTENTS = [
   "support",
   "alerts-save",
   "alerts-remove",
+  "mobile-send",
+  "mobile-verify",
+  "accept-terms",
 ] as const;
 
 const text = (max: number) => z.string().max(max, `A field is longer than ${max} characters`).default("");

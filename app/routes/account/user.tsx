@@ -2,9 +2,11 @@ import { followsOfUser, setUserFollow } from "../../backend/alerts/follows.serve
 import { ALERT_KINDS } from "../../backend/alerts/kinds.ts";
 import { data, redirect } from "react-router";
 import {
+  acceptPolicies,
   currentUser,
   deleteAccount,
   logIn,
+  needsPolicyAcceptance,
   type Outcome,
   resetPassword,
   sendEmailVerification,
@@ -19,6 +21,7 @@ import { AccountsClosed } from "../../backend/accounts/auth.server.ts";
 import { oidcProviders } from "../../backend/accounts/oidc-config.server.ts";
 import { oidcFailureMessage } from "../../backend/accounts/oidc.server.ts";
 import { MessagesUnavailable } from "../../backend/accounts/sender.server.ts";
+import { sendAddMobileOtp, verifyAddedMobile } from "../../backend/accounts/mobile.server.ts";
 import { storeSupportRequest, supportSchema } from "../../backend/accounts/support.server.ts";
 import { SUPPORT_TOPICS, type SupportTopic } from "../../backend/accounts/support-topics.ts";
 import { accountAttemptAllowed, LOCKED_OUT } from "../../backend/accounts/limits.server.ts";
@@ -26,6 +29,8 @@ import { RETRY_AFTER_SECONDS } from "../../backend/rate-limit.server.ts";
 import { workerContext } from "../../context.server.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import { type AccountForm, readAccountForm } from "./account-form.server.ts";
+import { MESSAGES } from "../../backend/accounts/identifier.ts";
+import { AcceptPolicies } from "./components/AcceptPolicies.tsx";
 import { AccountArea, type AccountTab } from "./components/AccountArea.tsx";
 import { type FormResult, type LoginMethod, SignInForms } from "./components/SignInForms.tsx";
 import { SignUpForm, type SignUpValues } from "./components/SignUpForm.tsx";
@@ -38,8 +43,9 @@ import "./account.css";
  * Server HTML and plain POST forms (docs/decisions/025-accounts.md); never cached at the edge.
  */
 
-const SCREENS = ["login", "sign-up", "profile", "support"] as const;
+const SCREENS = ["login", "sign-up", "profile", "support", "terms"] as const;
 type Screen = (typeof SCREENS)[number];
+const TABS: readonly AccountTab[] = ["delete", "mobile"];
 const METHODS: readonly LoginMethod[] = ["password", "otp", "forgot", "verify"];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -49,6 +55,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await signedInUser(env, request);
   if (user && (screen === "login" || screen === "sign-up")) throw redirect("/user/profile");
+  // An account that has not accepted the current policies (Google or Apple sign-in) does so first (decision 030).
+  if (screen === "terms" && !user) throw redirect("/user/login");
+  if (screen === "terms" && user && !needsPolicyAcceptance(user)) throw redirect("/");
+  if ((screen === "profile" || screen === "support") && user && needsPolicyAcceptance(user)) throw redirect("/user/terms");
   const methodParam = url.searchParams.get("method");
   const topicParam = url.searchParams.get("topic");
   const socialError = url.searchParams.get("error");
@@ -60,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     socialError: socialError && screen === "login" ? oidcFailureMessage(socialError.slice(0, 64)) : null,
     method: METHODS.find((m) => m === methodParam) ?? "password",
     identifier: (url.searchParams.get("identifier") ?? "").slice(0, 254),
-    tab: (screen === "support" ? "support" : url.searchParams.get("tab") === "delete" ? "delete" : "profile") as AccountTab,
+    tab: (screen === "support" ? "support" : (TABS.find((t) => t === url.searchParams.get("tab")) ?? "profile")) as AccountTab,
     topic: SUPPORT_TOPICS.find((t) => t === topicParam) ?? null,
     // Match alerts the user follows (decision 028).
     follows: user && screen === "profile" ? await followsOfUser(env.DB, user.id) : [],
@@ -90,6 +100,7 @@ const TITLES: Record<Screen, string> = {
   "sign-up": "Sign up",
   profile: "My Profile",
   support: "Get Support",
+  terms: "Privacy Policy and Terms of Use",
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -141,7 +152,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** Intents of a signed-in account that it may send only after accepting the current policies. */
+const NEEDS_POLICIES: ReadonlySet<AccountForm["intent"]> = new Set([
+  "support",
+  "alerts-save",
+  "alerts-remove",
+  "mobile-send",
+  "mobile-verify",
+]);
+
 async function run(env: Env, request: Request, form: AccountForm) {
+  if (NEEDS_POLICIES.has(form.intent)) {
+    const user = await currentUser(env, request);
+    if (user && needsPolicyAcceptance(user)) return redirect("/user/terms");
+  }
   const failed = (outcome: Extract<Outcome, { ok: false }>, extra: Partial<ActionData> = {}) =>
     answer({ ok: false, message: outcome.message, ...extra }, outcome.status);
   switch (form.intent) {
@@ -200,6 +224,26 @@ async function run(env: Env, request: Request, form: AccountForm) {
       await setUserFollow(env.DB, user.id, matchId, kinds);
       return answer({ ok: true, message: kinds.length ? "Your match alerts were saved" : "Alerts for that match stopped" });
     }
+    case "mobile-send":
+    case "mobile-verify": {
+      const user = await currentUser(env, request);
+      if (!user) return answer({ ok: false, message: "Please log in again" }, 401);
+      if (form.intent === "mobile-send") {
+        const outcome = await sendAddMobileOtp(env, request, user, form.mobile);
+        if (!outcome.ok) return failed(outcome, { mobile: form.mobile });
+        return answer({ ok: true, message: outcome.message, step: "mobile-code", mobile: form.mobile.trim() });
+      }
+      const outcome = await verifyAddedMobile(env, request, user, form.mobile, form.otp);
+      if (!outcome.ok) return failed(outcome, { step: "mobile-code", mobile: form.mobile });
+      return answer({ ok: true, message: outcome.message });
+    }
+    case "accept-terms": {
+      const user = await currentUser(env, request);
+      if (!user) return redirect("/user/login");
+      if (form.terms !== "on") return answer({ ok: false, message: MESSAGES.terms }, 400);
+      await acceptPolicies(env.DB, user.id);
+      return redirect("/");
+    }
     case "support": {
       const user = await currentUser(env, request);
       if (!user) return answer({ ok: false, message: "Please log in again" }, 401);
@@ -218,6 +262,7 @@ async function run(env: Env, request: Request, form: AccountForm) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { screen, method, identifier, user, tab, topic, social, socialError, follows } = loaderData;
   const result = (actionData as ActionData | undefined) ?? null;
+  if (user && screen === "terms") return <AcceptPolicies result={result} />;
   if (user) return <AccountArea user={user} tab={tab} topic={topic as SupportTopic | null} result={result} follows={follows} />;
   if (screen === "sign-up") return <SignUpForm result={result} values={result?.values ?? null} social={social} />;
   const registered = !result && method === "verify" && identifier;

@@ -4,7 +4,7 @@ import { SUPPORT_TOPICS, type SupportTopic, supportSubject } from "../../../back
 import { Message } from "./Message.tsx";
 import { AlertsPanel, type FollowRow } from "./AlertsPanel.tsx";
 
-export type AccountTab = "profile" | "support" | "delete";
+export type AccountTab = "profile" | "support" | "delete" | "mobile";
 
 /** The signed-in account area: the MY ACCOUNT menu and the chosen panel (spec 1, Profile and support). */
 export function AccountArea({
@@ -17,9 +17,11 @@ export function AccountArea({
   user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "mobileVerified" | "image">;
   tab: AccountTab;
   topic: SupportTopic | null;
-  result: { ok: boolean; message?: string } | null;
+  result: { ok: boolean; message?: string; step?: string; mobile?: string } | null;
   follows?: FollowRow[];
 }) {
+  // "Add Now": the number's form, then (a code sent) the code's form; a saved number shows the profile.
+  const mobileStep = tab !== "mobile" ? null : result?.step === "mobile-code" ? "code" : result?.ok ? null : "number";
   return (
     <section className="account account-area">
       <nav className="account-menu" aria-labelledby="account-menu-title">
@@ -50,8 +52,9 @@ export function AccountArea({
       </nav>
       <div className="account-panel">
         <Message result={result} />
-        {tab === "profile" && <ProfilePanel user={user} />}
-        {tab === "profile" && <AlertsPanel follows={follows} />}
+        {mobileStep && <MobilePanel step={mobileStep} mobile={result?.mobile ?? ""} current={user.mobile} />}
+        {(tab === "profile" || (tab === "mobile" && !mobileStep)) && <ProfilePanel user={user} />}
+        {(tab === "profile" || (tab === "mobile" && !mobileStep)) && <AlertsPanel follows={follows} />}
         {tab === "support" && <SupportPanel email={user.email} topic={topic} sent={!!result?.ok} />}
         {tab === "delete" && <DeletePanel />}
       </div>
@@ -59,7 +62,7 @@ export function AccountArea({
   );
 }
 
-function ProfilePanel({ user }: { user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "image"> }) {
+function ProfilePanel({ user }: { user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "mobileVerified" | "image"> }) {
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
   return (
     <>
@@ -96,10 +99,54 @@ function ProfilePanel({ user }: { user: Pick<AccountUser, "name" | "email" | "em
         </div>
         <div>
           <dt>Mobile Number</dt>
-          <dd data-field="mobile">{user.mobile ?? "Not added"}</dd>
+          <dd data-field="mobile">
+            {user.mobile ?? "Not added"}
+            {user.mobile && user.mobileVerified ? (
+              <span className="account-verified" data-verified="mobile" title="Verified">
+                ✓ <span className="visually-hidden">verified</span>
+              </span>
+            ) : null}{" "}
+            <Link to="/user/profile?tab=mobile" className="account-add-now">
+              {!user.mobile ? "Add Now" : user.mobileVerified ? "Change" : "Verify now"}
+            </Link>
+          </dd>
           <p className="account-hint">You can use mobile number for an easy login</p>
         </div>
       </dl>
+    </>
+  );
+}
+
+/** Adds or changes the mobile number: the number (spec 1 §5's formats), then the 6-digit code sent to it. */
+function MobilePanel({ step, mobile, current }: { step: "number" | "code"; mobile: string; current: string | null }) {
+  return (
+    <>
+      <h2>{current ? "CHANGE MOBILE NUMBER" : "ADD MOBILE NUMBER"}</h2>
+      {step === "number" ? (
+        <Form method="post" action="/user/profile?tab=mobile" className="account-form" data-account-form="mobile">
+          <input type="hidden" name="intent" value="mobile-send" />
+          <label>
+            Mobile number
+            <input type="tel" name="mobile" required autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={mobile} />
+          </label>
+          <p className="account-hint">We send a 6-digit code to the number by SMS; it is saved once you enter the code.</p>
+          <button type="submit">Send code</button>
+        </Form>
+      ) : (
+        <Form method="post" action="/user/profile?tab=mobile" className="account-form" data-account-form="mobile-code">
+          <input type="hidden" name="intent" value="mobile-verify" />
+          <input type="hidden" name="mobile" value={mobile} />
+          <label>
+            6-digit code sent to {mobile}
+            <input type="text" name="otp" required inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} />
+          </label>
+          <button type="submit">Verify</button>
+        </Form>
+      )}
+      <p className="account-links">
+        {step === "code" && <Link to="/user/profile?tab=mobile">Use another number or send a new code</Link>}
+        <Link to="/user/profile">Cancel</Link>
+      </p>
     </>
   );
 }

@@ -7,8 +7,10 @@ export interface FormResult {
   ok: boolean;
   message?: string;
   /** the step a multi-step form has reached (an OTP sent) */
-  step?: "code";
+  step?: "code" | "mobile-code";
   identifier?: string;
+  /** the number the profile's "Add Now" sent a code to */
+  mobile?: string;
 }
 
 /**
