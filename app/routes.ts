@@ -91,6 +91,8 @@ export default [
   route("admin/inbox/:id/screenshot", "routes/admin/screenshot.tsx"),
   route("admin/policies", "routes/admin/policies.tsx"),
   route("admin/videos", "routes/admin/videos.tsx", { id: "admin-videos" }),
+  // Home's Quick Access and Specials (decision 030).
+  route("admin/home", "routes/admin/home-blocks.tsx", { id: "admin-home-blocks" }),
   route("admin/live-blog", "routes/admin/live-blog.tsx", { id: "admin-live-blog" }),
   // Policies, enquiries and small info pages (spec 1 §2).
   route("info/privacy", "routes/info/policy.tsx", { id: "info-privacy" }),

@@ -105,6 +105,8 @@ export const contentInputSchema = z
     linkUrl: link,
     imageUrl: optionalImage.optional(),
     isActive: z.boolean().default(true),
+    /** the desk form's token (/admin/home): a create sent twice stores one block */
+    clientToken: z.string().trim().min(8).max(64).optional(),
   })
   .strict();
 export type ContentInput = z.infer<typeof contentInputSchema>;
@@ -137,6 +139,18 @@ export async function listContent(db: D1Database): Promise<(ContentItem & { slot
 /** Creates (no id) or replaces (id) a CMS entry; null when the id is unknown. */
 export async function saveContent(db: D1Database, input: ContentInput, id?: number): Promise<{ id: number } | null> {
   const values = [input.slot, input.position, input.label, input.title, input.linkUrl, input.imageUrl ?? null, input.isActive ? 1 : 0];
+  if (id === undefined && input.clientToken) {
+    const [, found] = await db.batch<{ id: number }>([
+      db
+        .prepare(
+          `INSERT INTO site_content (slot, position, label, title, link_url, image_url, is_active, client_token)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (client_token) WHERE client_token IS NOT NULL DO NOTHING`,
+        )
+        .bind(...values, input.clientToken),
+      db.prepare("SELECT id FROM site_content WHERE client_token = ?").bind(input.clientToken),
+    ]);
+    return found?.results[0] ?? null;
+  }
   if (id === undefined) {
     const row = await db
       .prepare(
@@ -153,6 +167,44 @@ export async function saveContent(db: D1Database, input: ContentInput, id?: numb
     .bind(...values, id)
     .first<{ id: number }>();
   return row;
+}
+
+/** The blocks the home desk edits (/admin/home): Quick Access and Specials, shown and hidden, in their order. */
+export async function homeBlocks(db: D1Database) {
+  return (await listContent(db)).filter(
+    (item): item is typeof item & { slot: "specials" | "quick-access" } => item.slot === "specials" || item.slot === "quick-access",
+  );
+}
+
+/**
+ * Moves a block one place up or down within its slot: the slot is renumbered 1..n in its shown
+ * order with the two swapped, in one batch. False when the id is unknown; at either end nothing moves.
+ */
+export async function moveContent(db: D1Database, id: number, direction: "up" | "down"): Promise<boolean> {
+  const slot = await db.prepare("SELECT slot FROM site_content WHERE id = ?").bind(id).first<string>("slot");
+  if (!slot) return false;
+  const { results } = await db.prepare("SELECT id FROM site_content WHERE slot = ? ORDER BY position, id").bind(slot).all<{ id: number }>();
+  const ids = results.map((r) => r.id);
+  const at = ids.indexOf(id);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (to < 0 || to >= ids.length) return true;
+  [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+  await db.batch(
+    ids.map((rowId, index) =>
+      db.prepare("UPDATE site_content SET position = ? WHERE id = ? AND position != ?").bind(index + 1, rowId, index + 1),
+    ),
+  );
+  return true;
+}
+
+/** Shows or hides a block (home reads only shown ones); false when the id is unknown. */
+export async function setContentActive(db: D1Database, id: number, active: boolean): Promise<boolean> {
+  return (
+    (await db
+      .prepare("UPDATE site_content SET is_active = ? WHERE id = ? RETURNING id")
+      .bind(active ? 1 : 0, id)
+      .first()) !== null
+  );
 }
 
 export async function deleteContent(db: D1Database, id: number): Promise<boolean> {

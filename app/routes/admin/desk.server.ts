@@ -28,6 +28,7 @@ const PAGES: readonly (NavLink & { needs: Capability })[] = [
   { key: "inbox", href: "/admin/inbox", label: "Inbox", needs: "desk" },
   { key: "policies", href: "/admin/policies", label: "Policies", needs: "desk" },
   { key: "videos", href: "/admin/videos", label: "Videos", needs: "desk" },
+  { key: "home", href: "/admin/home", label: "Home blocks", needs: "desk" },
   { key: "live-blog", href: "/admin/live-blog", label: "Live blog", needs: "desk" },
 ];
 
