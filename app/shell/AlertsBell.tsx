@@ -3,8 +3,11 @@
  * HTML, hidden: `app/enhance/alerts.ts` shows it when the browser can receive push messages, asks
  * for permission on a click and follows or unfollows. Rendered only when the site has VAPID keys
  * (`publicKey`), never for a finished match. The script keeps its state across live refreshes
- * (`data-live-keep`).
+ * (`data-live-keep`). Once the match is followed, its events can be chosen (wickets, fifties,
+ * hundreds, innings breaks, the result): the same choice the profile gives signed-in users, here
+ * for everyone, anonymous followers included (the choice is the subscription's).
  */
+import { ALERT_KINDS, ALERT_LABELS } from "../backend/alerts/kinds.ts";
 import "./alerts-bell.css";
 
 export function AlertsBell({ matchId, publicKey, label }: { matchId: number; publicKey: string; label: string }) {
@@ -20,6 +23,16 @@ export function AlertsBell({ matchId, publicKey, label }: { matchId: number; pub
         <span className="alerts-bell__label">Follow match alerts</span>
         <span className="visually-hidden"> for {label}</span>
       </button>
+      <fieldset className="alerts-bell__events" hidden>
+        <legend>
+          Alerts<span className="visually-hidden"> for {label}</span>
+        </legend>
+        {ALERT_KINDS.map((kind) => (
+          <label key={kind}>
+            <input type="checkbox" value={kind} defaultChecked /> {ALERT_LABELS[kind]}
+          </label>
+        ))}
+      </fieldset>
       <span className="alerts-bell__note" role="status" />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { MatchSummary } from "../data/schemas.ts";
+import { AlertsBell } from "./AlertsBell.tsx";
 import { matchHref as matchUrl, teamScore } from "./match-links.ts";
 import { formatStart, isLive, showsStartTime, stateLabel, stateTone } from "./match-labels.ts";
 
@@ -6,9 +7,10 @@ import { formatStart, isLive, showsStartTime, stateLabel, stateTone } from "./ma
  * The home page's card slider (spec 1 §2 Home). The track scrolls by itself (touch, trackpad,
  * keyboard through the links); the left and right buttons, hidden until the page's script
  * (app/enhance/slider.ts) wires them, scroll it by a page. Live scores arrive by push: the
- * ticker's changes make the page re-read its slider (app/enhance/live-page.ts).
+ * ticker's changes make the page re-read its slider (app/enhance/live-page.ts). Live and upcoming
+ * cards carry the match alerts bell (decision 028) under the card.
  */
-export function MatchSlider({ matches }: { matches: MatchSummary[] }) {
+export function MatchSlider({ matches, alertsKey = null }: { matches: MatchSummary[]; alertsKey?: string | null }) {
   if (matches.length === 0) return <p className="slider__empty">No matches to show right now.</p>;
   return (
     <div className="slider" data-slider>
@@ -21,6 +23,10 @@ export function MatchSlider({ matches }: { matches: MatchSummary[] }) {
         {matches.map((match) => (
           <li key={match.id} className="slider__item">
             <SliderCard match={match} />
+            {/* The bell beside the card's link (a button cannot sit inside it); hidden until the script finds Push. */}
+            {alertsKey && match.state !== "Complete" && (
+              <AlertsBell matchId={match.id} publicKey={alertsKey} label={`${match.teams[0].name} vs ${match.teams[1].name}`} />
+            )}
           </li>
         ))}
       </ul>

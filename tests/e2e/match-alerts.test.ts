@@ -133,6 +133,18 @@ test("a wicket posted through the scoring API arrives, decrypted, within 2 s and
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title} | ${n.body}`)),
     )
     .toEqual([`${alert.title} | ${alert.body}`]);
+
+  // An anonymous follower chooses the events too: the choice is sent and kept for the next visit.
+  const wickets = page.locator('.alerts-bell__events input[value="wicket"]');
+  await wickets.uncheck();
+  await expect
+    .poll(() => page.locator(".alerts-bell__note").innerText())
+    .toBe("Saved: alerts for fifties, hundreds, innings breaks, result");
+  await page.reload();
+  await expect.poll(() => page.locator(".alerts-bell__events").isVisible()).toBe(true);
+  expect(
+    await page.locator(".alerts-bell__events input:checked").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+  ).toEqual(["fifty", "hundred", "innings", "result"]);
   await context.close();
 });
 
@@ -154,7 +166,7 @@ test("a reader who does not allow notifications is told so", async () => {
   await context.close();
 });
 
-test("live match cards carry the bell too, named for their match", async () => {
+test("live match cards (hubs and home's slider) carry the bell too, named for their match", async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/cricket-match/live-scores`);
@@ -163,5 +175,10 @@ test("live match cards carry the bell too, named for their match", async () => {
   const names = await bells.evaluateAll((buttons) => buttons.map((b) => (b.textContent ?? "").replace(/\s+/g, " ").trim()));
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toMatch(/^Follow match alerts for .+ vs .+$/);
+  // And home's slider cards, beside each live or upcoming card's link.
+  await page.goto(`${BASE_URL}/`);
+  const homeBells = page.locator(".slider__item .alerts-bell__button");
+  await expect.poll(() => homeBells.first().isVisible()).toBe(true);
+  expect(await homeBells.first().innerText()).toMatch(/^Follow match alerts/);
   await context.close();
 });

@@ -237,3 +237,27 @@ describe("follows in the profile", () => {
     expect(await (await page("/user/profile", cookie)).text()).toContain("You follow no matches");
   });
 });
+
+describe("the bell", () => {
+  it("is on home's live and upcoming slider cards (never finished ones), with the events every follower can choose", async () => {
+    // A scored match being played is on the slider (whatever the demo clock has live).
+    const match = await scoredMatch("1415755", 1);
+    await match.play(3);
+    const html = await (await page("/")).text();
+    expect(html).toContain(`data-alerts-match="${match.matchId}"`);
+    const items = html.split('<li class="slider__item">').slice(1);
+    const belled = items.filter((item) => item.includes("data-alerts-match="));
+    expect(belled.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const status = /class="slider-card__status[^"]*">([^<]*)</.exec(item)?.[1] ?? "";
+      // A finished match's card says who won (or how it ended) and carries no bell.
+      if (/ won | drawn|tied|No result|abandoned/i.test(status)) expect(item).not.toContain("data-alerts-match=");
+    }
+    const bell = belled[0]!;
+    const boxes = [...bell.matchAll(/<input [^>]*>/g)]
+      .filter((m) => m[0].includes('type="checkbox"') && m[0].includes("checked"))
+      .map((m) => /value="([a-z]+)"/.exec(m[0])?.[1]);
+    expect(boxes).toEqual(["wicket", "fifty", "hundred", "innings", "result"]);
+    expect(bell).toContain('<fieldset class="alerts-bell__events" hidden="">');
+  });
+});

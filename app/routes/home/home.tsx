@@ -4,6 +4,7 @@ import { pageMeta } from "../../shell/page-meta.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { StaleNote } from "../../shell/StaleNote.tsx";
 import { MatchSlider } from "../../shell/MatchSlider.tsx";
+import { vapidFor } from "../../backend/alerts/config.server.ts";
 import { StoryCard } from "../../shell/StoryCard.tsx";
 import { storyTime } from "../../shell/story-time.ts";
 import { matchHref as matchUrl } from "../../shell/match-links.ts";
@@ -38,7 +39,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     within(settle(loadHomeMain(data, env.DB, now, blocks)), HOME_BUDGET_MS),
     within(settle(loadHomeSide(data, env.DB, now, blocks)), HOME_BUDGET_MS),
   ]);
-  return { now, main: valueOrPromise(main), side: valueOrPromise(side), origin: new URL(request.url).origin };
+  return {
+    now,
+    main: valueOrPromise(main),
+    side: valueOrPromise(side),
+    origin: new URL(request.url).origin,
+    // The slider's bells (decision 028), when the site has VAPID keys.
+    alertsKey: vapidFor(env, request)?.publicKey ?? null,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -51,12 +59,12 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { now, main, side } = loaderData;
+  const { now, main, side, alertsKey } = loaderData;
   return (
     <div className="home">
       <h1 className="visually-hidden">Cricket Edge: live cricket scores and news</h1>
       <Deferred value={main} fallback={<HomeLoading />}>
-        {(result) => (result.ok ? <HomeTop main={result.value} /> : <HomeError message={result.message} />)}
+        {(result) => (result.ok ? <HomeTop main={result.value} alertsKey={alertsKey} /> : <HomeError message={result.message} />)}
       </Deferred>
       <div className="home__banner">
         <Deferred value={side} fallback={<AdSlot size="808x99" ads={[]} />}>
@@ -109,12 +117,12 @@ function HomeError({ message }: { message: string }) {
   );
 }
 
-function HomeTop({ main }: { main: HomeMain }) {
+function HomeTop({ main, alertsKey }: { main: HomeMain; alertsKey: string | null }) {
   return (
     <>
       <StaleNote stale={main.stale !== null} fetchedAt={main.stale?.fetchedAt ?? 0} />
       <section className="home__slider" aria-label="Matches" data-live-region="home-slider">
-        <MatchSlider matches={main.matches} />
+        <MatchSlider matches={main.matches} alertsKey={alertsKey} />
       </section>
       {main.quickAccessList.length > 0 && (
         <nav className="quick-access" aria-label="Quick access">
