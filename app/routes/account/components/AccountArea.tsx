@@ -99,8 +99,8 @@ function ProfilePanel({ user }: { user: Pick<AccountUser, "name" | "email" | "em
         </div>
         <div>
           <dt>Mobile Number</dt>
-          <dd data-field="mobile">
-            {user.mobile ?? "Not added"}
+          <dd>
+            <span data-field="mobile">{user.mobile ?? "Not added"}</span>
             {user.mobile && user.mobileVerified ? (
               <span className="account-verified" data-verified="mobile" title="Verified">
                 ✓ <span className="visually-hidden">verified</span>
