@@ -3,13 +3,13 @@
  * /user/login and reaches the desk, writes a story in Markdown with a cover image, schedules it a
  * few minutes ahead (not public yet), then publishes it; the story is then in its section, on
  * home's LATEST NEWS, at its URL with NewsArticle JSON-LD (headline, datePublished, an absolute
- * image), in the RSS feed, the sitemap and the Google News sitemap. One walk; the editor is made
+ * image), in the RSS feed, the sitemap and the Google News sitemap; and unpublished, it is gone. One walk; the editor is made
  * beforehand with plain requests (sign-up, the email's code from /dev/outbox, the role granted by
  * the admin token's session at /admin/users).
  */
 import { crc32, deflateSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN || "dev-admin-token";
@@ -133,6 +133,22 @@ test("an editor signs in, schedules then publishes a story with a cover; it reac
   await expect.poll(() => row.locator("td").nth(2).innerText()).toBe("Scheduled");
   const id = new URL(page.url()).searchParams.get("edit");
   expect(id).toMatch(/^\d+$/);
+  // The story leaves the site as the walk ends (the desk's unpublish), even when a check failed:
+  // the other browser tests read home's top stories.
+  let published = true;
+  const unpublish = async () => {
+    await page.goto(`${BASE_URL}/admin/stories?edit=${id}`);
+    await page.selectOption("#story-status", "unpublished");
+    await page.click('button:has-text("Save story")');
+    await expect
+      .poll(() => page.locator("table.admin__table tr", { hasText: headline }).locator("td").nth(2).innerText())
+      .toBe("Unpublished");
+    published = false;
+  };
+  onTestFinished(async () => {
+    if (published) await unpublish();
+    await context.close();
+  });
   // Scheduled: not public yet.
   expect((await fetch(`${BASE_URL}/cricket-news/story-${id}/x`)).status).toBe(404);
 
@@ -187,5 +203,7 @@ test("an editor signs in, schedules then publishes a story with a cover; it reac
   expect(news).toContain(`<loc>${BASE_URL}${articleHref}</loc>`);
   expect(news).toContain(`<news:title>${headline}</news:title>`);
   await reader.close();
-  await context.close();
+
+  await unpublish();
+  expect((await fetch(BASE_URL + articleHref)).status).toBe(404);
 });
