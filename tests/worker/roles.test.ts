@@ -63,7 +63,7 @@ describe("roles", () => {
     expect(html).toContain("Admin sign-in");
     expect(html).toContain("no admin or editor role");
     expect(html).toContain('href="/admin/setup"'); // no admin yet: the setup is offered
-    for (const path of ["/admin/stories", "/admin/inbox", "/admin/policies", "/admin/videos", "/admin/users"]) {
+    for (const path of ["/admin/stories", "/admin/inbox", "/admin/policies", "/admin/videos", "/admin/home", "/admin/users"]) {
       const response = await open(path, as);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location"), path).toBe("/admin");
@@ -120,7 +120,7 @@ describe("roles", () => {
     expect(await granted.text()).toContain("Role set to editor");
     expect(await (await setRole(adminCookie, other, "editor")).text()).toContain("editor already"); // idempotent
 
-    for (const path of ["/admin/stories", "/admin/inbox", "/admin/policies", "/admin/videos"]) {
+    for (const path of ["/admin/stories", "/admin/inbox", "/admin/policies", "/admin/videos", "/admin/home"]) {
       const response = await page(path, editor);
       expect(response.status, path).toBe(200);
       const html = await response.text();
