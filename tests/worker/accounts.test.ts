@@ -250,8 +250,16 @@ describe("the signed-in area", () => {
     await env.DB.prepare("INSERT INTO match_follows (match_id, subscription_id, events, created_at) VALUES (1, ?, 31, 0)")
       .bind(subscription)
       .run();
+    // a mobile code asked for on the profile ("Add Now") and not yet used
+    expect(
+      (await post("/user/profile?tab=mobile", { intent: "mobile-send", mobile: `7${account.mobile.slice(1)}` }, { cookie })).status,
+    ).toBe(200);
+    const pending = () =>
+      env.DB.prepare("SELECT COUNT(*) AS n FROM auth_verification WHERE instr(identifier, ?) > 0").bind(`add-mobile:${userId}:`).first("n");
+    expect(await pending()).toBe(1);
     const deleted = await post("/user/profile", { intent: "delete" }, { cookie });
     expect(deleted.status).toBe(302);
+    expect(await pending()).toBe(0);
     expect(deleted.headers.get("location")).toBe("/user/login");
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM auth_user WHERE email = ?").bind(account.email).first("n")).toBe(0);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM push_subscriptions WHERE id = ?").bind(subscription).first("n")).toBe(0);

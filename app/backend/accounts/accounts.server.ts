@@ -321,7 +321,8 @@ export async function deleteAccount(env: Env, request: Request): Promise<Outcome
   const user = await currentUser(env, request);
   if (!user) return failed(401, "Please log in again");
   const db = env.DB;
-  const identifiers = [user.email, user.mobile].filter((value): value is string => !!value);
+  // Codes for its email and mobile, and any "Add Now" code it asked for (its identifier names the account: ./mobile-otp.ts).
+  const identifiers = [user.email, user.mobile, `add-mobile:${user.id}:`].filter((value): value is string => !!value);
   await db.batch([
     ...identifiers.map((value) => db.prepare("DELETE FROM auth_verification WHERE instr(identifier, ?) > 0").bind(value)),
     db.prepare("DELETE FROM support_requests WHERE user_id = ?").bind(user.id),
