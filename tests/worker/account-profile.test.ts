@@ -117,6 +117,17 @@ describe("Add Now (mobile)", () => {
     expect(anonymous.status).toBe(401);
   });
 
+  test("sends are limited per number: the sixth in a minute is refused with the lockout message", async () => {
+    const { cookie } = await withoutMobile("limited");
+    const mobile = freshMobile();
+    for (let i = 0; i < 5; i++) expect((await send(cookie, mobile)).status).toBe(200);
+    const sixth = await send(cookie, mobile);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get("retry-after")).toBe("60");
+    expect(alertOf(await sixth.text())).toBe("Too many attempts. Please wait a minute and try again.");
+    expect(await outboxCount(`+91${mobile}`)).toBe(5);
+  });
+
   test("a number another account verified: the same answer, no code, nothing saved; the holder is told", async () => {
     const holder = newAccount("holder");
     await registered(holder);
