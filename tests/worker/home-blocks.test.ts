@@ -127,6 +127,9 @@ describe("/admin/home", () => {
     expect((await post("/admin/home", { intent: "delete", id: String(id) }, { cookie: editor })).status).toBe(302);
     expect(section(await home(), "quick-access")).not.toContain("Fantasy picks");
     expect((await post("/admin/home", { intent: "hide", id: String(id) }, { cookie: editor })).status).toBe(404);
+    const unknown = await post("/admin/home", { intent: "explode", id: "1" }, { cookie: editor });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Unknown action");
   });
 
   test("a form from another site is refused", async () => {

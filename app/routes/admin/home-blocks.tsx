@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import { contentInputSchema, deleteContent, homeBlocks, moveContent, saveContent, setContentActive } from "../../backend/content.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
@@ -32,15 +33,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = () => [{ title: "Home blocks | Cricket Edge admin" }, { name: "robots", content: "noindex" }];
 
+/** What a form asks for: the intent, and the block it is about (none for a new one). */
+const actionSchema = z.object({
+  intent: z.enum(["create", "update", "up", "down", "hide", "show", "delete"]),
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(workerContext);
   const form = await deskForm(request, env);
   if (!(form instanceof FormData)) return form;
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
+  const action = actionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") ?? undefined });
+  if (!action.success) return deskFail("Unknown action", 400, issuesOf(action.error));
+  const { intent, id = 0 } = action.data;
   const blocks = await homeBlocks(env.DB);
   const block = blocks.find((b) => b.id === id);
-  if (intent !== "create" && !block) return deskFail(`No home block ${form.get("id")}`, 404);
+  if (intent !== "create" && !block) return deskFail(`No home block ${id}`, 404);
   switch (intent) {
     case "up":
     case "down":
@@ -73,8 +81,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!saved) return deskFail(`No home block ${id}`, 404);
       return redirect("/admin/home");
     }
-    default:
-      return deskFail("Unknown action");
   }
 }
 
