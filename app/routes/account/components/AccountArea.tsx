@@ -24,6 +24,7 @@ export function AccountArea({
   const mobileStep = tab !== "mobile" ? null : result?.step === "mobile-code" ? "code" : result?.ok ? null : "number";
   return (
     <section className="account account-area">
+      <h1 className="visually-hidden">My account</h1>
       <nav className="account-menu" aria-labelledby="account-menu-title">
         <h2 id="account-menu-title">MY ACCOUNT</h2>
         <ul>
@@ -110,7 +111,7 @@ function ProfilePanel({ user }: { user: Pick<AccountUser, "name" | "email" | "em
               {!user.mobile ? "Add Now" : user.mobileVerified ? "Change" : "Verify now"}
             </Link>
           </dd>
-          <p className="account-hint">You can use mobile number for an easy login</p>
+          <dd className="account-hint">You can use mobile number for an easy login</dd>
         </div>
       </dl>
     </>
