@@ -462,7 +462,8 @@ const newestFirst = (a: GalleryCard, b: GalleryCard) => b.publishedTime - a.publ
 /**
  * The source's galleries and the editors' published ones as one `GalleriesData`, newest first.
  * The cursor stays exact: each side is read past the cursor, the merge takes a page, and a page
- * never ends inside a group of galleries sharing one time (the group moves to the next page).
+ * never ends inside a group of galleries sharing one time (the group moves to the next page, or a
+ * page that is all one group takes the whole group).
  */
 export function withEditorsGalleries(db: D1Database, source: GalleriesData, now: () => number = Date.now): GalleriesData {
   return {
@@ -472,10 +473,12 @@ export function withEditorsGalleries(db: D1Database, source: GalleriesData, now:
       const merged = [...theirs.galleries.filter((g) => !isEditorGalleryId(g.id)), ...ours].sort(newestFirst);
       let page = merged.slice(0, limit);
       const following = merged[limit];
-      if (following && page.length > 1 && page.at(-1)!.publishedTime === following.publishedTime) {
+      if (following && page.at(-1)!.publishedTime === following.publishedTime) {
+        // A page never ends inside a group sharing one time: the group moves to the next page, or,
+        // when it is the whole page, the page takes all of it.
         const tied = following.publishedTime;
         const kept = page.filter((g) => g.publishedTime !== tied);
-        if (kept.length > 0) page = kept;
+        page = kept.length > 0 ? kept : merged.filter((g) => g.publishedTime === tied);
       }
       const more = merged.length > page.length || theirs.next !== null;
       return { galleries: page, next: more && page.length > 0 ? page.at(-1)!.publishedTime : null };

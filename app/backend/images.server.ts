@@ -97,8 +97,8 @@ const loadPhoton = () => {
 };
 
 /**
- * The photo decoded and written as JPEG at each of `widths` not wider than it is (the original
- * width instead when it is narrower than all of them), narrowest first; the height keeps its
+ * The photo decoded and written as JPEG at each of `widths` not wider than it is (and at its own
+ * width when that is narrower than the widest), narrowest first; the height keeps its
  * proportion. `square` crops the middle square first (avatars). Throws UploadError 415 for bytes
  * that do not decode.
  */
@@ -121,8 +121,9 @@ export async function resizeToWidths(bytes: Uint8Array, widths: readonly number[
     }
     const width = image.get_width();
     const height = image.get_height();
-    const fitting = [...new Set(widths)].filter((w) => w <= width).sort((a, b) => a - b);
-    const targets = fitting.length > 0 ? fitting : [width];
+    // The widths it covers, and its own when it is narrower than the widest (so nothing is lost, nothing enlarged).
+    const targets = [...new Set(widths)].filter((w) => w <= width).sort((a, b) => a - b);
+    if (width < Math.max(...widths) && !targets.includes(width)) targets.push(width);
     const out: Encoded[] = [];
     for (const target of targets) {
       const targetHeight = Math.max(1, Math.round((height * target) / width));
