@@ -87,7 +87,8 @@ export default function GalleryDetail() {
                       <SizedPhoto
                         variants={photo.variants}
                         alt={text}
-                        sizes="(min-width: 1040px) 1000px, 100vw"
+                        // shown at most 1000 px wide, and never wider than its largest size
+                        sizes={`min(100vw, ${Math.min(1000, photo.variants.at(-1)!.width)}px)`}
                         loading={i < 2 ? "eager" : "lazy"}
                       />
                     </a>
