@@ -124,19 +124,22 @@ export async function resizeToWidths(bytes: Uint8Array, widths: readonly number[
     // The widths it covers, and its own when it is narrower than the widest (so nothing is lost, nothing enlarged).
     const targets = [...new Set(widths)].filter((w) => w <= width).sort((a, b) => a - b);
     if (width < Math.max(...widths) && !targets.includes(width)) targets.push(width);
+    // Widest first, each narrower one from the one before it: the costly step (from the full
+    // photo) happens once; the result is listed narrowest first.
     const out: Encoded[] = [];
-    for (const target of targets) {
-      const targetHeight = Math.max(1, Math.round((height * target) / width));
-      if (target === width) {
-        out.push({ width, height, bytes: image.get_bytes_jpeg(82) });
-        continue;
+    const made: InstanceType<Photon["PhotonImage"]>[] = [];
+    let from = image;
+    try {
+      for (const target of [...targets].reverse()) {
+        const targetHeight = Math.max(1, Math.round((height * target) / width));
+        if (target !== from.get_width()) {
+          from = resize(from, target, targetHeight, SamplingFilter.Lanczos3);
+          made.push(from);
+        }
+        out.unshift({ width: target, height: from.get_height(), bytes: from.get_bytes_jpeg(82) });
       }
-      const resized = resize(image, target, targetHeight, SamplingFilter.Lanczos3);
-      try {
-        out.push({ width: target, height: targetHeight, bytes: resized.get_bytes_jpeg(82) });
-      } finally {
-        resized.free();
-      }
+    } finally {
+      for (const m of made) m.free();
     }
     return out;
   } finally {
