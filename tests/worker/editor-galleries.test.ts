@@ -276,6 +276,21 @@ describe("refused uploads store nothing", () => {
     expect(await stored()).toEqual(before);
   });
 
+  test("without the desk role or from another site, an upload is refused before it is read", async () => {
+    const before = await stored();
+    const form = new FormData();
+    for (const [k, v] of Object.entries(newGallery("Intruder"))) form.set(k, v);
+    form.append("photos", file(await png(64, 64, 5), "x.png"));
+    const send = (headers: Record<string, string>) =>
+      exports.default.fetch(new Request(`${SITE}/admin/galleries`, { method: "POST", body: form, redirect: "manual", headers }));
+    // Signed out: the action refuses (401), and the page's loader then sends the reader to sign in.
+    const anonymous = await send({ origin: SITE });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/admin");
+    expect([400, 403]).toContain((await send({ origin: "https://evil.example", cookie })).status);
+    expect(await stored()).toEqual(before);
+  });
+
   test("the same create form sent twice stores one gallery and removes the second send's objects", async () => {
     const fields = newGallery("Twice");
     const photo = file(await png(320, 200, 90), "twice.png");
