@@ -291,6 +291,16 @@ describe("refused uploads store nothing", () => {
     expect(await stored()).toEqual(before);
   });
 
+  test("a link to a match, series or team that does not exist is refused with the field's message", async () => {
+    const before = await stored();
+    const response = await deskPost(newGallery("Nowhere", { matchId: "999999", teamId: "888888" }), [file(await png(64, 64, 9), "n.png")]);
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain("matchId: No match 999999");
+    expect(body).toContain("teamId: No team 888888");
+    expect(await stored()).toEqual(before);
+  });
+
   test("the same create form sent twice stores one gallery and removes the second send's objects", async () => {
     const fields = newGallery("Twice");
     const photo = file(await png(320, 200, 90), "twice.png");

@@ -10,6 +10,7 @@ import {
   deletePhoto,
   deskGallery,
   deskGalleries,
+  type GalleryInput,
   galleryInputSchema,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_BODY_BYTES,
@@ -20,6 +21,7 @@ import {
   updatePhoto,
 } from "../../backend/galleries.server.ts";
 import { workerContext } from "../../context.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { galleryHref } from "../../shell/GalleryCards.tsx";
 import { DeskHead } from "./components/DeskHead.tsx";
@@ -71,8 +73,23 @@ function uploadsOf(form: FormData): PhotoUpload[] | { error: string } {
   return uploads;
 }
 
+/** The links that name no match, series or team the source knows (a gallery must not link to nothing). */
+async function unknownLinks(env: Env, ctx: ExecutionContext, input: GalleryInput): Promise<Record<string, string>> {
+  const cricket = cricketDataFor(env, ctx);
+  const [match, series, team] = await Promise.all([
+    input.matchId === null ? true : cricket.match(input.matchId),
+    input.seriesId === null ? true : cricket.series(input.seriesId),
+    input.teamId === null ? true : cricket.team(input.teamId),
+  ]);
+  const errors: Record<string, string> = {};
+  if (!match) errors.matchId = `No match ${input.matchId}`;
+  if (!series) errors.seriesId = `No series ${input.seriesId}`;
+  if (!team) errors.teamId = `No team ${input.teamId}`;
+  return errors;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(workerContext);
+  const { env, ctx } = context.get(workerContext);
   const form = await deskForm(request, env);
   if (!(form instanceof FormData)) return form;
   const intent = field(form, "intent");
@@ -91,6 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           teamId: field(form, "teamId"),
         });
         if (!parsed.success) return deskFail("The gallery was not saved", 400, issuesOf(parsed.error));
+        const unknown = await unknownLinks(env, ctx, parsed.data);
+        if (Object.keys(unknown).length > 0) return deskFail("The gallery was not saved", 400, unknown);
         if (intent === "update") {
           if (!(await updateGallery(env.DB, id, parsed.data))) return deskFail(`No gallery ${id}`, 404);
           return here(id);
