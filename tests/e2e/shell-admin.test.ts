@@ -83,7 +83,16 @@ test("the admin page: sign in with the token once, change settings, switch maint
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const nav = page.locator("nav[aria-label=Admin] a");
-  expect(await nav.allInnerTexts()).toEqual(["Settings and ads", "Users", "Stories", "Inbox", "Policies", "Videos", "Live blog"]);
+  expect(await nav.allInnerTexts()).toEqual([
+    "Settings and ads",
+    "Users",
+    "Stories",
+    "Inbox",
+    "Policies",
+    "Videos",
+    "Live blog",
+    "Galleries",
+  ]);
   await nav.filter({ hasText: "Users" }).click();
   await expect.poll(() => page.locator("h1").innerText()).toBe("Users");
   expect(await page.locator("table.admin__table").count()).toBe(1);

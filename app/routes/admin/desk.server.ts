@@ -29,6 +29,7 @@ const PAGES: readonly (NavLink & { needs: Capability })[] = [
   { key: "policies", href: "/admin/policies", label: "Policies", needs: "desk" },
   { key: "videos", href: "/admin/videos", label: "Videos", needs: "desk" },
   { key: "live-blog", href: "/admin/live-blog", label: "Live blog", needs: "desk" },
+  { key: "galleries", href: "/admin/galleries", label: "Galleries", needs: "desk" },
 ];
 
 export interface StaffView {
