@@ -92,9 +92,9 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
 
 export default defineConfig({
   test: {
-    // Two files at a time, even on 2 cores (Vitest's default there is one): the browser tests
-    // mostly wait on the site and Chromium, so they overlap the data and Worker tests' CPU work.
-    // Each project that must run its files one by one (data, e2e) still does.
+    // Two files at a time, even on 2 cores (Vitest's default there is one): Worker tests wait on
+    // workerd as much as they compute. Each project that must run its files one by one (data, e2e)
+    // still does; `npm test` runs the e2e project in a second Vitest beside this one (scripts/test.ts).
     maxWorkers: 2,
     projects: [
       {

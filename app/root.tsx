@@ -83,7 +83,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // Unhydrated pages (a match page) get their small script instead of the React Router runtime.
   const enhancer = enhancerOf(useMatches().map((match) => match.handle));
-  // Every script carries the response's CSP nonce (workers/security-headers.ts); none in the browser.
+  // Inline scripts (React Router's, on hydrated pages) carry the response's CSP nonce
+  // (workers/security-headers.ts); public pages have none, only script files of this origin.
   const nonce = useNonce();
   // Hydrated pages: the shell's behaviour is the same script the unhydrated pages load.
   useEffect(() => enhanceShell(document), []);
@@ -103,20 +104,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
         {analytics && (
           <>
-            <script
-              async
-              nonce={nonce}
-              suppressHydrationWarning
-              src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analytics)}`}
-            />
-            <script
-              nonce={nonce}
-              suppressHydrationWarning
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: Google's loader snippet; the id is validated (analyticsId) and JSON-encoded
-              dangerouslySetInnerHTML={{
-                __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config",${JSON.stringify(analytics)});`,
-              }}
-            />
+            {/* Google's loader and its configuration, both files: public pages carry no inline script. */}
+            <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(analytics)}`} />
+            <script defer src="/analytics.js" data-measurement-id={analytics} />
           </>
         )}
       </head>
@@ -139,7 +129,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </TickerProvider>
         )}
         {enhancer ? (
-          <script type="module" nonce={nonce} src={enhancers[enhancer]} />
+          // No nonce: 'self' allows the page's one script file, so every reader can get the same bytes (workers/page-cache.ts).
+          <script type="module" src={enhancers[enhancer]} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

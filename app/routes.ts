@@ -61,6 +61,8 @@ export default [
   route("cricket-gallery/:id/:slug?", "routes/gallery/gallery.tsx", { id: "gallery" }),
   route("cricket-match-photos/:id/:slug?", "routes/gallery/match-photos.tsx", { id: "match-photos" }),
   route("cricket-graphics/v1/:id/:file", "routes/gallery/graphic.ts", { id: "graphic" }),
+  // Editors' photos and avatars at their stored sizes (decision 029).
+  route("cricket-images/:folder/:file", "routes/gallery/image.ts", { id: "gallery-image" }),
   route("cricket-graphics/v1/story/:id/share.png", "routes/news/share-card.ts", { id: "story-share-card" }),
   route("search", "routes/search/search.tsx"),
   // The match strip's ALL panel, read when it opens (a fragment of HTML, not a page).
@@ -94,6 +96,7 @@ export default [
   // Home's Quick Access and Specials (decision 030).
   route("admin/home", "routes/admin/home-blocks.tsx", { id: "admin-home-blocks" }),
   route("admin/live-blog", "routes/admin/live-blog.tsx", { id: "admin-live-blog" }),
+  route("admin/galleries", "routes/admin/galleries.tsx", { id: "admin-galleries" }),
   // Policies, enquiries and small info pages (spec 1 §2).
   route("info/privacy", "routes/info/policy.tsx", { id: "info-privacy" }),
   route("info/termsofuse", "routes/info/policy.tsx", { id: "info-terms" }),
@@ -106,6 +109,8 @@ export default [
   route("cricket-videos", "routes/videos/videos.tsx"),
   // The account area (spec 1: /user/{formate} with login, sign-up, profile, support; decision 025).
   route("user/:formate", "routes/account/user.tsx", { id: "account" }),
+  // A signed-in user's avatar: upload or replace (POST, multipart), remove (decision 029).
+  route("user/profile/avatar", "routes/account/avatar.ts", { id: "account-avatar" }),
   // Sign-in with Google or Apple through OpenID Connect: start and callback (decision 027).
   route("user/auth/:provider", "routes/account/oidc.ts", { id: "oidc-start" }),
   route("user/auth/callback/:provider", "routes/account/oidc.ts", { id: "oidc-callback" }),

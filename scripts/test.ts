@@ -5,10 +5,12 @@
  */
 import "./lib/node-version.ts";
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { importCricsheet } from "./lib/import-cricsheet.ts";
 import { migrateLocalD1 } from "./lib/local-d1.ts";
 import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
@@ -83,8 +85,17 @@ const server = spawn(
 let exitCode = 1;
 try {
   await waitForSite(siteUrl);
-  step("vitest: unit, data, worker, e2e");
-  await run(BIN.vitest, ["run"], { env: { ...process.env, SITE_URL: siteUrl, OIDC_TEST_ISSUER: oidc.issuer } });
+  // Two Vitest runs side by side: the browser tests (one file at a time: they share the site) and
+  // everything else. Vitest runs a project without file parallelism after all the others, so in one
+  // run the browser tests, which mostly wait on the site and Chromium, left a core idle for ten minutes.
+  step("vitest: the browser tests [e2e] beside the unit, data and Worker tests [rest]");
+  const env = { ...process.env, SITE_URL: siteUrl, OIDC_TEST_ISSUER: oidc.issuer };
+  const runs = await Promise.allSettled([
+    labelled("e2e", ["run", "--project", "e2e"], env),
+    labelled("rest", ["run", "--project", "!e2e"], env),
+  ]);
+  const failed = runs.flatMap((result) => (result.status === "rejected" ? [(result.reason as Error).message] : []));
+  if (failed.length > 0) throw new Error(failed.join("\n"));
   exitCode = 0;
 } catch (error) {
   console.error((error as Error).message);
@@ -94,6 +105,17 @@ try {
   rmSync(state, { recursive: true, force: true });
 }
 process.exit(exitCode);
+
+/** A Vitest run whose every output line starts with its label, so two runs can share the terminal. */
+async function labelled(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, [BIN.vitest, ...args], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const prefix = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
+    createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => to.write(`[${label}] ${line}\n`));
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`vitest ${args.join(" ")} failed (${signal ?? code})`);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -8,8 +8,9 @@
  *   version (settings, ads, editors' content: app/backend/site-version.server.ts) and, for a
  *   page's refresh after a push, the seqs it was told of: its match room's (`x-live-seq`), the
  *   ticker's (`x-ticker-seq`).
- * - Each response has its own CSP nonce: the stored copy remembers the nonce it was rendered with
- *   and each reader's copy gets a fresh one in its place (the number is random: it matches nothing else).
+ * - Public pages carry no nonce (their scripts are files of this origin, app/root.tsx): their copy is
+ *   sent as it was kept, the same bytes for every reader, its body never read. A copy whose markup
+ *   does use its nonce remembers it, and each reader's copy gets the reader's own in its place.
  * - `ETag` on every cached page; `If-None-Match` answers 304 without a body (and without a
  *   policy header, so the browser keeps the one that goes with its copy's nonce).
  * - Never one request's I/O handed to another: what is shared between requests in an isolate is
@@ -152,7 +153,8 @@ async function storable(page: RenderedPage, request: Request): Promise<{ copy: R
   const etag = `"${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
   const headers = new Headers(response.headers);
   headers.set("etag", etag);
-  headers.set("x-page-nonce", page.nonce);
+  // The nonce is remembered only when the markup uses it: then each reader's copy gets its own.
+  headers.set("x-page-nonce", body.includes(`nonce="${page.nonce}"`) ? page.nonce : "");
   headers.set("x-page-analytics", page.analytics ? "1" : "0");
   headers.set("x-stored-at", String(Date.now()));
   headers.set("x-fresh-for", String(policy.freshFor));
@@ -162,9 +164,9 @@ async function storable(page: RenderedPage, request: Request): Promise<{ copy: R
 
 const INTERNAL = ["x-page-nonce", "x-page-analytics", "x-stored-at", "x-fresh-for"];
 
-/** A reader's answer from a kept copy: its own nonce, or 304 when it has this version. */
+/** A reader's answer from a kept copy: as kept (or with its own nonce), or 304 when it has this version. */
 function fromCopy(copy: Response, request: Request, nonce: string, cacheState: ServedPage["cache"]): Promise<ServedPage> {
-  return answer(copy, request, nonce, cacheState, () => copy.text());
+  return answer(copy, request, nonce, cacheState, async () => copy.body);
 }
 
 /** The answer from a kept copy's headers; its body is read only when sent (never for a 304). */
@@ -173,7 +175,7 @@ async function answer(
   request: Request,
   nonce: string,
   cacheState: ServedPage["cache"],
-  readBody: () => Promise<string>,
+  readBody: () => Promise<string | ReadableStream | null>,
 ): Promise<ServedPage> {
   const etag = copy.headers.get("etag") ?? "";
   const analytics = copy.headers.get("x-page-analytics") === "1";
@@ -187,8 +189,11 @@ async function answer(
   if (etag && matches) {
     return { response: new Response(null, { status: 304, headers: notModifiedHeaders(headers) }), nonce, analytics, cache: cacheState };
   }
-  const text = await readBody();
-  const body = storedNonce === nonce ? text : text.replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`);
+  const kept = await readBody();
+  const body =
+    storedNonce === "" || storedNonce === nonce
+      ? kept
+      : (await new Response(kept).text()).replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`);
   return { response: new Response(body, { status: copy.status, headers }), nonce, analytics, cache: cacheState };
 }
 

@@ -4,13 +4,21 @@
  * larger body is answered 413 with the limit in the message.
  */
 import { MAX_UPLOAD_BYTES } from "./files.server.ts";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_BODY_BYTES } from "./galleries.server.ts";
 
 export const MAX_JSON_BYTES = 256 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+/** The galleries desk's uploads (several photos) and an avatar (one photo), with their framing (decision 029). */
+export const MAX_GALLERY_BODY_BYTES = MAX_PHOTOS_BODY_BYTES + 64 * 1024;
+export const MAX_AVATAR_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 
 /** The limit for a request path: uploads (admin forms, the feedback screenshot) may carry an image, everything else is JSON or a small form. */
 export function bodyLimitFor(pathname: string, contentType: string | null): number {
   const multipart = /multipart\/form-data/i.test(contentType ?? "");
+  // A hydrated page's form posts to the route's `.data` address (React Router's single fetch).
+  const route = pathname.replace(/\.data$/, "");
+  if (multipart && route === "/admin/galleries") return MAX_GALLERY_BODY_BYTES;
+  if (multipart && route === "/user/profile/avatar") return MAX_AVATAR_BODY_BYTES;
   const upload =
     /^\/api\/admin\/files\/?$/.test(pathname) || ((pathname.startsWith("/admin") || pathname === "/info/contact") && multipart);
   return upload ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BYTES;

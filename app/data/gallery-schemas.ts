@@ -6,6 +6,10 @@ import { z } from "zod";
  * graphics, each `imageId` "match-{matchId}-{graphic}" (graphicImageId); a provider's photos
  * carry the provider's image ids.
  */
+/** One stored size of an editor's photo: where it is served from and its pixels (for srcset). */
+export const photoVariantSchema = z.object({ src: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+export type PhotoVariant = z.infer<typeof photoVariantSchema>;
+
 export const galleryCardSchema = z.object({
   id: z.number().int().positive(),
   headline: z.string(),
@@ -15,6 +19,8 @@ export const galleryCardSchema = z.object({
   publishedTime: z.number().int(),
   /** the match the gallery is of, when it is one's */
   matchId: z.number().int().nullable(),
+  /** an editor's gallery: its cover photo's sizes, narrowest first (the imageId is then "photo-{n}") */
+  cover: z.array(photoVariantSchema).optional(),
 });
 export type GalleryCard = z.infer<typeof galleryCardSchema>;
 
@@ -27,8 +33,17 @@ export const galleryPageSchema = z.object({
 export type GalleryPage = z.infer<typeof galleryPageSchema>;
 
 export const galleryDetailSchema = galleryCardSchema.extend({
-  photos: z.array(z.object({ imageId: z.string(), caption: z.string() })),
+  photos: z.array(
+    z.object({
+      imageId: z.string(),
+      caption: z.string(),
+      /** an editor's photo: its sizes, narrowest first (decision 029) */
+      variants: z.array(photoVariantSchema).optional(),
+    }),
+  ),
   tags: z.array(z.object({ itemName: z.string() })),
+  /** an editor's gallery: its introduction, plain text */
+  intro: z.string().optional(),
 });
 export type GalleryDetail = z.infer<typeof galleryDetailSchema>;
 

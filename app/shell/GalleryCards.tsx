@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { slugify } from "../cricket/slug.ts";
-import { type GalleryCard, parseGraphicImageId } from "../data/gallery-schemas.ts";
+import { type GalleryCard, type PhotoVariant, parseGraphicImageId } from "../data/gallery-schemas.ts";
 import { graphicPath } from "./share-image.ts";
 import "./gallery-cards.css";
 
@@ -14,6 +14,31 @@ export function imageSrc(imageId: string | null): string | null {
   return graphic ? graphicPath(graphic.matchId, graphic.graphic) : null;
 }
 
+/** An editor's photo at its stored sizes (decision 029): the browser picks one by `sizes`; width and height are the largest's. */
+export function SizedPhoto(props: {
+  variants: PhotoVariant[];
+  alt: string;
+  sizes: string;
+  loading?: "eager" | "lazy";
+  className?: string;
+}) {
+  const { variants, alt, sizes, loading = "lazy", className } = props;
+  const largest = variants.at(-1)!;
+  return (
+    <img
+      src={largest.src}
+      srcSet={variants.map((v) => `${v.src} ${v.width}w`).join(", ")}
+      sizes={sizes}
+      width={largest.width}
+      height={largest.height}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      {...(className ? { className } : {})}
+    />
+  );
+}
+
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** Gallery cards in a wrapping grid (the list, a match's, a series' or team's Photos, home's LATEST PHOTOS). */
@@ -25,7 +50,14 @@ export function GalleryCards({ galleries, compact = false }: { galleries: Galler
         return (
           <li key={gallery.id} data-key={gallery.id} className="gallery-card">
             <Link to={galleryHref(gallery)} className="gallery-card__link">
-              {src ? (
+              {gallery.cover && gallery.cover.length > 0 ? (
+                <SizedPhoto
+                  variants={gallery.cover}
+                  alt=""
+                  sizes={compact ? "(min-width: 1024px) 240px, 50vw" : "(min-width: 1024px) 320px, 100vw"}
+                  className="gallery-card__image"
+                />
+              ) : src ? (
                 <img src={src} alt="" width={1200} height={675} loading="lazy" decoding="async" className="gallery-card__image" />
               ) : (
                 <span className="gallery-card__image gallery-card__image--none" aria-hidden="true" />

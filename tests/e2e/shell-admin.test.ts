@@ -92,6 +92,7 @@ test("the admin page: sign in with the token once, change settings, switch maint
     "Videos",
     "Home blocks",
     "Live blog",
+    "Galleries",
   ]);
   await nav.filter({ hasText: "Users" }).click();
   await expect.poll(() => page.locator("h1").innerText()).toBe("Users");

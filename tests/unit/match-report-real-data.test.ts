@@ -3,13 +3,14 @@
  * time, never copied into the repo) and checks it against the scorecard the core builds from the
  * same balls: the result and margin, every quoted batting and bowling figure, and text hygiene.
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { buildScorecard, deriveMatchResult, formatResult, type MatchScorecard } from "../../app/cricket/index.ts";
 import { matchDescription } from "../../app/cricket/match-description.ts";
-import { writeMatchReport, type MatchReport, type MatchReportContext } from "../../app/cricket/report/index.ts";
+import { REPORT_EDITION, writeMatchReport, type MatchReport, type MatchReportContext } from "../../app/cricket/report/index.ts";
 import type { MatchInput } from "../../app/cricket/types.ts";
 import { parseCricsheet, personIdResolver, toMatchInput } from "../../app/data/cricsheet.ts";
 
@@ -334,5 +335,20 @@ describe("D/L: Pakistan beat New Zealand (1384426)", () => {
     expect(report.intro).toContain("Fakhar Zaman made an unbeaten 126 off 81 balls");
     expect(report.facts).toMatchObject({ winner: "Pakistan", margin: "by 21 runs (DLS)", method: "DLS" });
     expect(report.tags).toContain("DLS method");
+  });
+});
+
+describe("the writer's edition", () => {
+  /**
+   * Kept reports (D1's report_cards) are rewritten only when REPORT_EDITION changes. When a change to
+   * the writer changes any report of the bundle, this digest changes: bump REPORT_EDITION in
+   * app/cricket/report/index.ts and record the new digest beside it.
+   */
+  const DIGESTS: Record<number, string> = { 1: "40208675de01d0fd4396822778b4a80e0b4a9d810079cc75b7145bfd6888f321" };
+
+  test("every report of the bundle is the text of the current edition", () => {
+    const hash = createHash("sha256");
+    for (const path of files) hash.update(`${path}\n${JSON.stringify(at(path).report)}\n`);
+    expect(hash.digest("hex"), `bump REPORT_EDITION (now ${REPORT_EDITION}) and record this digest`).toBe(DIGESTS[REPORT_EDITION]);
   });
 });

@@ -120,12 +120,13 @@ describe("roles", () => {
     expect(await granted.text()).toContain("Role set to editor");
     expect(await (await setRole(adminCookie, other, "editor")).text()).toContain("editor already"); // idempotent
 
-    for (const path of ["/admin/stories", "/admin/inbox", "/admin/policies", "/admin/videos", "/admin/home"]) {
+    for (const path of ["/admin/stories", "/admin/inbox", "/admin/policies", "/admin/videos", "/admin/home", "/admin/galleries"]) {
       const response = await page(path, editor);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       // The navigation shows what an editor may open, and nothing else.
       expect(html, path).toContain('href="/admin/inbox"');
+      expect(html, path).toContain('href="/admin/galleries"');
       expect(html, path).not.toContain('href="/admin/users"');
       expect(html, path).not.toContain('href="/admin"');
     }

@@ -1,7 +1,8 @@
 /**
  * Security headers on every kind of response the Worker sends (workers/security-headers.ts,
- * docs/security.md "Headers"), and the page markup the Content-Security-Policy relies on: every
- * <script> carries the response's nonce; no inline event handlers, javascript: URLs or style attributes.
+ * docs/security.md "Headers"), and the page markup the Content-Security-Policy relies on: public
+ * pages run script files only, hydrated pages' inline scripts carry the response's nonce; no inline
+ * event handlers, javascript: URLs or style attributes.
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { importFixtures } from "./import.ts";
@@ -75,16 +76,22 @@ function startTags(html: string): string[] {
 }
 
 /**
- * Every script carries the nonce; no inline handlers, javascript: URLs nor style attributes. A
+ * Script files only on public pages (their policy allows this origin's files), inline scripts with
+ * the nonce on hydrated ones; no inline handlers, javascript: URLs nor style attributes. A
  * JSON-LD block (`type="application/ld+json"`) is data the browser never runs (CSP does not apply
  * to it): it needs no nonce, but must be JSON that cannot close its element early.
  */
-function expectStrictMarkup(html: string, nonce: string, { scripts = 1 } = {}) {
+function expectStrictMarkup(html: string, nonce: string, { scripts = 1, inlineScripts = false } = {}) {
   const tags = startTags(html);
   const dataBlock = (tag: string) => /\stype="application\/ld\+json"/i.test(tag);
   const scriptTags = tags.filter((tag) => /^<script\b/i.test(tag) && !dataBlock(tag));
   expect(scriptTags.length).toBeGreaterThanOrEqual(scripts);
-  for (const tag of scriptTags) expect(tag, "a script without the nonce").toContain(` nonce="${nonce}"`);
+  for (const tag of scriptTags) {
+    // A script file is allowed by its origin; inline code only with the nonce, and only on hydrated pages.
+    if (/\ssrc="/i.test(tag)) continue;
+    expect(inlineScripts, `an inline script on a public page: ${tag}`).toBe(true);
+    expect(tag, "an inline script without the nonce").toContain(` nonce="${nonce}"`);
+  }
   for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
     expect(json, "markup inside JSON-LD").not.toMatch(/<\/?[a-z]/i);
     expect(() => JSON.parse(json!), "JSON-LD that is not JSON").not.toThrow();
@@ -96,22 +103,22 @@ function expectStrictMarkup(html: string, nonce: string, { scripts = 1 } = {}) {
   }
 }
 
-describe("pages: a strict CSP with a fresh nonce for the page's own scripts", () => {
-  const PAGES: [kind: string, path: string, status: number][] = [
+describe("pages: a strict CSP; script files on public pages, the nonce on hydrated pages' inline scripts", () => {
+  const PAGES: [kind: string, path: string, status: number, hydrated?: true][] = [
     ["home", "/", 200],
     ["a match page", FINAL, 200],
     ["a match tab", `${FINAL}/scorecard`, 200],
     ["the hub", "/cricket-match/live-scores", 200],
     ["search", "/search?q=india", 200],
-    ["the admin sign-in", "/admin", 200],
+    ["the admin sign-in", "/admin", 200, true],
     ["a 404 page", "/no/such/page", 404],
   ];
-  for (const [kind, path, status] of PAGES) {
+  for (const [kind, path, status, hydrated] of PAGES) {
     test(`${kind} (${path})`, async () => {
       const response = await get(path);
       expect(response.status).toBe(status);
       const nonce = expectPage(response);
-      expectStrictMarkup(await response.text(), nonce);
+      expectStrictMarkup(await response.text(), nonce, { inlineScripts: hydrated === true });
     });
   }
 
@@ -119,7 +126,8 @@ describe("pages: a strict CSP with a fresh nonce for the page's own scripts", ()
     const response = await get("/widgets/live-score/1415755");
     expect(response.status).toBe(200);
     const nonce = expectPage(response, { framing: "any" });
-    expectStrictMarkup(await response.text(), nonce);
+    // The widget hydrates (it is never kept at the edge): its inline scripts carry the nonce.
+    expectStrictMarkup(await response.text(), nonce, { inlineScripts: true });
   });
 
   test("the path decides: a widget of an unknown match is a 404 page the embedding site can show", async () => {
@@ -156,10 +164,10 @@ describe("pages: a strict CSP with a fresh nonce for the page's own scripts", ()
     const nonce = expectPage(response);
     const html = await response.text();
     expect(html).toContain("window.__reactRouterContext");
-    expectStrictMarkup(html, nonce, { scripts: 3 });
+    expectStrictMarkup(html, nonce, { scripts: 3, inlineScripts: true });
   });
 
-  test("analytics: Google's hosts are allowed only while an analytics id is set, and its snippet carries the nonce", async () => {
+  test("analytics: Google's hosts are allowed only while an analytics id is set, and its snippet is a file (no inline script)", async () => {
     await admin("PUT", "/api/admin/site-settings", { googleAnalyticsId: "G-TEST123" });
     try {
       const response = await get("/cricket-match/live-scores");
@@ -176,8 +184,9 @@ describe("pages: a strict CSP with a fresh nonce for the page's own scripts", ()
         .find((s) => s.startsWith("'nonce-"))!
         .slice(7, -1);
       const html = await response.text();
-      expect(html).toContain('gtag("config","G-TEST123")');
-      expectStrictMarkup(html, nonce, { scripts: 2 });
+      expect(html).toContain('<script async="" src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"></script>');
+      expect(html).toContain('<script defer="" src="/analytics.js" data-measurement-id="G-TEST123"></script>');
+      expectStrictMarkup(html, nonce, { scripts: 3 });
     } finally {
       await admin("PUT", "/api/admin/site-settings", { googleAnalyticsId: "" });
     }

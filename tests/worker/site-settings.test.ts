@@ -106,7 +106,7 @@ test("the favicon and the analytics script come from the settings; no id, no scr
   });
   html = await (await get("/cricket-match/live-scores")).text();
   expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
-  expect(html).toContain('gtag("config","G-TEST123")');
+  expect(html).toContain('src="/analytics.js" data-measurement-id="G-TEST123"');
   expect(html).toContain('<link rel="icon" href="/api/files/icons/0b5c7a0e-8d5e-4f3c-9d7a-1e2f3a4b5c6d.png"/>');
   await admin("PUT", "/api/admin/site-settings", { favicon: "/favicon.svg" });
 });

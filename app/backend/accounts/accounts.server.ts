@@ -4,6 +4,7 @@
  * behind this site's Origin check (the route's), rate limits (./limits.server.ts) and the spec's
  * messages. Each answer is the same whether or not an account has the email or mobile given.
  */
+import { removeAvatarObjects } from "./avatar.server.ts";
 import { isAPIError } from "better-auth/api";
 import { type AccountsEnv, authFor, SESSION_COOKIE, sessionAuthFor } from "./auth.server.ts";
 import { classify, MESSAGES, normaliseMobile, signUpProblem } from "./identifier.ts";
@@ -315,9 +316,9 @@ export async function signOut(env: Env, request: Request): Promise<Outcome> {
 
 /**
  * Deletes the signed-in user: the account, its credentials, sessions, OTPs, support requests and
- * match-alert subscriptions (their follows go with them), in one batch.
+ * match-alert subscriptions (their follows go with them), in one batch; then the avatar's objects.
  */
-export async function deleteAccount(env: Env, request: Request): Promise<Outcome> {
+export async function deleteAccount(env: Env & { FILES: R2Bucket }, request: Request): Promise<Outcome> {
   const user = await currentUser(env, request);
   if (!user) return failed(401, "Please log in again");
   const db = env.DB;
@@ -332,5 +333,7 @@ export async function deleteAccount(env: Env, request: Request): Promise<Outcome
     db.prepare("DELETE FROM auth_account WHERE userId = ?").bind(user.id),
     db.prepare("DELETE FROM auth_user WHERE id = ?").bind(user.id),
   ]);
+  // The avatar's objects in R2 (decision 029) go after the rows: a failure here leaves no account behind.
+  await removeAvatarObjects(env.FILES, user.image);
   return done([clearedSessionCookie()]);
 }

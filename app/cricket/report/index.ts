@@ -1,5 +1,12 @@
 /** Public API of the match report ("Story") writer: pure, deterministic, built only from the balls. */
 export { writeMatchReport } from "./match-report.ts";
+
+/**
+ * The writer's edition: kept reports (D1's report_cards) name the edition they were written by, so
+ * a change to the text rewrites them. tests/unit/match-report-real-data.test.ts holds the digest of
+ * every report of the bundle for this edition and fails until both are bumped together.
+ */
+export const REPORT_EDITION = 1;
 export { writeHeadline, type HeadlineInput, type HeadlineStage, type HeadlineText, type Standout } from "./headline.ts";
 export {
   bestBowlers,

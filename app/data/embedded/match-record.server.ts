@@ -66,10 +66,7 @@ export interface MatchMeta {
   venue_zone: string | null;
 }
 
-export async function loadMatchMeta(db: D1Database, id: number): Promise<MatchMeta | null> {
-  return db
-    .prepare(
-      `SELECT m.id, m.match_type, m.gender, m.team_type, m.match_number, m.event_group, m.event_stage,
+const META_SELECT = `SELECT m.id, m.match_type, m.gender, m.team_type, m.match_number, m.event_group, m.event_stage,
          m.start_date, m.end_date, m.dates, m.start_time, m.state, m.source, m.note, m.source_url, m.player_of_match,
          s.id AS series_id, s.name AS series_name, s.season,
          (SELECT count(*) FROM matches WHERE series_id = s.id) AS series_matches,
@@ -78,11 +75,17 @@ export async function loadMatchMeta(db: D1Database, id: number): Promise<MatchMe
          v.id AS venue_id, v.name AS venue_name, v.city AS venue_city, v.country AS venue_country, v.time_zone AS venue_zone
        FROM matches m JOIN series s ON s.id = m.series_id
        JOIN teams t1 ON t1.id = m.team1_id JOIN teams t2 ON t2.id = m.team2_id
-       LEFT JOIN venues v ON v.id = m.venue_id
-       WHERE m.id = ?`,
-    )
-    .bind(id)
-    .first<MatchMeta>();
+       LEFT JOIN venues v ON v.id = m.venue_id`;
+
+export async function loadMatchMeta(db: D1Database, id: number): Promise<MatchMeta | null> {
+  return db.prepare(`${META_SELECT} WHERE m.id = ?`).bind(id).first<MatchMeta>();
+}
+
+/** The stored facts of several matches in one read (those that exist). */
+export async function loadMatchMetas(db: D1Database, ids: readonly number[]): Promise<MatchMeta[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.prepare(`${META_SELECT} WHERE m.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)).all<MatchMeta>();
+  return rows.results;
 }
 
 export function describeMeta(meta: MatchMeta) {

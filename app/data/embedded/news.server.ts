@@ -3,7 +3,8 @@ import type { NewsData } from "../contract.ts";
 import type { Story, StoryList } from "../schemas.ts";
 import { replayPlan, type Clock } from "./clock.server.ts";
 import { summariesOfIds } from "./match-list.server.ts";
-import { describeMeta, type MatchView } from "./match-record.server.ts";
+import { describeMeta, loadMatchMetas, type MatchView } from "./match-record.server.ts";
+import { keepReports, keepsReport, keptReports } from "./store/report-cards.server.ts";
 import { loadMatchView } from "./match-view.server.ts";
 
 /** A report goes out half an hour after the last ball. */
@@ -114,12 +115,29 @@ async function finishedBefore(db: D1Database, replayed: string, day: string, lim
   return rows.results.map((r) => r.id);
 }
 
-/** The published reports of these matches (search shows a report only once it is out). */
+/**
+ * The published reports of these matches (search shows a report only once it is out): kept ones
+ * read from D1, the others written from their balls (and kept when they may be).
+ */
 export async function publishedReports(db: D1Database, clock: Clock, matchIds: number[]): Promise<Story[]> {
-  const views = await Promise.all(matchIds.map((id) => loadMatchView(db, clock, id).catch(() => null)));
-  const now = clock.now();
-  return views.flatMap((view) => {
+  if (matchIds.length === 0) return [];
+  const [plan, metas] = await Promise.all([replayPlan(db, clock), loadMatchMetas(db, matchIds)]);
+  const keepable = metas.filter((meta) => keepsReport(meta, plan.has(meta.id)));
+  const kept = await keptReports(db, keepable);
+  const toWrite = matchIds.filter((id) => !kept.has(id) && metas.some((meta) => meta.id === id));
+  const views = await Promise.all(toWrite.map((id) => loadMatchView(db, clock, id).catch(() => null)));
+  const written = views.flatMap((view) => {
     const report = view ? matchReport(view) : null;
+    return view && report ? [{ meta: view.meta, story: report }] : [];
+  });
+  await keepReports(
+    db,
+    written.filter(({ meta }) => keepable.some((k) => k.id === meta.id)),
+  ).catch((error) => console.error("report cards: not kept", error));
+  const byMatch = new Map([...kept, ...written.map(({ meta, story }) => [meta.id, story] as const)]);
+  const now = clock.now();
+  return matchIds.flatMap((id) => {
+    const report = byMatch.get(id);
     return report && report.publishedTime <= now ? [report] : [];
   });
 }

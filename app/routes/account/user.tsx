@@ -18,6 +18,7 @@ import {
   verifyLoginOtp,
 } from "../../backend/accounts/accounts.server.ts";
 import { AccountsClosed } from "../../backend/accounts/auth.server.ts";
+import { avatarSources } from "../../backend/accounts/avatar.server.ts";
 import { oidcProviders } from "../../backend/accounts/oidc-config.server.ts";
 import { oidcFailureMessage } from "../../backend/accounts/oidc.server.ts";
 import { MessagesUnavailable } from "../../backend/accounts/sender.server.ts";
@@ -81,7 +82,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       mobile: user.mobile,
       mobileVerified: user.mobileVerified,
       image: user.image,
+      // the avatar this site stored, at its sizes (decision 029); null for none or another site's picture
+      avatar: avatarSources(user.image),
     },
+    avatarDone: screen === "profile" ? ((["saved", "removed"] as const).find((v) => v === url.searchParams.get("avatar")) ?? null) : null,
   };
 }
 
@@ -260,10 +264,15 @@ async function run(env: Env, request: Request, form: AccountForm) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { screen, method, identifier, user, tab, topic, social, socialError, follows } = loaderData;
+  const { screen, method, identifier, user, tab, topic, social, socialError, follows, avatarDone } = loaderData;
   const result = (actionData as ActionData | undefined) ?? null;
   if (user && screen === "terms") return <AcceptPolicies result={result} />;
-  if (user) return <AccountArea user={user} tab={tab} topic={topic as SupportTopic | null} result={result} follows={follows} />;
+  if (user) {
+    const avatarResult = avatarDone
+      ? { ok: true, message: avatarDone === "saved" ? "Your avatar was saved" : "Your avatar was removed" }
+      : null;
+    return <AccountArea user={user} tab={tab} topic={topic as SupportTopic | null} result={result ?? avatarResult} follows={follows} />;
+  }
   if (screen === "sign-up") return <SignUpForm result={result} values={result?.values ?? null} social={social} />;
   const registered = !result && method === "verify" && identifier;
   return (

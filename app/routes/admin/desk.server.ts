@@ -30,6 +30,7 @@ const PAGES: readonly (NavLink & { needs: Capability })[] = [
   { key: "videos", href: "/admin/videos", label: "Videos", needs: "desk" },
   { key: "home", href: "/admin/home", label: "Home blocks", needs: "desk" },
   { key: "live-blog", href: "/admin/live-blog", label: "Live blog", needs: "desk" },
+  { key: "galleries", href: "/admin/galleries", label: "Galleries", needs: "desk" },
 ];
 
 export interface StaffView {

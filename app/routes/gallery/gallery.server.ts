@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { workerContext } from "../../context.server.ts";
+import { withEditorsGalleries } from "../../backend/galleries.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 
 /** A gallery or match id of the URL: 400 when it is not a number. */
@@ -10,8 +11,12 @@ export function idParam(value: string | undefined, what: string): number {
   return id;
 }
 
-/** The source, through the edge cache, and the page's origin (absolute canonical URLs). */
+/**
+ * The source, through the edge cache, its galleries merged with the editors' (decision 029), and
+ * the page's origin (absolute canonical URLs).
+ */
 export function gallerySource(context: Readonly<RouterContextProvider>, request: Request) {
   const { env, ctx } = context.get(workerContext);
-  return { cricket: cricketDataFor(env, ctx), origin: new URL(request.url).origin };
+  const cricket = cricketDataFor(env, ctx);
+  return { cricket, galleries: withEditorsGalleries(env.DB, cricket), origin: new URL(request.url).origin };
 }

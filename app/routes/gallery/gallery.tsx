@@ -1,6 +1,6 @@
 import { data, Link, redirect, useLoaderData, type MetaDescriptor } from "react-router";
 import type { PageHandle } from "../../enhance/page-handle.ts";
-import { galleryHref, imageSrc } from "../../shell/GalleryCards.tsx";
+import { galleryHref, imageSrc, SizedPhoto } from "../../shell/GalleryCards.tsx";
 import { pageMeta } from "../../shell/page-meta.ts";
 import { matchShareImage } from "../../shell/share-image.ts";
 import type { Route } from "./+types/gallery";
@@ -16,8 +16,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idParam(params.id, "gallery");
-  const { cricket, origin } = gallerySource(context, request);
-  const gallery = await cricket.gallery(id);
+  const { cricket, galleries, origin } = gallerySource(context, request);
+  const gallery = await galleries.gallery(id);
   if (!gallery) throw data("Content not found", { status: 404 });
   const path = galleryHref(gallery);
   // One address per gallery: a missing or outdated title redirects to it.
@@ -43,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
       datePublished: new Date(gallery.publishedTime).toISOString(),
       keywords: gallery.tags.map((tag) => tag.itemName).join(", "),
       image: gallery.photos.flatMap((photo) => {
-        const src = imageSrc(photo.imageId);
+        const src = photo.variants?.at(-1)?.src ?? imageSrc(photo.imageId);
         return src ? [{ "@type": "ImageObject", contentUrl: `${origin}${src}`, caption: photo.caption }] : [];
       }),
     },
@@ -69,6 +69,7 @@ export default function GalleryDetail() {
           <Link to={`/cricket-match-photos/${match.id}/${match.slug}`}>All photos of this match</Link>
         </p>
       )}
+      {gallery.intro && <p className="gallery-page__intro">{gallery.intro}</p>}
       {gallery.photos.length === 0 ? (
         <p className="empty">There are no photos in this gallery.</p>
       ) : (
@@ -81,7 +82,17 @@ export default function GalleryDetail() {
             return (
               <li key={photo.imageId} id={anchor} className="gallery-photo">
                 <figure>
-                  {src ? (
+                  {photo.variants && photo.variants.length > 0 ? (
+                    <a href={photo.variants.at(-1)!.src}>
+                      <SizedPhoto
+                        variants={photo.variants}
+                        alt={text}
+                        // shown at most 1000 px wide, and never wider than its largest size
+                        sizes={`min(100vw, ${Math.min(1000, photo.variants.at(-1)!.width)}px)`}
+                        loading={i < 2 ? "eager" : "lazy"}
+                      />
+                    </a>
+                  ) : src ? (
                     <a href={src}>
                       <img src={src} alt={text} width={1200} height={675} loading={i < 2 ? "eager" : "lazy"} decoding="async" />
                     </a>
@@ -104,7 +115,7 @@ export default function GalleryDetail() {
                   <a className="button" href={tweetUrl(text, url)} rel="noopener" target="_blank">
                     Tweet
                   </a>
-                  {src && (
+                  {src && !photo.variants && (
                     <a className="gallery-photo__png" href={src.replace(/\.svg$/, ".png")} download>
                       PNG
                     </a>

@@ -17,10 +17,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 const PATH = "/cricket-photo-gallery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { cricket, origin } = gallerySource(context, request);
+  const { galleries, origin } = gallerySource(context, request);
   const before = galleryCursor(request) ?? undefined;
   try {
-    const page = await cricket.galleries(before === undefined ? {} : { before });
+    const page = await galleries.galleries(before === undefined ? {} : { before });
     return { ...page, before: before ?? null, origin, failed: false };
   } catch {
     return { galleries: [], next: null, before: before ?? null, origin, failed: true };

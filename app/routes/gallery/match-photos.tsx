@@ -16,8 +16,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idParam(params.id, "match");
-  const { cricket, origin } = gallerySource(context, request);
-  const [match, galleries] = await Promise.all([cricket.match(id), cricket.matchGalleries(id)]);
+  const { cricket, galleries: all, origin } = gallerySource(context, request);
+  const [match, galleries] = await Promise.all([cricket.match(id), all.matchGalleries(id)]);
   if (!match || !galleries) throw data("Content not found", { status: 404 });
   const path = `/cricket-match-photos/${id}/${match.slug}`;
   if (params.slug !== match.slug) throw redirect(path, 301);

@@ -4,6 +4,7 @@ import type { GalleryCard } from "../../data/gallery-schemas.ts";
 import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads.server.ts";
 import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/content.server.ts";
 import { activeVideos, type Video } from "../../backend/videos.server.ts";
+import { withEditorsGalleries } from "../../backend/galleries.server.ts";
 import { seriesHref } from "../../shell/shell.server.ts";
 
 /** Spec 1 §9: at most 15 schedule entries on home. */
@@ -96,7 +97,9 @@ export async function loadHomeMain(
     latestStories(data, db, now, LATEST_NEWS),
     blocks,
     // A failed photo call yields nothing (spec 1 §7), never the whole column.
-    data.galleries({ limit: LATEST_PHOTOS }).catch(() => ({ galleries: [] })),
+    withEditorsGalleries(db, data)
+      .galleries({ limit: LATEST_PHOTOS })
+      .catch(() => ({ galleries: [] })),
   ]);
   // The home page shows headlines and intros: the report bodies stay on the story pages.
   const brief = latest.stories.map((story) => ({ ...story, body: [] }));

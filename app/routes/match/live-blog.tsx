@@ -22,7 +22,12 @@ const TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", 
 export default function LiveBlogTab() {
   const { entries, older, before } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  if (entries.length === 0 && before === null) return <p className="empty match-body">There is no live blog for this match.</p>;
+  if (entries.length === 0 && before === null)
+    return (
+      <div className="match-body match-body--wide">
+        <p className="empty">There is no live blog for this match.</p>
+      </div>
+    );
   return (
     <div className="match-body match-body--wide">
       <section className="comm-main live-blog" aria-label="Live blog">

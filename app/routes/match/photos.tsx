@@ -1,10 +1,14 @@
 import { Link, useLoaderData } from "react-router";
-import { galleryHref, imageSrc } from "../../shell/GalleryCards.tsx";
+import { galleryHref, imageSrc, SizedPhoto } from "../../shell/GalleryCards.tsx";
+import { withEditorsGalleries } from "../../backend/galleries.server.ts";
+import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/photos";
 import { found, loadedMatch } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, cricket } = await loadedMatch(context);
+  const { id, cricket: source } = await loadedMatch(context);
+  // The match's generated gallery and the editors' galleries linked to it (decision 029).
+  const cricket = withEditorsGalleries(context.get(workerContext).env.DB, source);
   const galleries = found(await cricket.matchGalleries(id));
   // A match has one gallery or a few: their photos make the tab's grid.
   const details = await Promise.all(galleries.slice(0, 3).map((gallery) => cricket.gallery(gallery.id)));
@@ -24,7 +28,13 @@ export default function PhotosTab() {
           return (
             <li key={photo.imageId}>
               <Link to={`${galleryHref(gallery)}#photo-${i + 1}`}>
-                {src ? <img src={src} alt={photo.caption} width={1200} height={675} loading="lazy" decoding="async" /> : photo.caption}
+                {photo.variants && photo.variants.length > 0 ? (
+                  <SizedPhoto variants={photo.variants} alt={photo.caption} sizes="(min-width: 1024px) 320px, 33vw" />
+                ) : src ? (
+                  <img src={src} alt={photo.caption} width={1200} height={675} loading="lazy" decoding="async" />
+                ) : (
+                  photo.caption
+                )}
               </Link>
             </li>
           );

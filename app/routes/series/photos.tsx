@@ -1,6 +1,8 @@
 import { useLoaderData, type MetaDescriptor } from "react-router";
 import { PhotosTab } from "../../shell/GalleryCards.tsx";
 import { galleryCursor } from "../../shell/gallery-cursor.ts";
+import { withEditorsGalleries } from "../../backend/galleries.server.ts";
+import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/photos";
 import { tabMeta } from "./meta.ts";
 import { loadSeries } from "./series.server.ts";
@@ -8,7 +10,10 @@ import { loadSeries } from "./series.server.ts";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, cricket, canonical } = await loadSeries(context, params, request);
   const before = galleryCursor(request);
-  const page = await cricket.galleries({ seriesId: id, ...(before === null ? {} : { before }) });
+  const page = await withEditorsGalleries(context.get(workerContext).env.DB, cricket).galleries({
+    seriesId: id,
+    ...(before === null ? {} : { before }),
+  });
   return { ...page, canonical };
 }
 

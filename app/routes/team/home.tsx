@@ -1,5 +1,6 @@
 import { useLoaderData, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
+import { withEditorsGalleries } from "../../backend/galleries.server.ts";
 import { GalleryCards } from "../../shell/GalleryCards.tsx";
 import { NoData } from "./components/NoData.tsx";
 import { TeamStories } from "./components/TeamStories.tsx";
@@ -17,7 +18,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [news, editors, photos] = await Promise.all([
     cricket.teamNews(id, { limit: TOP_STORIES }),
     editorsStories(env.DB, team.name, now),
-    cricket.galleries({ teamId: id, limit: LATEST_PHOTOS }).catch(() => ({ galleries: [] })),
+    withEditorsGalleries(env.DB, cricket)
+      .galleries({ teamId: id, limit: LATEST_PHOTOS })
+      .catch(() => ({ galleries: [] })),
   ]);
   return { stories: mergeStories(news?.stories ?? [], editors).slice(0, TOP_STORIES), photos: photos.galleries, now };
 }

@@ -6,6 +6,12 @@ import { AlertsPanel, type FollowRow } from "./AlertsPanel.tsx";
 
 export type AccountTab = "profile" | "support" | "delete" | "mobile";
 
+/** One stored size of the user's avatar (decision 029). */
+export interface AvatarSource {
+  src: string;
+  width: number;
+}
+
 /** The signed-in account area: the MY ACCOUNT menu and the chosen panel (spec 1, Profile and support). */
 export function AccountArea({
   user,
@@ -14,7 +20,7 @@ export function AccountArea({
   result,
   follows = [],
 }: {
-  user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "mobileVerified" | "image">;
+  user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "mobileVerified" | "image"> & { avatar?: AvatarSource[] | null };
   tab: AccountTab;
   topic: SupportTopic | null;
   result: { ok: boolean; message?: string; step?: string; mobile?: string } | null;
@@ -63,18 +69,34 @@ export function AccountArea({
   );
 }
 
-function ProfilePanel({ user }: { user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "mobileVerified" | "image"> }) {
+function ProfilePanel({
+  user,
+}: {
+  user: Pick<AccountUser, "name" | "email" | "emailVerified" | "mobile" | "mobileVerified" | "image"> & { avatar?: AvatarSource[] | null };
+}) {
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
+  const avatar = user.avatar && user.avatar.length > 0 ? user.avatar : null;
   return (
     <>
       <h2>MY PROFILE</h2>
-      {user.image ? (
+      {avatar ? (
+        <img
+          className="account-avatar"
+          src={avatar.at(-1)!.src}
+          srcSet={avatar.map((a) => `${a.src} ${a.width}w`).join(", ")}
+          sizes="72px"
+          alt="Your avatar"
+          width={72}
+          height={72}
+        />
+      ) : user.image ? (
         <img className="account-avatar" src={user.image} alt="" width={72} height={72} />
       ) : (
         <div className="account-avatar" aria-hidden="true">
           {initial}
         </div>
       )}
+      <AvatarForm hasAvatar={!!avatar} />
       <dl className="account-fields">
         {user.name && (
           <div>
@@ -202,5 +224,25 @@ function DeletePanel() {
         <Link to="/user/profile">Cancel</Link>
       </Form>
     </>
+  );
+}
+
+/** Upload or replace the avatar (JPEG, PNG, WebP or GIF; cropped square, stored small), or remove it. */
+function AvatarForm({ hasAvatar }: { hasAvatar: boolean }) {
+  return (
+    <div className="account-avatar-forms">
+      <form method="post" action="/user/profile/avatar" encType="multipart/form-data" className="account-avatar-form">
+        <input type="hidden" name="intent" value="upload" />
+        <label htmlFor="avatar-file">{hasAvatar ? "Replace your avatar" : "Upload an avatar"}</label>
+        <input id="avatar-file" name="avatar" type="file" accept="image/jpeg,image/png,image/webp,image/gif" required />
+        <button type="submit">Save avatar</button>
+      </form>
+      {hasAvatar && (
+        <form method="post" action="/user/profile/avatar">
+          <input type="hidden" name="intent" value="remove" />
+          <button type="submit">Remove avatar</button>
+        </form>
+      )}
+    </div>
   );
 }
