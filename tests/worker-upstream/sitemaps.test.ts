@@ -24,3 +24,13 @@ test("the sitemap index lists every child; the galleries child is an empty, vali
   expect(checkUrlset(await (await get("/sitemaps/galleries/1")).text())).toEqual([]);
   expect((await get("/sitemaps/galleries/2")).status).toBe(404);
 });
+
+test("feeds that read the provider's news say 503 with a Retry-After while it cannot answer, never 500", async () => {
+  // This provider serves no news/v1/index: the news sitemap and the RSS feeds cannot be made.
+  for (const path of ["/news-sitemap.xml", "/rss/news", "/rss/news/latest-news"]) {
+    const response = await get(path);
+    expect(response.status, path).toBe(503);
+    expect(response.headers.get("retry-after"), path).toBe("300");
+    expect(await response.text(), path).toContain("unavailable for the moment");
+  }
+});

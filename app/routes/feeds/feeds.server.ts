@@ -1,8 +1,8 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { editorGalleryCount, editorGallerySitemapPage } from "../../backend/galleries.server.ts";
 import { publicEditorStories } from "../../backend/newsroom.server.ts";
 import { workerContext } from "../../context.server.ts";
-import { SITEMAP_KINDS, type SitemapKind } from "../../data/contract.ts";
+import { SITEMAP_KINDS, SourceError, type SitemapKind } from "../../data/contract.ts";
 import { galleryHref } from "../../data/gallery-path.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import { storyPath } from "../../data/story-path.ts";
@@ -25,6 +25,18 @@ export function feedContext(context: Readonly<RouterContextProvider>, request: R
   return { db: env.DB, cricket: cricketDataFor(env, ctx), origin: new URL(request.url).origin };
 }
 type Feed = ReturnType<typeof feedContext>;
+
+/**
+ * A feed whose source cannot answer (the provider is down and nothing is kept) says so with 503
+ * and when to come back, as crawlers and feed readers expect, instead of failing with 500.
+ */
+export function feedUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
+  return read.catch((error: unknown) => {
+    if (!(error instanceof SourceError)) throw error;
+    console.error(`${what}: ${error.message}`);
+    throw data(`The ${what} is unavailable for the moment. Please try again later.`, { status: 503, headers: { "retry-after": "300" } });
+  });
+}
 
 /** Every public editors' story is listed; a limit keeps one file bounded. */
 export async function editorStoryCount(db: D1Database, now: number): Promise<number> {
