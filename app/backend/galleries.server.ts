@@ -457,6 +457,32 @@ export async function publishedGallery(db: D1Database, publicId: number, now = D
   };
 }
 
+/** How many editors' galleries are public now (the sitemap's "editor-galleries" child). */
+export async function editorGalleryCount(db: D1Database, now: number): Promise<number> {
+  const row = await db.prepare(`SELECT count(*) AS n FROM editor_galleries WHERE ${PUBLISHED}`).bind(now).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * One page (from 0) of the public editors' galleries for the sitemap, by row id (a stable order:
+ * a page's addresses stay on it); last change: the latest of its edit and its publication.
+ */
+export async function editorGallerySitemapPage(
+  db: D1Database,
+  page: number,
+  size: number,
+  now: number,
+): Promise<{ id: number; headline: string; lastModified: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, headline, max(updated_at, published_time) AS last_modified FROM editor_galleries WHERE ${PUBLISHED}
+       ORDER BY id LIMIT ? OFFSET ?`,
+    )
+    .bind(now, size, page * size)
+    .all<{ id: number; headline: string; last_modified: number }>();
+  return results.map((g) => ({ id: EDITOR_GALLERY_BASE + g.id, headline: g.headline, lastModified: g.last_modified }));
+}
+
 const newestFirst = (a: GalleryCard, b: GalleryCard) => b.publishedTime - a.publishedTime || b.id - a.id;
 
 /**

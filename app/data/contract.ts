@@ -130,12 +130,12 @@ export interface SitemapData {
   sitemapPage(kind: SitemapKind, page: number, size: number): Promise<SitemapEntry[]>;
 }
 
-export const SITEMAP_KINDS = ["matches", "series", "teams", "players", "reports"] as const;
+export const SITEMAP_KINDS = ["matches", "series", "teams", "players", "reports", "galleries"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 export interface SitemapEntry {
-  /** a match, series or team number, a player's id; a report's match */
+  /** a match, series or team number, a player's id; a report's match; a gallery's id */
   id: string;
-  /** what the address names: the match's or report's slug, the series', team's or player's name */
+  /** what the address names: the match's or report's slug, the series', team's or player's name, the gallery's headline */
   name: string;
   /** UTC ms of the last change, when known */
   lastModified: number | null;

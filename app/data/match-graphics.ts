@@ -94,7 +94,7 @@ export async function loadGraphicsInput(data: Pick<MatchData, "match" | "scoreca
 }
 
 /** The headline of a finished match's gallery (its id is the match's own). */
-export const matchGalleryHeadline = (info: Pick<MatchInfo, "teams" | "description">) =>
+export const matchGalleryHeadline = (info: { teams: readonly [{ name: string }, { name: string }]; description: string }) =>
   `${info.teams[0].name} vs ${info.teams[1].name}, ${info.description}: the match in graphics`;
 
 /** A finished match's generated gallery: its graphics as photos, tagged with the teams, series, ground and format. */

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { slugify } from "../cricket/slug.ts";
+import { galleryHref } from "../data/gallery-path.ts";
 import { type GalleryCard, type PhotoVariant, parseGraphicImageId } from "../data/gallery-schemas.ts";
 import { graphicPath } from "./share-image.ts";
 import "./gallery-cards.css";
 
-/** A gallery's page: /cricket-gallery/{id}/{headline as a slug} (spec 3). */
-export const galleryHref = (gallery: Pick<GalleryCard, "id" | "headline">) =>
-  `/cricket-gallery/${gallery.id}/${slugify(gallery.headline) || "gallery"}`;
+/** A gallery's page (one builder for every caller: app/data/gallery-path.ts). */
+export { galleryHref };
 
 /** Where an image of a gallery is drawn from: a generated graphic's file; null for a provider's image (no host to show it from). */
 export function imageSrc(imageId: string | null): string | null {

@@ -13,13 +13,13 @@ export const graphicPath = (matchId: number, graphic: string, format: "svg" | "p
 /** A match's share card (1200×630 PNG). */
 export const matchShareCardPath = (matchId: number) => `${GRAPHICS_BASE}/${matchId}/share.png`;
 
-/** The og:image of a page: an absolute URL and what it shows; size and type when known (a drawn card). */
+/** The og:image of a page: an absolute URL and what it shows; size and type when known (a drawn card, an editor's photo). */
 export interface PageImage {
   url: string;
   alt: string;
   width?: number;
   height?: number;
-  type?: "image/png";
+  type?: "image/png" | "image/jpeg";
 }
 
 /** A match page's og:image: its share card. */
@@ -31,6 +31,31 @@ export function matchShareImage(origin: string, match: { id: number; teams: read
     height: SHARE_CARD.height,
     alt: `${match.teams.map((team) => team.name).join(" vs ")}: ${match.status}`.trim(),
   };
+}
+
+/**
+ * A gallery's og:image: an editor's gallery shows its first photo at its largest stored size (a
+ * JPEG, decision 029; alt: its caption, else the headline); a generated one its match's share card.
+ */
+export function galleryShareImage(
+  origin: string,
+  gallery: {
+    headline: string;
+    photos: readonly { caption: string; variants?: readonly { src: string; width: number; height: number }[] }[];
+  },
+  match: { id: number; teams: readonly { name: string }[]; status: string } | null,
+): PageImage | null {
+  const first = gallery.photos[0];
+  const largest = first?.variants?.at(-1);
+  if (first && largest)
+    return {
+      url: `${origin}${largest.src}`,
+      type: "image/jpeg",
+      width: largest.width,
+      height: largest.height,
+      alt: first.caption || gallery.headline,
+    };
+  return match ? matchShareImage(origin, match) : null;
 }
 
 /** An article's share card (1200×630 PNG, drawn from its headline: app/routes/news/share-card.ts). */

@@ -10,6 +10,7 @@ import { EDITOR_GALLERY_BASE, withEditorsGalleries } from "../../app/backend/gal
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
 import { loggedIn, newAccount, post as accountPost, registered } from "./account-helpers.ts";
+import { checkSitemapIndex, checkUrlset } from "../support/xml-check.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
@@ -225,6 +226,50 @@ describe("uploading a gallery", () => {
     expect((await get("/cricket-gallery/9a9/x")).status).toBe(400);
   });
 
+  test("its og:image is its first photo's largest size, absolute, answering that JPEG; ImageGallery JSON-LD names every photo", async () => {
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(page)?.[1];
+    const image = meta("og:image")!;
+    expect(image).toMatch(/^http:\/\/site\/cricket-images\/galleries\/[0-9a-f-]+-1280\.jpg$/);
+    expect([meta("og:image:type"), meta("og:image:width"), meta("og:image:height")]).toEqual(["image/jpeg", "1280", "720"]);
+    expect(meta("og:image:alt")).toBe("The crowd &lt;script&gt;alert(1)&lt;/script&gt; before the toss");
+    expect(page).toContain(`<meta name="twitter:image" content="${image}"/>`);
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const response = await get(new URL(image).pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(jpegSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1280, height: 720 });
+    const ld = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const gallery = ld.find((item) => item["@type"] === "ImageGallery");
+    expect(gallery.url).toBe(`${SITE}/cricket-gallery/${id}/fans-at-the-final`);
+    expect(gallery.image.map((i: { contentUrl: string }) => i.contentUrl)[0]).toBe(image);
+    expect(gallery.image).toHaveLength(2);
+  });
+
+  test("the sitemap index lists the galleries' children: a published editors' gallery at its canonical address, never a draft", async () => {
+    const draft = await created("Nets before the final", [file(await png(400, 300, 90), "nets.png")], ["Nets"]);
+    const index = checkSitemapIndex(await (await get("/sitemap.xml")).text());
+    expect(index).toContain(`${SITE}/sitemaps/galleries/1`);
+    expect(index).toContain(`${SITE}/sitemaps/editor-galleries/1`);
+    const xml = await (await get("/sitemaps/editor-galleries/1")).text();
+    const locs = checkUrlset(xml);
+    expect(locs).toContain(`${SITE}/cricket-gallery/${id}/fans-at-the-final`);
+    expect(locs.some((loc) => loc.includes(`/cricket-gallery/${draft}/`))).toBe(false);
+    expect(xml).toMatch(new RegExp(`/cricket-gallery/${id}/fans-at-the-final</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
+    // Every address answers 200 (canonical: no redirect), the generated galleries' too.
+    const generated = checkUrlset(await (await get("/sitemaps/galleries/1")).text());
+    expect(generated).toHaveLength(MATCHES.length);
+    for (const loc of [...locs, ...generated.slice(0, 2)]) {
+      const response = await exports.default.fetch(new Request(loc, { redirect: "manual", headers: { "user-agent": "Mozilla/5.0" } }));
+      expect(response.status, loc).toBe(200);
+    }
+    // Published, the draft is listed too; its editors' ids never appear among the generated ones.
+    await publish(draft);
+    expect(checkUrlset(await (await get("/sitemaps/editor-galleries/1")).text())).toContain(
+      `${SITE}/cricket-gallery/${draft}/nets-before-the-final`,
+    );
+    expect(generated.every((loc) => Number(loc.split("/")[4]) < EDITOR_GALLERY_BASE)).toBe(true);
+  });
+
   test("deleting a photo removes its row and its objects", async () => {
     const photo = await env.DB.prepare("SELECT id, variants FROM editor_gallery_photos WHERE gallery_id = ? ORDER BY position DESC LIMIT 1")
       .bind(id - EDITOR_GALLERY_BASE)
@@ -373,6 +418,10 @@ describe("one list with the generated galleries", () => {
     const matchPhotos = await text(`/cricket-match-photos/1415755/${match!.slug}`);
     expect(cardIds(matchPhotos)).toContain(linked);
     expect(cardIds(matchPhotos)).toContain(1415755);
+    // Linked to a match, its og:image is still its own photo (the match's share card is the generated gallery's).
+    const own = await text(`/cricket-gallery/${linked}/trophy-lift`);
+    expect(own).toMatch(/<meta property="og:image" content="http:\/\/site\/cricket-images\/galleries\/[0-9a-f-]{36}-640\.jpg"\/>/);
+    expect(own).toContain('<meta property="og:image:alt" content="The trophy"/>');
     const tab = await text(`/live-cricket-scores/1415755/${match!.slug}/photos`);
     expect(tab).toContain('alt="The trophy"');
     expect(tab).toMatch(

@@ -6,6 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
+import { replayPlan } from "../../app/data/embedded/clock.server.ts";
 import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
@@ -83,6 +84,33 @@ describe("a gallery", () => {
     }
     expect((await get("/cricket-gallery/999999/x")).status).toBe(404);
     expect((await get("/cricket-gallery/abc/x")).status).toBe(400);
+  });
+});
+
+describe("the sitemap's galleries", () => {
+  test("one entry per finished match by id, named by its page's headline; a replayed match's is left out until it ends", async () => {
+    const off = createEmbeddedData(env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: () => Date.UTC(2026, 10, 25) });
+    expect((await off.sitemapCounts()).galleries).toBe(3);
+    const entries = await off.sitemapPage("galleries", 0, 10);
+    expect(entries.map((e) => Number(e.id))).toEqual([...NEWEST_FIRST].reverse());
+    const final = await off.gallery(1415755);
+    expect(entries.at(-1)).toEqual({ id: "1415755", name: final!.headline, lastModified: Date.UTC(2024, 5, 29) });
+    expect((await off.sitemapPage("galleries", 1, 2)).map((e) => e.id)).toEqual(["1415755"]);
+
+    // The season replayed: mid-chase the final has no gallery (its page is a 404), once over it has.
+    const config = demoClockFromEnv({ DEMO_SERIES: "ICC Men's T20 World Cup 2024", DEMO_EPOCH: "2026-11-01" });
+    const slot = (await replayPlan(env.DB, { config, now: () => Date.UTC(2026, 10, 1) })).get(1415755)!;
+    const at = (now: number) => createEmbeddedData(env.DB, { config, now: () => now });
+    const midChase = at(slot.timeline.balls[1]![59]!);
+    expect(await midChase.gallery(1415755)).toBeNull();
+    expect((await midChase.sitemapCounts()).galleries).toBe(2);
+    expect((await midChase.sitemapPage("galleries", 0, 10)).map((e) => e.id)).not.toContain("1415755");
+    // (The replay then starts the season again: the earlier games are to come once more, so out of the list.)
+    const over = at(slot.timeline.end + 1);
+    const listed = (await over.sitemapPage("galleries", 0, 10)).map((e) => e.id);
+    expect(listed).toContain("1415755");
+    expect((await over.sitemapCounts()).galleries).toBe(listed.length);
+    expect(await over.gallery(1415755)).not.toBeNull();
   });
 });
 

@@ -265,7 +265,7 @@ describe("the desk and the public pages", () => {
 describe("sitemaps and robots.txt", () => {
   test("the index lists paged children and the news sitemap; every child is a valid urlset of canonical addresses", async () => {
     const index = checkSitemapIndex(await (await get("/sitemap.xml")).text());
-    for (const child of ["matches", "series", "teams", "players", "reports", "stories"])
+    for (const child of ["matches", "series", "teams", "players", "reports", "galleries", "stories", "editor-galleries"])
       expect(index).toContain(`http://site/sitemaps/${child}/1`);
     expect(index).toContain("http://site/news-sitemap.xml");
     const children = await Promise.all(index.map(async (loc) => checkUrlset(await (await get(loc.replace("http://site", ""))).text())));
@@ -279,11 +279,21 @@ describe("sitemaps and robots.txt", () => {
       "/profiles/",
       "/cricket-news/report-",
       "/cricket-news/story-",
+      "/cricket-gallery/",
     ]) {
       const loc = locs.find((l) => l.startsWith(`http://site${prefix}`));
       expect(loc, prefix).toBeDefined();
       expect((await manual(loc!.replace("http://site", ""))).status, loc).toBe(200);
     }
+    // One generated gallery per finished match with a score, at its canonical address.
+    const galleriesXml = await (await get("/sitemaps/galleries/1")).text();
+    const galleries = checkUrlset(galleriesXml);
+    // Its last change: the match's end day (the final, 29 June 2024).
+    expect(galleriesXml).toMatch(
+      /<loc>http:\/\/site\/cricket-gallery\/1415755\/india-vs-south-africa-final-the-match-in-graphics<\/loc><lastmod>2024-06-29/,
+    );
+    expect(galleries).toHaveLength(MATCHES.length);
+    for (const loc of galleries) expect((await manual(loc.replace("http://site", ""))).status, loc).toBe(200);
     expect((await get("/sitemaps/nope/1")).status).toBe(404);
     expect((await get("/sitemaps/matches/0")).status).toBe(400);
   });

@@ -180,11 +180,12 @@ export function upstreamNews(client: UpstreamClient): NewsData {
 
 /**
  * The provider has no listing of every match, series or player (its endpoints are lists of the
- * moment), so the upstream source's sitemaps are empty: the index then lists the site's own stories.
+ * moment) and no call listing its galleries, so the upstream source's sitemaps are empty: the
+ * index then lists the site's own stories and editors' galleries.
  */
 export function upstreamSitemap(): SitemapData {
   return {
-    sitemapCounts: async () => ({ matches: 0, series: 0, teams: 0, players: 0, reports: 0 }),
+    sitemapCounts: async () => ({ matches: 0, series: 0, teams: 0, players: 0, reports: 0, galleries: 0 }),
     sitemapPage: async () => [],
   };
 }

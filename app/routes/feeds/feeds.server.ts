@@ -1,7 +1,9 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { editorGalleryCount, editorGallerySitemapPage } from "../../backend/galleries.server.ts";
 import { publicEditorStories } from "../../backend/newsroom.server.ts";
 import { workerContext } from "../../context.server.ts";
-import { SITEMAP_KINDS, type SitemapKind } from "../../data/contract.ts";
+import { SITEMAP_KINDS, SourceError, type SitemapKind } from "../../data/contract.ts";
+import { galleryHref } from "../../data/gallery-path.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import { storyPath } from "../../data/story-path.ts";
 import { matchHref } from "../../shell/match-links.ts";
@@ -11,8 +13,11 @@ import { teamHref } from "../../shell/teams.ts";
 /** Addresses per sitemap file: well under the protocol's 50,000, so one file is one bounded D1 read. */
 export const SITEMAP_PAGE = 10_000;
 
-/** The children of the sitemap index: the source's kinds, then the editors' stories ("stories"). */
-export const SITEMAP_CHILDREN = [...SITEMAP_KINDS, "stories"] as const;
+/**
+ * The children of the sitemap index: the source's kinds (its generated galleries among them:
+ * "galleries"), then the editors' stories ("stories") and published galleries ("editor-galleries").
+ */
+export const SITEMAP_CHILDREN = [...SITEMAP_KINDS, "stories", "editor-galleries"] as const;
 export type SitemapChild = (typeof SITEMAP_CHILDREN)[number];
 
 export function feedContext(context: Readonly<RouterContextProvider>, request: Request) {
@@ -20,6 +25,18 @@ export function feedContext(context: Readonly<RouterContextProvider>, request: R
   return { db: env.DB, cricket: cricketDataFor(env, ctx), origin: new URL(request.url).origin };
 }
 type Feed = ReturnType<typeof feedContext>;
+
+/**
+ * A feed whose source cannot answer (the provider is down and nothing is kept) says so with 503
+ * and when to come back, as crawlers and feed readers expect, instead of failing with 500.
+ */
+export function feedUnavailable<T>(read: Promise<T>, what: string): Promise<T> {
+  return read.catch((error: unknown) => {
+    if (!(error instanceof SourceError)) throw error;
+    console.error(`${what}: ${error.message}`);
+    throw data(`The ${what} is unavailable for the moment. Please try again later.`, { status: 503, headers: { "retry-after": "300" } });
+  });
+}
 
 /** Every public editors' story is listed; a limit keeps one file bounded. */
 export async function editorStoryCount(db: D1Database, now: number): Promise<number> {
@@ -32,8 +49,12 @@ export async function editorStoryCount(db: D1Database, now: number): Promise<num
 
 /** How many files each child needs (at least one each, so every child answers). */
 export async function childPages(feed: Feed, now: number): Promise<{ child: SitemapChild; pages: number }[]> {
-  const [counts, stories] = await Promise.all([feed.cricket.sitemapCounts(), editorStoryCount(feed.db, now)]);
-  const all: Record<SitemapChild, number> = { ...counts, stories };
+  const [counts, stories, galleries] = await Promise.all([
+    feed.cricket.sitemapCounts(),
+    editorStoryCount(feed.db, now),
+    editorGalleryCount(feed.db, now),
+  ]);
+  const all: Record<SitemapChild, number> = { ...counts, stories, "editor-galleries": galleries };
   return SITEMAP_CHILDREN.map((child) => ({ child, pages: Math.max(1, Math.ceil(all[child] / SITEMAP_PAGE)) }));
 }
 
@@ -43,6 +64,7 @@ const PATH_OF: Record<SitemapKind, (entry: { id: string; name: string }) => stri
   teams: (e) => teamHref({ id: Number(e.id), name: e.name }),
   players: (e) => profileHref(e),
   reports: (e) => storyPath({ id: `report-${e.id}`, headline: "", slug: e.name }),
+  galleries: (e) => galleryHref({ id: Number(e.id), headline: e.name }),
 };
 
 /** One child file's addresses (site paths) with their last change. */
@@ -59,6 +81,10 @@ export async function childEntries(feed: Feed, child: SitemapChild, page: number
       path: storyPath({ id: `story-${s.id}`, headline: s.headline }),
       lastModified: s.updated_time ?? s.published_time,
     }));
+  }
+  if (child === "editor-galleries") {
+    const galleries = await editorGallerySitemapPage(feed.db, page, SITEMAP_PAGE, now);
+    return galleries.map((g) => ({ path: galleryHref(g), lastModified: g.lastModified }));
   }
   const entries = await feed.cricket.sitemapPage(child, page, SITEMAP_PAGE);
   return entries.map((entry) => ({ path: PATH_OF[child](entry), lastModified: entry.lastModified }));

@@ -3,7 +3,7 @@ import { sectionPage } from "../../backend/news-feed.server.ts";
 import { categoryOf, NEWS_SECTIONS, sectionHref } from "../../backend/news-sections.ts";
 import { storyPath } from "../../data/story-path.ts";
 import type { Route } from "./+types/rss";
-import { feedContext } from "./feeds.server.ts";
+import { feedContext, feedUnavailable } from "./feeds.server.ts";
 import { xmlResponse, xmlText } from "./xml.ts";
 
 /** Stories in one feed. */
@@ -20,7 +20,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!section) throw data("Content not found", { status: 404 });
   const feed = feedContext(context, request);
   const now = Date.now();
-  const { stories } = await sectionPage(feed, section, { before: null, now, size: ITEMS });
+  const { stories } = await feedUnavailable(sectionPage(feed, section, { before: null, now, size: ITEMS }), "news feed");
   const self = `${feed.origin}${new URL(request.url).pathname}`;
   const items = stories.map((story) => {
     const link = `${feed.origin}${storyPath(story)}`;

@@ -4,8 +4,8 @@ import { xmlResponse, xmlText } from "./xml.ts";
 
 /**
  * /sitemap.xml: a sitemap index of every child file (/sitemaps/{kind}/{page}: matches, series,
- * teams, players, match reports, editors' stories) and the Google News sitemap. Galleries join
- * as another child (SITEMAP_CHILDREN in feeds.server.ts) when they exist.
+ * teams, players, match reports, the source's galleries, editors' stories and editors' galleries;
+ * SITEMAP_CHILDREN in feeds.server.ts) and the Google News sitemap.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const feed = feedContext(context, request);

@@ -2,7 +2,7 @@ import { data, Link, redirect, useLoaderData, type MetaDescriptor } from "react-
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { galleryHref, imageSrc, SizedPhoto } from "../../shell/GalleryCards.tsx";
 import { pageMeta } from "../../shell/page-meta.ts";
-import { matchShareImage } from "../../shell/share-image.ts";
+import { galleryShareImage } from "../../shell/share-image.ts";
 import type { Route } from "./+types/gallery";
 import { gallerySource, idParam } from "./gallery.server.ts";
 import "./gallery.css";
@@ -30,12 +30,13 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaderData) return [{ title: "Gallery Details | Cricket Edge" }];
   const { gallery, origin, path, match } = loaderData;
   const description = gallery.photos.map((photo) => photo.caption).find(Boolean) ?? gallery.headline;
+  const image = galleryShareImage(origin, gallery, match);
   return pageMeta({
     title: `${gallery.headline} | Cricket Edge`,
     description,
     url: `${origin}${path}`,
     type: "article",
-    ...(match ? { image: matchShareImage(origin, match) } : {}),
+    ...(image ? { image } : {}),
     jsonLd: {
       "@type": "ImageGallery",
       name: gallery.headline,
