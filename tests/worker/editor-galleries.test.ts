@@ -511,6 +511,20 @@ describe("avatars", () => {
     expect(await avatarKeys()).toEqual(start);
   });
 
+  test("an account that has not accepted the policies (made by Google or Apple sign-in) is sent to accept them first", async () => {
+    const account = newAccount("avatar-terms");
+    await registered(account, "198.51.100.63");
+    const session = await loggedIn(account.email, account.password, "198.51.100.64");
+    await env.DB.prepare("UPDATE auth_user SET acceptedPolicyVersion = NULL, acceptedPolicyAt = NULL WHERE email = ?")
+      .bind(account.email)
+      .run();
+    const start = await avatarKeys();
+    const sent = await avatarPost(session, { intent: "upload" }, file(await png(100, 100, 3), "me.png"));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/user/terms");
+    expect(await avatarKeys()).toEqual(start);
+  });
+
   test("another site's form or no session is refused", async () => {
     const anonymous = await avatarPost("", { intent: "upload" }, file(await png(100, 100, 1), "x.png"));
     expect(anonymous.status).toBe(401);

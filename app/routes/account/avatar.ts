@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { currentUser } from "../../backend/accounts/accounts.server.ts";
+import { currentUser, needsPolicyAcceptance } from "../../backend/accounts/accounts.server.ts";
 import { clearAvatar, setAvatar } from "../../backend/accounts/avatar.server.ts";
 import { sameOrigin } from "../../backend/auth.server.ts";
 import { UploadError } from "../../backend/files.server.ts";
@@ -24,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refused(403, "Forms must be sent from this site");
   const user = await currentUser(env, request);
   if (!user) return refused(401, "Please log in again");
+  // An account made by Google or Apple sign-in uses the site once it has accepted the policies.
+  if (needsPolicyAcceptance(user)) return redirect("/user/terms", 303);
   let form: FormData;
   try {
     form = await (await limitedBody(request, bodyLimitFor("/user/profile/avatar", request.headers.get("content-type")))).formData();
