@@ -7,6 +7,7 @@ import { deflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
+import { axeViolations, describeViolations } from "./shell-helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -172,6 +173,7 @@ test("an editor uploads two photos with captions, publishes, and the public gall
   ]);
   for (const sizes of loaded) for (const size of sizes) expect(size.natural).toBe(size.stated);
   await expect.poll(() => photos.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await axeViolations(reader).then(describeViolations)).toBe("");
   await screenshot(reader, "editor-gallery-1280");
 
   // It is listed with the generated galleries.
