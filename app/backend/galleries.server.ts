@@ -264,16 +264,32 @@ export async function createGallery(
   const token = tokenSchema.parse(clientToken);
   const prepared = await preparePhotos(bucket, uploads);
   const now = Date.now();
-  try {
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO editor_galleries (headline, intro, tags, match_id, series_id, team_id, status, client_token, created_at, updated_at)
+  await batchWithPhotos(db, bucket, token, prepared, [
+    db
+      .prepare(
+        `INSERT INTO editor_galleries (headline, intro, tags, match_id, series_id, team_id, status, client_token, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, 'draft', ?, ?, ?) ON CONFLICT (client_token) DO NOTHING`,
-        )
-        .bind(input.headline, input.intro, JSON.stringify(input.tags), input.matchId, input.seriesId, input.teamId, token, now, now),
-      ...photoInserts(db, { token }, token, prepared, now),
-    ]);
+      )
+      .bind(input.headline, input.intro, JSON.stringify(input.tags), input.matchId, input.seriesId, input.teamId, token, now, now),
+    ...photoInserts(db, { token }, token, prepared, now),
+  ]);
+  const row = await db.prepare("SELECT id FROM editor_galleries WHERE client_token = ?").bind(token).first<{ id: number }>();
+  return EDITOR_GALLERY_BASE + row!.id;
+}
+
+/**
+ * Writes a batch that stores photos: all or nothing. When the batch fails, the photos' objects
+ * are removed; when it was a repeat of a stored form (its token), the unstored copies are.
+ */
+async function batchWithPhotos(
+  db: D1Database,
+  bucket: R2Bucket,
+  token: string,
+  prepared: Parameters<typeof removeUnstored>[3],
+  statements: D1PreparedStatement[],
+): Promise<void> {
+  try {
+    await db.batch(statements);
   } catch (error) {
     await removeObjects(
       bucket,
@@ -282,8 +298,6 @@ export async function createGallery(
     throw error;
   }
   await removeUnstored(db, bucket, token, prepared);
-  const row = await db.prepare("SELECT id FROM editor_galleries WHERE client_token = ?").bind(token).first<{ id: number }>();
-  return EDITOR_GALLERY_BASE + row!.id;
 }
 
 /** Adds photos to a gallery (one batch); false when there is no such gallery (nothing is kept). */
@@ -298,19 +312,10 @@ export async function addPhotos(
   if (!(await deskGallery(db, publicId))) return false;
   const prepared = await preparePhotos(bucket, uploads);
   const now = Date.now();
-  try {
-    await db.batch([
-      ...photoInserts(db, { rowId: rowIdOf(publicId) }, token, prepared, now),
-      db.prepare("UPDATE editor_galleries SET updated_at = ? WHERE id = ?").bind(now, rowIdOf(publicId)),
-    ]);
-  } catch (error) {
-    await removeObjects(
-      bucket,
-      prepared.flatMap((p) => p.variants.map((v) => v.key)),
-    );
-    throw error;
-  }
-  await removeUnstored(db, bucket, token, prepared);
+  await batchWithPhotos(db, bucket, token, prepared, [
+    ...photoInserts(db, { rowId: rowIdOf(publicId) }, token, prepared, now),
+    db.prepare("UPDATE editor_galleries SET updated_at = ? WHERE id = ?").bind(now, rowIdOf(publicId)),
+  ]);
   return true;
 }
 
