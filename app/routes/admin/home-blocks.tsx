@@ -7,6 +7,7 @@ import { DeskHead } from "./components/DeskHead.tsx";
 import { deskFail, deskForm, formToken, issuesOf, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/home-blocks";
 import "./admin.css";
+import { DeskField } from "./components/DeskField.tsx";
 
 /**
  * The home blocks desk (decision 030): home's Quick Access bar and Specials, from `site_content`
@@ -167,18 +168,7 @@ function SlotTable({ name, hint, blocks }: { name: string; hint: string; blocks:
 
 function BlockForm({ block, token, errors }: { block: Block | null; token: string; errors?: Record<string, string> }) {
   const field = (name: "title" | "label" | "linkUrl" | "imageUrl", label: string, hint?: string) => (
-    <div className="admin__field">
-      <label htmlFor={`field-${name}`}>{label}</label>
-      <input
-        id={`field-${name}`}
-        name={name}
-        type="text"
-        defaultValue={block ? String(block[name] ?? "") : ""}
-        aria-invalid={errors?.[name] ? true : undefined}
-      />
-      {hint && <small>{hint}</small>}
-      {errors?.[name] && <small className="admin__error">{errors[name]}</small>}
-    </div>
+    <DeskField name={name} label={label} value={block ? String(block[name] ?? "") : ""} hint={hint} error={errors?.[name]} />
   );
   return (
     <Form method="post" className="admin__form">

@@ -7,6 +7,7 @@ import { DeskHead } from "./components/DeskHead.tsx";
 import { deskFail, deskForm, formToken, issuesOf, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/videos";
 import "./admin.css";
+import { DeskField } from "./components/DeskField.tsx";
 
 /** Hydrated, like /admin. Editors' videos: /cricket-videos and home's Featured Videos (the first five). */
 export const handle: PageHandle = { hydrate: true };
@@ -113,18 +114,7 @@ export default function VideosDesk({ loaderData, actionData }: Route.ComponentPr
 
 function VideoForm({ video, token, now, errors }: { video: Video | null; token: string; now: number; errors?: Record<string, string> }) {
   const field = (name: keyof Video, label: string, hint?: string, type = "text") => (
-    <div className="admin__field">
-      <label htmlFor={`field-${name}`}>{label}</label>
-      <input
-        id={`field-${name}`}
-        name={name}
-        type={type}
-        defaultValue={video ? String(video[name] ?? "") : ""}
-        aria-invalid={errors?.[name] ? true : undefined}
-      />
-      {hint && <small>{hint}</small>}
-      {errors?.[name] && <small className="admin__error">{errors[name]}</small>}
-    </div>
+    <DeskField name={name} label={label} value={video ? String(video[name] ?? "") : ""} hint={hint} type={type} error={errors?.[name]} />
   );
   return (
     <Form method="post" className="admin__form">
