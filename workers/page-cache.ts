@@ -13,14 +13,14 @@
  *   does use its nonce remembers it, and each reader's copy gets the reader's own in its place.
  * - `ETag` on every cached page; `If-None-Match` answers 304 without a body (and without a
  *   policy header, so the browser keeps the one that goes with its copy's nonce).
- * - Never one request's I/O handed to another: what is shared between requests in an isolate is
- *   a map of keys to the time a render began; followers wait (timers, no I/O) until the
- *   leader's render ends, then read its copy from the cache.
+ * - Never one request's I/O handed to another: one leader renders, followers wait on timers and
+ *   then read its copy from the cache (workers/render-once.ts).
  * - Bypassed: other methods, signed-in readers (our session cookies, Authorization), pages with
  *   no policy, answers that set a cookie, statuses other than 200 and 404.
  */
 import type { EdgeCachePolicy } from "../app/edge-cache.server.ts";
 import { siteVersion } from "../app/backend/site-version.server.ts";
+import { renderOnce } from "./render-once.ts";
 
 export interface RenderedPage {
   response: Response;
@@ -45,13 +45,11 @@ export interface ServedPage {
 type Render = (nonce: string) => Promise<RenderedPage>;
 
 /**
- * How long a follower waits for the leader's copy before rendering itself. Long: a render slower
- * than this means a busy isolate, where every follower rendering too would only make it busier.
+ * How long followers wait for the leader's copy before one of them takes over (workers/render-once.ts):
+ * long, as a render slower than this means a busy isolate, which more renders would only make busier.
  */
 const FOLLOW_FOR_MS = 10_000;
 
-/** Keys being rendered in this isolate, with when the render began. */
-const rendering = new Map<string, number>();
 /** Keys being revalidated in this isolate (one background render per stale copy). */
 const revalidating = new Set<string>();
 
@@ -100,27 +98,22 @@ export async function servePage(
     return fromCopy(stored, request, nonce, now - storedAt > freshFor ? "stale" : "hit");
   }
 
-  if (rendering.has(key.url) && now - rendering.get(key.url)! < FOLLOW_FOR_MS) {
-    // Follow the leader: wait (no I/O) until its render ends, then read its copy once.
-    for (let step = 5, waited = 0; rendering.has(key.url) && waited < FOLLOW_FOR_MS; waited += step, step = Math.min(step * 2, 40)) {
-      await new Promise((resolve) => setTimeout(resolve, step));
-    }
-    const copy = await cache().match(key);
-    if (copy) return fromCopy(copy, request, nonce, "wait");
-  }
-
-  rendering.set(key.url, now);
-  try {
-    const page = await render(nonce);
-    const kept = await storable(page, request);
-    if (!kept) return { ...page, cache: "render" };
-    await cache().put(key, kept.copy);
-    rendering.delete(key.url);
-    // This reader's answer is the text just kept (rendered with its own nonce): no second read.
-    return answer(kept.copy, request, nonce, "miss", async () => kept.body);
-  } finally {
-    rendering.delete(key.url);
-  }
+  const { value } = await renderOnce<ServedPage>(key.url, {
+    followForMs: FOLLOW_FOR_MS,
+    lookup: async () => {
+      const copy = await cache().match(key);
+      return copy ? fromCopy(copy, request, nonce, "wait") : undefined;
+    },
+    render: async () => {
+      const page = await render(nonce);
+      const kept = await storable(page, request);
+      if (!kept) return { ...page, cache: "render" };
+      await cache().put(key, kept.copy);
+      // This reader's answer is the text just kept (rendered with its own nonce): no second read.
+      return answer(kept.copy, request, nonce, "miss", async () => kept.body);
+    },
+  });
+  return value;
 }
 
 /** A second nonce for a background render (its copy is stored, never sent as it is). */
