@@ -20,6 +20,12 @@ test("each posted ball reaches the open match page within a second, without a re
   const { match, steps, play: post } = await scoredFinal();
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Every update (a re-read of the page's HTML, morphed in) stays inside the page's CSP.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   const response = await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
   expect(response?.status()).toBe(200);
   // Before the toss: the countdown, server-rendered.
@@ -50,6 +56,7 @@ test("each posted ball reaches the open match page within a second, without a re
   expect(await page.locator(".pre-match").count()).toBe(0);
   expect(await page.locator(".key-stats").count()).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await screenshot(page, "match-live-scored");
   await page.close();
 });
