@@ -100,6 +100,7 @@ export async function servePage(
 
   const { value } = await renderOnce<ServedPage>(key.url, {
     followForMs: FOLLOW_FOR_MS,
+    lookedUpAt: now,
     lookup: async () => {
       const copy = await cache().match(key);
       return copy ? fromCopy(copy, request, nonce, "wait") : undefined;

@@ -96,4 +96,16 @@ describe("renderOnce", () => {
     const later = await renderOnce(key, next.options(10_000));
     expect(later).toEqual({ value: "render 1", role: "leader" });
   });
+
+  test("a reader whose lookup missed just before the leader kept its copy reads that copy, not a render of its own", async () => {
+    const cache = page(30);
+    const key = freshKey();
+    const leader = renderOnce(key, cache.options(10_000));
+    // This reader looked (nothing kept yet), then reached renderOnce after the leader was done.
+    const lookedUpAt = Date.now();
+    await leader;
+    const late = await renderOnce(key, { ...cache.options(10_000), lookedUpAt });
+    expect(late).toEqual({ value: "render 1", role: "follower" });
+    expect(cache.renders).toBe(1);
+  });
 });

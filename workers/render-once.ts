@@ -17,6 +17,11 @@ export interface RenderOnceOptions<T> {
   render: () => Promise<T>;
   /** How long a leader's render is awaited before one follower takes over. */
   followForMs: number;
+  /**
+   * When the caller's own lookup began (it found nothing). A leader that ended since may have kept
+   * its copy after that lookup: it is looked up again instead of rendered again.
+   */
+  lookedUpAt?: number;
 }
 
 export interface RenderOnceResult<T> {
@@ -32,21 +37,29 @@ interface Leader {
 
 /** Keys being rendered in this isolate. */
 const leaders = new Map<string, Leader>();
+/** When the last render of a key ended (recent ones only: see forgetOldEnds). */
+const ends = new Map<string, number>();
+const REMEMBER_ENDS_MS = 60_000;
 
 const FIRST_STEP_MS = 5;
 const LONGEST_STEP_MS = 40;
 
-export async function renderOnce<T>(key: string, { lookup, render, followForMs }: RenderOnceOptions<T>): Promise<RenderOnceResult<T>> {
+export async function renderOnce<T>(key: string, options: RenderOnceOptions<T>): Promise<RenderOnceResult<T>> {
+  const { lookup, render, followForMs } = options;
+  let lookedUpAt = options.lookedUpAt ?? Number.NEGATIVE_INFINITY;
   let step = FIRST_STEP_MS;
   let followed: symbol | null = null;
   for (;;) {
-    const leader = leaders.get(key);
-    if (followed && leader?.token !== followed) {
-      // The leader this request followed is done, or was taken over: its copy, if it kept one.
+    let leader = leaders.get(key);
+    // The leader this request followed is done or was taken over; or, with none to follow, a
+    // render ended after this request's lookup: its copy, if it kept one.
+    if (followed ? leader?.token !== followed : !leader && (ends.get(key) ?? Number.NEGATIVE_INFINITY) >= lookedUpAt) {
+      lookedUpAt = Date.now();
       const copy = await lookup();
       if (copy !== undefined) return { value: copy, role: "follower" };
-      // It kept none (a page not to be kept, or an error): each follower renders its own, at once.
-      if (!leader) return { value: await render(), role: "leader" };
+      leader = leaders.get(key);
+      // The leader kept none (a page not to be kept, or an error): each follower renders its own, at once.
+      if (followed && !leader) return { value: await render(), role: "leader" };
     }
     if (!leader) return lead(key, async () => ({ value: await render(), role: "leader" }));
     if (Date.now() - leader.began >= followForMs) {
@@ -71,5 +84,17 @@ async function lead<T>(key: string, work: () => Promise<RenderOnceResult<T>>): P
   } finally {
     // A follower that took over owns the key now: only this leader's own mark is removed.
     if (leaders.get(key)?.token === mine.token) leaders.delete(key);
+    const now = Date.now();
+    ends.delete(key);
+    ends.set(key, now);
+    forgetOldEnds(now);
+  }
+}
+
+/** Ends are kept in the order they happened: the oldest go first. */
+function forgetOldEnds(now: number): void {
+  for (const [key, at] of ends) {
+    if (now - at < REMEMBER_ENDS_MS) break;
+    ends.delete(key);
   }
 }
