@@ -111,7 +111,7 @@ export async function servePage(
       if (!kept) return { ...page, cache: "render" };
       await cache().put(key, kept.copy);
       // This reader's answer is the text just kept (rendered with its own nonce): no second read.
-      return answer(kept.copy, request, nonce, "miss", async () => kept.body);
+      return answer(kept.copy, request, nonce, "miss", { text: kept.body });
     },
   });
   return value;
@@ -153,15 +153,35 @@ async function storable(page: RenderedPage, request: Request): Promise<{ copy: R
   headers.set("x-stored-at", String(Date.now()));
   headers.set("x-fresh-for", String(policy.freshFor));
   headers.set("cache-control", `max-age=${Math.max(1, policy.freshFor + policy.staleFor)}`);
-  return { copy: new Response(body, { status: response.status, headers }), body };
+  // Kept compressed, once: readers who accept gzip (every browser) get these bytes as they are,
+  // instead of the runtime compressing the same page again for each of them. The marker is ours,
+  // not Content-Encoding, so the cache keeps and returns the bytes untouched.
+  headers.set("x-page-encoding", "gzip");
+  headers.delete("content-length");
+  const gzipped = await new Response(new Response(body).body!.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  return { copy: new Response(gzipped, { status: response.status, headers }), body };
 }
 
-const INTERNAL = ["x-page-nonce", "x-page-analytics", "x-stored-at", "x-fresh-for"];
+const INTERNAL = ["x-page-nonce", "x-page-analytics", "x-stored-at", "x-fresh-for", "x-page-encoding"];
+
+/** Whether the reader takes gzip (`Accept-Encoding`, with a q above zero). */
+export function acceptsGzip(request: Request): boolean {
+  return (request.headers.get("accept-encoding") ?? "").split(",").some((part) => {
+    const [coding, ...params] = part.split(";").map((token) => token.trim().toLowerCase());
+    if (coding !== "gzip" && coding !== "*") return false;
+    const q = params.find((param) => param.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
 
 /** A reader's answer from a kept copy: as kept (or with its own nonce), or 304 when it has this version. */
 function fromCopy(copy: Response, request: Request, nonce: string, cacheState: ServedPage["cache"]): Promise<ServedPage> {
-  return answer(copy, request, nonce, cacheState, async () => copy.body);
+  const gzipped = copy.headers.get("x-page-encoding") === "gzip";
+  return answer(copy, request, nonce, cacheState, gzipped ? { gzip: copy.body } : { text: copy.body });
 }
+
+/** A kept page's body: its text, or its gzip bytes as kept. */
+type KeptBody = { text: string | ReadableStream | null } | { gzip: ReadableStream | null };
 
 /** The answer from a kept copy's headers; its body is read only when sent (never for a 304). */
 async function answer(
@@ -169,7 +189,7 @@ async function answer(
   request: Request,
   nonce: string,
   cacheState: ServedPage["cache"],
-  readBody: () => Promise<string | ReadableStream | null>,
+  kept: KeptBody,
 ): Promise<ServedPage> {
   const etag = copy.headers.get("etag") ?? "";
   const analytics = copy.headers.get("x-page-analytics") === "1";
@@ -179,15 +199,19 @@ async function answer(
   // Browsers ask again each time (a 304 costs little); the edge keeps the page by its policy.
   headers.set("cache-control", "no-cache");
   headers.set("x-page-cache", cacheState);
+  headers.append("vary", "accept-encoding");
   const matches = (request.headers.get("if-none-match") ?? "").split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === etag);
   if (etag && matches) {
     return { response: new Response(null, { status: 304, headers: notModifiedHeaders(headers) }), nonce, analytics, cache: cacheState };
   }
-  const kept = await readBody();
-  const body =
-    storedNonce === "" || storedNonce === nonce
-      ? kept
-      : (await new Response(kept).text()).replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`);
+  const sameBytes = storedNonce === "" || storedNonce === nonce;
+  if ("gzip" in kept && sameBytes && acceptsGzip(request)) {
+    headers.set("content-encoding", "gzip");
+    // The bytes are gzip already: the runtime sends them as they are.
+    return { response: new Response(kept.gzip, { status: copy.status, headers, encodeBody: "manual" }), nonce, analytics, cache: cacheState };
+  }
+  const text = "gzip" in kept ? kept.gzip?.pipeThrough(new DecompressionStream("gzip")) : kept.text;
+  const body = sameBytes ? text : (await new Response(text).text()).replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`);
   return { response: new Response(body, { status: copy.status, headers }), nonce, analytics, cache: cacheState };
 }
 

@@ -39,6 +39,20 @@ describe("a finished match's scorecard", () => {
     expect(second.headers.get("cache-control")).toBe("no-cache");
   });
 
+  test("is kept compressed once: readers who take gzip get those bytes, the others the same page as text", async () => {
+    const plain = await (await get(`${FINAL}?reader=3`)).text();
+    const browser = await get(`${FINAL}?reader=3`, { "accept-encoding": "gzip, deflate, br" });
+    expect(browser.headers.get("x-page-cache")).toBe("hit");
+    expect(browser.headers.get("content-encoding")).toBe("gzip");
+    expect(browser.headers.get("vary")).toContain("accept-encoding");
+    // Decoded once by the fetch, as a browser does: the page itself.
+    expect(await browser.text()).toBe(plain);
+    // gzip refused (q=0): the text, not the kept bytes.
+    const refusing = await get(`${FINAL}?reader=3`, { "accept-encoding": "gzip;q=0, identity" });
+    expect(refusing.headers.get("content-encoding")).toBeNull();
+    expect(await refusing.text()).toBe(plain);
+  });
+
   test("a reader who has this version gets 304 with no body and no new policy", async () => {
     const first = await get(`${FINAL}?reader=2`);
     const etag = first.headers.get("etag");
