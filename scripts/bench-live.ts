@@ -331,9 +331,11 @@ const cpus = os.cpus();
 const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.versions.node}`;
 log(`machine: ${machine}`);
 const loadBefore = os.loadavg();
-log("building …");
-const build = await privateBuild();
-const site = values.site ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} } : await startSite(build, { devProxy: DEV_PROXY });
+// A running site (--site) serves its own build: nothing to build, unless the upstream run needs one.
+const needsBuild = !values.site || ONLY.has("upstream");
+if (needsBuild) log("building …");
+const build = needsBuild ? await privateBuild() : null;
+const site = values.site ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} } : await startSite(build!, { devProxy: DEV_PROXY });
 log(`site at ${site.url}`);
 
 const latencyRows: LatencyRow[] = [];
@@ -354,7 +356,7 @@ try {
 let upstreamRows: Awaited<ReturnType<typeof upstreamLoad>> = [];
 if (ONLY.has("upstream")) {
   log("upstream polling …");
-  upstreamRows = await upstreamLoad(build);
+  upstreamRows = await upstreamLoad(build!);
 }
 
 const p99At = latencyRows.find((r) => r.clients === 2000) ?? latencyRows.at(-1);
@@ -406,5 +408,5 @@ if (p99At) lines.push(`p99 at ${p99At.clients} clients: ${ms(p99At.p99)} ms`);
 if (one && many) lines.push(`upstream requests/min: 1 client ${one.perMinute.toFixed(1)}, 1000 clients ${many.perMinute.toFixed(1)}`);
 if (churnResult) lines.push(`churn: ${churnResult.clients} clients, ${churnResult.lost} lost, ${churnResult.duplicated} duplicated`);
 console.log(lines.join("\n"));
-rmSync(build, { recursive: true, force: true });
+if (build) rmSync(build, { recursive: true, force: true });
 process.exit(0);
