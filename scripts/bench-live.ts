@@ -335,7 +335,9 @@ const loadBefore = os.loadavg();
 const needsBuild = !values.site || ONLY.has("upstream");
 if (needsBuild) log("building …");
 const build = needsBuild ? await privateBuild() : null;
-const site = values.site ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} } : await startSite(build!, { devProxy: DEV_PROXY });
+const site = values.site
+  ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} }
+  : await startSite(build!, { devProxy: DEV_PROXY });
 log(`site at ${site.url}`);
 
 const latencyRows: LatencyRow[] = [];

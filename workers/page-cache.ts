@@ -208,7 +208,12 @@ async function answer(
   if ("gzip" in kept && sameBytes && acceptsGzip(request)) {
     headers.set("content-encoding", "gzip");
     // The bytes are gzip already: the runtime sends them as they are.
-    return { response: new Response(kept.gzip, { status: copy.status, headers, encodeBody: "manual" }), nonce, analytics, cache: cacheState };
+    return {
+      response: new Response(kept.gzip, { status: copy.status, headers, encodeBody: "manual" }),
+      nonce,
+      analytics,
+      cache: cacheState,
+    };
   }
   const text = "gzip" in kept ? kept.gzip?.pipeThrough(new DecompressionStream("gzip")) : kept.text;
   const body = sameBytes ? text : (await new Response(text).text()).replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`);
