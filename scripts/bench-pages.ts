@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --requests 200 --seconds 5 --readers 2000]
+ * npm run bench:pages [-- --requests 200 --seconds 5 --readers 2000 --only home]
  * Every public page type at the speed of a static file? (issue 17, docs/decisions/019). The
  * production build served by workerd on a fresh D1 with the bundle imported, measured against the
  * site's own static CSS file in the same run (these machines are shared and noisy: the ratio is
@@ -13,6 +13,9 @@
  *
  * Goals on this machine: a kept page TTFB p50 ≤ 10 ms, a render ≤ 25 ms, 8-client req/s ≥ 60 % of
  * the static file's, renders per ball ≤ 5. Results: docs/benchmarks/pages.md.
+ *
+ * `--only <text>`: just the pages whose name contains it (and the static file they are compared
+ * with), printed and not written to the results file, which holds whole runs only; no renders per ball.
  */
 import "./lib/node-version.ts";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -33,11 +36,13 @@ const { values } = parseArgs({
     requests: { type: "string", default: "200" },
     seconds: { type: "string", default: "5" },
     readers: { type: "string", default: "2000" },
+    only: { type: "string" },
   },
 });
 const REQUESTS = Number(values.requests);
 const SECONDS = Number(values.seconds);
 const READERS = Number(values.readers);
+const ONLY = values.only?.toLowerCase();
 const WARMUP = 10;
 const CLIENTS = 8;
 const GOALS = { keptP50: 10, renderP50: 25, throughput: 0.6, rendersPerBall: 5 };
@@ -127,7 +132,7 @@ try {
   await play(2 + 12);
 
   type Page = { name: string; path: string; static?: true };
-  const pages: Page[] = [
+  const everyPage: Page[] = [
     { name: "static CSS file (baseline)", path: css, static: true },
     { name: "home", path: "/" },
     { name: "live matches hub", path: "/cricket-match/live-scores" },
@@ -150,6 +155,7 @@ try {
     { name: "videos", path: "/cricket-videos" },
     { name: "privacy policy", path: "/info/privacy" },
   ];
+  const pages = ONLY === undefined ? everyPage : everyPage.filter((page) => page.static || page.name.toLowerCase().includes(ONLY));
 
   const rows: string[] = [];
   for (const page of pages) {
@@ -171,25 +177,27 @@ try {
     rows.push(row);
   }
 
-  // Renders per ball: one ball, then every open page asks for the new seq at once.
-  const renders: number[] = [];
-  for (let ball = 0; ball < 3; ball++) {
-    await play(1);
-    // The room's position, as its push tells open pages (the polling fallback's answer).
-    const { messages } = (await (await fetch(`${site.url}/live/match/${live.matchId}`, { headers: BROWSER })).json()) as {
-      messages: { seq?: number; snapshot?: { seq?: number } }[];
-    };
-    const seq = Math.max(...messages.map((m) => m.seq ?? m.snapshot?.seq ?? 0));
-    const headers = { "x-live-seq": String(seq) };
-    const answers = await Promise.all(Array.from({ length: READERS }, () => timed(`${site.url}${live.url}`, headers)));
-    renders.push(answers.filter((a) => a.cache === "miss" || a.cache === "render").length);
-  }
-  const perBall = percentile(renders, 50);
-  const ballRow = `Renders per ball with ${READERS.toLocaleString("en")} open pages asking at once: ${renders.join(", ")} in three balls (median ${perBall}; goal ≤ ${GOALS.rendersPerBall}) ${perBall <= GOALS.rendersPerBall ? "✓" : "✗"}`;
-  console.log(ballRow);
+  // A partial run is printed only: the results file holds whole runs.
+  if (ONLY === undefined) {
+    // Renders per ball: one ball, then every open page asks for the new seq at once.
+    const renders: number[] = [];
+    for (let ball = 0; ball < 3; ball++) {
+      await play(1);
+      // The room's position, as its push tells open pages (the polling fallback's answer).
+      const { messages } = (await (await fetch(`${site.url}/live/match/${live.matchId}`, { headers: BROWSER })).json()) as {
+        messages: { seq?: number; snapshot?: { seq?: number } }[];
+      };
+      const seq = Math.max(...messages.map((m) => m.seq ?? m.snapshot?.seq ?? 0));
+      const headers = { "x-live-seq": String(seq) };
+      const answers = await Promise.all(Array.from({ length: READERS }, () => timed(`${site.url}${live.url}`, headers)));
+      renders.push(answers.filter((a) => a.cache === "miss" || a.cache === "render").length);
+    }
+    const perBall = percentile(renders, 50);
+    const ballRow = `Renders per ball with ${READERS.toLocaleString("en")} open pages asking at once: ${renders.join(", ")} in three balls (median ${perBall}; goal ≤ ${GOALS.rendersPerBall}) ${perBall <= GOALS.rendersPerBall ? "✓" : "✗"}`;
+    console.log(ballRow);
 
-  const cpu = os.cpus();
-  const report = `# Pages at the edge
+    const cpu = os.cpus();
+    const report = `# Pages at the edge
 
 \`npm run bench:pages\` (scripts/bench-pages.ts): the production build served by workerd on a fresh D1
 (the 257-match bundle; demo clock off; a match scored through the API for the live pages), one
@@ -207,12 +215,13 @@ ${ballRow}.
 
 Machine: ${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
 Date: ${new Date().toISOString().slice(0, 10)}. Shared machine: medians of noisy runs; load average at the end ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(", ")}.
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(", ")}.
 `;
-  writeFileSync(path.join(REPO_ROOT, "docs/benchmarks/pages.md"), report);
-  console.log(report);
+    writeFileSync(path.join(REPO_ROOT, "docs/benchmarks/pages.md"), report);
+    console.log(report);
+  }
 } finally {
   await site.stop();
 }

@@ -4,7 +4,7 @@ import { assetRef, isHttpUrl, isSitePath } from "./settings.server.ts";
 
 /**
  * CMS content of the home page (migrations/0003_site.sql): Specials, the Quick Access bar, and
- * stories written by editors (the match reports come from CricketData.matchNews). Featured Videos
+ * stories written by editors (the match reports come from CricketData.latestNews). Featured Videos
  * are the editors' videos (videos.server.ts, migrations/0021_info.sql).
  */
 

@@ -77,7 +77,8 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   facts: "content",
   matchNews: "content",
   story: "content",
-  latestNews: "content",
+  // Home's news columns: a report shows within the lists' cadence of going out.
+  latestNews: "lists",
   sitemapCounts: "content",
   sitemapPage: "content",
   series: "lists",

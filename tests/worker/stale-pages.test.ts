@@ -56,9 +56,15 @@ test("the home page's sections say when they show the last good data: the slider
   const twoHoursAgo = Date.now() - 7_200_000;
   const hourAgo = Date.now() - 3_600_000;
   await keep("sliderMatches", [], [], twoHoursAgo);
-  await keep("matchList", ["recent"], { groups: [] }, hourAgo);
+  await keep("latestNews", [], { stories: [], next: null }, hourAgo);
   await keep("internationalSchedule", [], [], hourAgo);
-  serve({ "/matches/v1/live": DOWN, "/matches/v1/recent": DOWN, "/matches/v1/upcoming": DOWN, "/schedule/v1/international": DOWN });
+  serve({
+    "/matches/v1/live": DOWN,
+    "/matches/v1/recent": DOWN,
+    "/matches/v1/upcoming": DOWN,
+    "/news/v1/index": DOWN,
+    "/schedule/v1/international": DOWN,
+  });
   const data = await homeLoader(loaderArgs("/") as unknown as Parameters<typeof homeLoader>[0]);
   const main = await data.main;
   const side = await data.side;
@@ -74,6 +80,7 @@ test("with the provider answering, the home page's sections are not marked stale
     "/matches/v1/live": empty,
     "/matches/v1/recent": empty,
     "/matches/v1/upcoming": empty,
+    "/news/v1/index": { storyList: [] },
     "/schedule/v1/international": { matchScheduleMap: [] },
   });
   const data = await homeLoader(loaderArgs("/", healthy.upstreamEnv) as unknown as Parameters<typeof homeLoader>[0]);

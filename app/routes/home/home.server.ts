@@ -9,8 +9,6 @@ import { seriesHref } from "../../shell/shell.server.ts";
 
 /** Spec 1 §9: at most 15 schedule entries on home. */
 export const HOME_SCHEDULE_ENTRIES = 15;
-/** Finished matches whose reports make the news columns. */
-const REPORTS_READ = 12;
 const TOP_STORIES = 6;
 const LATEST_NEWS = 10;
 /** Home's Latest Photos block: 4 galleries (spec 1 §9). */
@@ -47,8 +45,11 @@ export interface HomeSide {
 export { storyHref } from "../../backend/public.ts";
 
 /**
- * The latest stories: reports of the latest finished matches and editors' stories, newest first,
- * with the source values they were read from (for the page's "Last updated" note).
+ * The latest stories: the source's latest news (embedded: the reports of the latest finished
+ * matches, kept in D1 by decision 033; upstream: the provider's latest news) and the editors'
+ * stories, newest first, with the source value they were read from (for the page's "Last updated"
+ * note). One cached call: reading the report of each recent match instead (a dozen cache reads and
+ * parses) cost about a third of a render.
  */
 export async function latestStories(
   data: CachedCricketData,
@@ -56,17 +57,12 @@ export async function latestStories(
   now: number,
   limit: number,
 ): Promise<{ stories: Story[]; sources: unknown[] }> {
-  const recent = await data.matchList("recent");
-  const finished = recent.groups
-    .flatMap((g) => g.series.flatMap((s) => s.matches))
-    .sort((a, b) => (b.endTime ?? b.startTime) - (a.endTime ?? a.startTime))
-    .slice(0, REPORTS_READ);
-  const [news, cms] = await Promise.all([Promise.all(finished.map((m) => data.matchNews(m.id))), cmsStories(db, now, limit)]);
-  const stories = [...news.flatMap((list) => list?.stories ?? []), ...cms]
+  const [news, cms] = await Promise.all([data.latestNews(), cmsStories(db, now, limit)]);
+  const stories = [...news.stories, ...cms]
     .filter((s) => s.publishedTime <= now)
     .sort((a, b) => b.publishedTime - a.publishedTime)
     .slice(0, limit);
-  return { stories, sources: [recent, ...news] };
+  return { stories, sources: [news] };
 }
 
 /** Card types for the top stories: a big lead, a big right-side card, then small cards. */
