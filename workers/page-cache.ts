@@ -50,6 +50,9 @@ type Render = (nonce: string) => Promise<RenderedPage>;
  */
 const FOLLOW_FOR_MS = 10_000;
 
+/** Seconds a match page's copy for one seq of its room stays fresh (a live page's own: 1 s). */
+export const SEQ_COPY_FRESH_FOR = 10;
+
 /** Keys being revalidated in this isolate (one background render per stale copy). */
 const revalidating = new Set<string>();
 
@@ -150,9 +153,12 @@ async function storable(page: RenderedPage, request: Request): Promise<{ copy: R
   // The nonce is remembered only when the markup uses it: then each reader's copy gets its own.
   headers.set("x-page-nonce", body.includes(`nonce="${page.nonce}"`) ? page.nonce : "");
   headers.set("x-page-analytics", page.analytics ? "1" : "0");
+  // A refresh for seq N shows the match at N: every page told of N asks for that same copy, in a
+  // burst that can outlast a live page's own second, so it is kept for SEQ_COPY_FRESH_FOR.
+  const freshFor = seq !== null && policy.liveSeq !== undefined ? Math.max(policy.freshFor, SEQ_COPY_FRESH_FOR) : policy.freshFor;
   headers.set("x-stored-at", String(Date.now()));
-  headers.set("x-fresh-for", String(policy.freshFor));
-  headers.set("cache-control", `max-age=${Math.max(1, policy.freshFor + policy.staleFor)}`);
+  headers.set("x-fresh-for", String(freshFor));
+  headers.set("cache-control", `max-age=${Math.max(1, freshFor + policy.staleFor)}`);
   // Kept compressed, once: readers who accept gzip (every browser) get these bytes as they are,
   // instead of the runtime compressing the same page again for each of them. The marker is ours,
   // not Content-Encoding, so the cache keeps and returns the bytes untouched.

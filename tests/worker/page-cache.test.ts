@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { siteVersion } from "../../app/backend/site-version.server.ts";
-import { pageKey } from "../../workers/page-cache.ts";
+import { pageKey, SEQ_COPY_FRESH_FOR } from "../../workers/page-cache.ts";
 import { ADMIN_COOKIE } from "../../app/backend/auth.server.ts";
 import { SESSION_COOKIE } from "../../app/backend/accounts/auth.server.ts";
 import { roomSnapshot, scoredMatch } from "./live-helpers.ts";
@@ -158,6 +158,20 @@ describe("a live match after a ball", () => {
     await Promise.all(answers.slice(0, -1).map((a) => a.body?.cancel()));
     // 2,000 requests in one isolate on a busy 2-core machine: more than the default 30 s.
   }, 120_000);
+
+  test("the copy for a seq stays fresh through a refresh burst; the live page itself for a second", async () => {
+    const match = await scoredMatch();
+    await match.play(2 + 2);
+    const { seq } = await roomSnapshot(match.matchId);
+    const told = { "x-live-seq": String(seq) };
+    expect((await get(match.url, told)).headers.get("x-page-cache")).toBe("miss");
+    expect((await get(match.url)).headers.get("x-page-cache")).toBe("miss");
+    // A live page is fresh for 1 s; the copy for a seq for SEQ_COPY_FRESH_FOR (10 s).
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect((await get(match.url, told)).headers.get("x-page-cache")).toBe("hit");
+    expect((await get(match.url)).headers.get("x-page-cache")).not.toBe("hit");
+    expect(SEQ_COPY_FRESH_FOR).toBeGreaterThanOrEqual(10);
+  });
 
   test("a page asking for a seq the room has not reached is rendered but not kept under it", async () => {
     const match = await scoredMatch();
