@@ -171,7 +171,7 @@ async function storable(page: RenderedPage, request: Request): Promise<{ copy: R
 const INTERNAL = ["x-page-nonce", "x-page-analytics", "x-stored-at", "x-fresh-for", "x-page-encoding"];
 
 /** Whether the reader takes gzip (`Accept-Encoding`, with a q above zero). */
-export function acceptsGzip(request: Request): boolean {
+function acceptsGzip(request: Request): boolean {
   return (request.headers.get("accept-encoding") ?? "").split(",").some((part) => {
     const [coding, ...params] = part.split(";").map((token) => token.trim().toLowerCase());
     if (coding !== "gzip" && coding !== "*") return false;

@@ -30,12 +30,7 @@ function parseSourceConfig(env: Env): ParsedSourceConfig {
   const known = parsedConfigs.get(env);
   if (known) return known;
   const vars = env as unknown as Record<string, unknown>;
-  const parsed = sourceConfigSchema.safeParse({
-    CRICKET_SOURCE: vars.CRICKET_SOURCE || "embedded",
-    CRICKET_API_BASE: vars.CRICKET_API_BASE,
-    CRICKET_API_USER: vars.CRICKET_API_USER,
-    CRICKET_API_SECRET: vars.CRICKET_API_SECRET,
-  });
+  const parsed = sourceConfigSchema.safeParse({ ...vars, CRICKET_SOURCE: vars.CRICKET_SOURCE || "embedded" });
   parsedConfigs.set(env, parsed);
   return parsed;
 }
