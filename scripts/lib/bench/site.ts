@@ -3,7 +3,7 @@
  * D1, from a private copy of build/ (so another build in the same checkout cannot pull it away mid-run).
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { accessSync, constants, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateLocalD1 } from "../local-d1.ts";
@@ -28,6 +28,23 @@ export async function privateBuild(): Promise<string> {
   throw new Error("could not take a stable copy of build/");
 }
 
+/**
+ * Where a throwaway database goes: memory (tmpfs) when the machine has it. Local D1 and Durable
+ * Object storage are SQLite files that fsync on the runtime's one thread, and on this VM's shared
+ * disk that cost 15–20 ms of every ball, with stalls beyond 30 ms; production storage is neither
+ * (docs/benchmarks/live.md, "The benchmark's database in memory").
+ */
+function scratchRoot(): string {
+  const shm = "/dev/shm";
+  try {
+    accessSync(shm, constants.W_OK);
+    return statfsSync(shm).type === TMPFS_MAGIC ? shm : tmpdir();
+  } catch {
+    return tmpdir();
+  }
+}
+const TMPFS_MAGIC = 0x01021994;
+
 export interface Site {
   /** where the benchmark's clients and scorer connect */
   url: string;
@@ -43,7 +60,7 @@ export async function startSite(
   options: { vars?: Record<string, string>; devProxy?: boolean; state?: string } = {},
 ): Promise<Site> {
   // a given state (an imported database) is served as it is and kept
-  const state = options.state ?? mkdtempSync(path.join(tmpdir(), "cricket-bench-state-"));
+  const state = options.state ?? mkdtempSync(path.join(scratchRoot(), "cricket-bench-state-"));
   if (!options.state) migrateLocalD1(state);
   const child = spawn(
     process.execPath,
