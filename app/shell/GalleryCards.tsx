@@ -19,9 +19,11 @@ export function SizedPhoto(props: {
   alt: string;
   sizes: string;
   loading?: "eager" | "lazy";
+  /** "high" for the page's largest paint */
+  fetchPriority?: "high";
   className?: string;
 }) {
-  const { variants, alt, sizes, loading = "lazy", className } = props;
+  const { variants, alt, sizes, loading = "lazy", fetchPriority, className } = props;
   const largest = variants.at(-1)!;
   return (
     <img
@@ -33,6 +35,7 @@ export function SizedPhoto(props: {
       alt={alt}
       loading={loading}
       decoding="async"
+      {...(fetchPriority ? { fetchPriority } : {})}
       {...(className ? { className } : {})}
     />
   );
@@ -40,12 +43,26 @@ export function SizedPhoto(props: {
 
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
-/** Gallery cards in a wrapping grid (the list, a match's, a series' or team's Photos, home's LATEST PHOTOS). */
-export function GalleryCards({ galleries, compact = false }: { galleries: GalleryCard[]; compact?: boolean }) {
+/**
+ * Gallery cards in a wrapping grid (the list, a match's, a series' or team's Photos, home's LATEST
+ * PHOTOS). `lead`: the cards are the page's main content, so the first card's image is its largest
+ * paint and loads at once, first; the others wait until they are near the screen.
+ */
+export function GalleryCards({
+  galleries,
+  compact = false,
+  lead = false,
+}: {
+  galleries: GalleryCard[];
+  compact?: boolean;
+  lead?: boolean;
+}) {
   return (
     <ol className={`gallery-cards${compact ? " gallery-cards--compact" : ""}`}>
-      {galleries.map((gallery) => {
+      {galleries.map((gallery, index) => {
         const src = imageSrc(gallery.imageId);
+        const first = lead && index === 0;
+        const loading = first ? "eager" : "lazy";
         return (
           <li key={gallery.id} data-key={gallery.id} className="gallery-card">
             <Link to={galleryHref(gallery)} className="gallery-card__link">
@@ -54,10 +71,21 @@ export function GalleryCards({ galleries, compact = false }: { galleries: Galler
                   variants={gallery.cover}
                   alt=""
                   sizes={compact ? "(min-width: 1024px) 240px, 50vw" : "(min-width: 1024px) 320px, 100vw"}
+                  loading={loading}
+                  {...(first ? { fetchPriority: "high" as const } : {})}
                   className="gallery-card__image"
                 />
               ) : src ? (
-                <img src={src} alt="" width={1200} height={675} loading="lazy" decoding="async" className="gallery-card__image" />
+                <img
+                  src={src}
+                  alt=""
+                  width={1200}
+                  height={675}
+                  loading={loading}
+                  decoding="async"
+                  {...(first ? { fetchPriority: "high" as const } : {})}
+                  className="gallery-card__image"
+                />
               ) : (
                 <span className="gallery-card__image gallery-card__image--none" aria-hidden="true" />
               )}

@@ -1,7 +1,8 @@
 /**
  * The galleries desk in Chromium (issue 14, decision 029): an account made editor by an admin
  * uploads two photos at once with a caption each, publishes the gallery, and the public page shows
- * both photos with their captions, every srcset candidate loading as an image.
+ * both photos with their captions, every srcset candidate loading as an image, each photo's box
+ * shaped before the photo arrives (no layout shift) and a narrow photo never enlarged.
  */
 import { deflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
@@ -168,13 +169,37 @@ test("an editor uploads two photos with captions, publishes, and the public gall
     ),
   );
   expect(loaded.map((sizes) => sizes.map((s) => s.stated))).toEqual([
-    [320, 640, 1280],
+    [320, 640, 960, 1280],
     [320, 480],
   ]);
   for (const sizes of loaded) for (const size of sizes) expect(size.natural).toBe(size.stated);
   await expect.poll(() => photos.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await axeViolations(reader).then(describeViolations)).toBe("");
   await screenshot(reader, "editor-gallery-1280");
+  // A photo narrower than the column is shown at its own width, not enlarged.
+  expect(await photos.nth(1).evaluate((img) => img.getBoundingClientRect().width)).toBeLessThanOrEqual(480 + 2);
+
+  // Before a photo arrives its box already has the photo's shape, so nothing moves when it does.
+  const phone = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  await phone.route("**/cricket-images/**", () => {}); // never answered: no photo arrives
+  await phone.goto(`${BASE_URL}${publicPath}`, { waitUntil: "domcontentloaded" });
+  const boxes = await phone.locator(".gallery-photo img").evaluateAll((images) =>
+    images.map((img) => {
+      const box = img.getBoundingClientRect();
+      // the box includes a 1 px border on each side
+      return {
+        width: box.width - 2,
+        height: box.height - 2,
+        shape: Number(img.getAttribute("height")) / Number(img.getAttribute("width")),
+      };
+    }),
+  );
+  expect(boxes).toHaveLength(2);
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThan(300);
+    expect(Math.abs(box.height - box.width * box.shape)).toBeLessThan(2);
+  }
+  await phone.close();
 
   // It is listed with the generated galleries.
   await reader.goto(`${BASE_URL}/cricket-photo-gallery`);

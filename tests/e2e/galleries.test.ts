@@ -34,6 +34,12 @@ test.each(VIEWS.map((view) => [`${view.width} px, JavaScript ${view.javaScriptEn
     const cards = page.locator(".gallery-card");
     const first = await cards.count();
     expect(first).toBe(12);
+    // The first card's image is the page's largest paint: fetched at once and first; the rest as they near the screen.
+    const images = page.locator("img.gallery-card__image");
+    expect(await images.nth(0).getAttribute("loading")).toBe("eager");
+    expect(await images.nth(0).getAttribute("fetchpriority")).toBe("high");
+    expect(await images.nth(1).getAttribute("loading")).toBe("lazy");
+    expect(await images.nth(1).getAttribute("fetchpriority")).toBeNull();
     if (javaScriptEnabled) {
       // Reading to the end appends the next page in place, each gallery once.
       await page.locator("[data-load-more] a").scrollIntoViewIfNeeded();

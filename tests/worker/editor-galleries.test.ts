@@ -181,9 +181,9 @@ describe("uploading a gallery", () => {
     const images = [...page.matchAll(/<img src="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]*)"/g)];
     expect(images).toHaveLength(2);
     const widths = images.map((m) => m[2]!.split(", ").map((candidate) => Number(candidate.split(" ")[1]!.replace("w", ""))));
-    // 1600 wide: 320, 640, 1280 (never enlarged); 500 wide: 320 and its own 500.
+    // 1600 wide: 320, 640, 960, 1280 (never enlarged); 500 wide: 320 and its own 500.
     expect(widths).toEqual([
-      [320, 640, 1280],
+      [320, 640, 960, 1280],
       [320, 500],
     ]);
     expect(images.map((m) => [Number(m[4]), Number(m[5])])).toEqual([

@@ -53,7 +53,7 @@ export default function GalleryList() {
         <p className="empty">No Data</p>
       ) : (
         <div data-feed="">
-          <GalleryCards galleries={galleries} />
+          <GalleryCards galleries={galleries} lead />
           {next && (
             <div className="gallery-page__more" data-load-more="">
               <Link to={`${PATH}?before=${next}`} rel="next">

@@ -52,7 +52,7 @@ export default function MatchPhotos() {
       {galleries.length === 0 ? (
         <p className="empty">There are no photos available for this match.</p>
       ) : (
-        <GalleryCards galleries={galleries} />
+        <GalleryCards galleries={galleries} lead />
       )}
     </div>
   );
