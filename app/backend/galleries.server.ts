@@ -22,8 +22,10 @@ export const EDITOR_GALLERY_BASE = 900_000_000;
 export const isEditorGalleryId = (id: number) => id > EDITOR_GALLERY_BASE;
 const rowIdOf = (publicId: number) => publicId - EDITOR_GALLERY_BASE;
 
-/** The widths each photo is stored at (never wider than it was uploaded). */
-/** 960 is what a phone (about 400 px at 1.75–2.5 dpr) takes for a full-width photo: 1280 would be nearly twice the bytes. */
+/**
+ * The widths each photo is stored at (never wider than it was uploaded). 960 is what a phone
+ * (about 400 px at 1.75–2.5 dpr) takes for a full-width photo: the 1280 is nearly twice the bytes.
+ */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 /** One photo, and one upload request, at most (the request's body is counted before it is parsed). */
 export const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
