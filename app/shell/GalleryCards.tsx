@@ -61,8 +61,7 @@ export function GalleryCards({
     <ol className={`gallery-cards${compact ? " gallery-cards--compact" : ""}`}>
       {galleries.map((gallery, index) => {
         const src = imageSrc(gallery.imageId);
-        const first = lead && index === 0;
-        const loading = first ? "eager" : "lazy";
+        const priority = lead && index === 0 ? ({ loading: "eager", fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
         return (
           <li key={gallery.id} data-key={gallery.id} className="gallery-card">
             <Link to={galleryHref(gallery)} className="gallery-card__link">
@@ -71,21 +70,11 @@ export function GalleryCards({
                   variants={gallery.cover}
                   alt=""
                   sizes={compact ? "(min-width: 1024px) 240px, 50vw" : "(min-width: 1024px) 320px, 100vw"}
-                  loading={loading}
-                  {...(first ? { fetchPriority: "high" as const } : {})}
+                  {...priority}
                   className="gallery-card__image"
                 />
               ) : src ? (
-                <img
-                  src={src}
-                  alt=""
-                  width={1200}
-                  height={675}
-                  loading={loading}
-                  decoding="async"
-                  {...(first ? { fetchPriority: "high" as const } : {})}
-                  className="gallery-card__image"
-                />
+                <img src={src} alt="" width={1200} height={675} {...priority} decoding="async" className="gallery-card__image" />
               ) : (
                 <span className="gallery-card__image gallery-card__image--none" aria-hidden="true" />
               )}

@@ -3,7 +3,7 @@
  * D1, from a private copy of build/ (so another build in the same checkout cannot pull it away mid-run).
  */
 import { spawn } from "node:child_process";
-import { accessSync, constants, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateLocalD1 } from "../local-d1.ts";
@@ -35,14 +35,13 @@ export async function privateBuild(): Promise<string> {
  * (docs/benchmarks/live.md, "The benchmark's database in memory").
  */
 function scratchRoot(): string {
-  const shm = "/dev/shm";
   try {
-    accessSync(shm, constants.W_OK);
-    return statfsSync(shm).type === TMPFS_MAGIC ? shm : tmpdir();
+    return statfsSync(SHM).type === TMPFS_MAGIC ? SHM : tmpdir();
   } catch {
     return tmpdir();
   }
 }
+const SHM = "/dev/shm";
 const TMPFS_MAGIC = 0x01021994;
 
 export interface Site {
