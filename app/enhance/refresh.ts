@@ -71,12 +71,32 @@ export async function loadDocument(url: string, seqs: StreamSeqs = {}): Promise<
   return html === null ? null : new DOMParser().parseFromString(html, "text/html");
 }
 
+/**
+ * One rule orders every read, whether a push asked for it (`refresh`) or the reader (`show`): the
+ * page shows the URL it was last sent to, and a read is applied only if it is of that URL and
+ * began after the read last applied. A read that was overtaken — a live update of the old filter
+ * still in flight when the reader chose another, or a filter chosen just before a second one —
+ * is dropped instead of bringing the old view back. While reads are in flight the regions are
+ * `aria-busy`.
+ */
 export function pageRefresher(doc: Document): PageRefresher {
   const before: RegionHook[] = [];
   const after: ((seqs: StreamSeqs) => void)[] = [];
   let running: Promise<void> | null = null;
   let again = false;
   const seqs: StreamSeqs = {};
+  // What the page is to show; a new object for each `show`, so a read can tell it was overtaken.
+  let target = { url: doc.location.href, push: false };
+  let begun = 0;
+  let applied = 0;
+  let inFlight = 0;
+
+  function markBusy(): void {
+    for (const region of doc.querySelectorAll("[data-live-region]")) {
+      if (inFlight > 0) region.setAttribute("aria-busy", "true");
+      else region.removeAttribute("aria-busy");
+    }
+  }
 
   function apply(fresh: Document): boolean {
     const regions = [...doc.querySelectorAll("[data-live-region]")];
@@ -93,12 +113,25 @@ export function pageRefresher(doc: Document): PageRefresher {
     return true;
   }
 
-  async function readAndApply(url: string): Promise<boolean> {
+  /** Reads the target and applies it: true when shown (or overtaken by a later read), false when it cannot be. */
+  async function readAndApply(): Promise<boolean> {
+    const wanted = target;
+    const order = ++begun;
+    inFlight++;
+    markBusy();
     try {
-      const fresh = await loadDocument(url, seqs);
-      return fresh ? apply(fresh) : false;
+      const fresh = await loadDocument(wanted.url, seqs);
+      if (wanted !== target || order < applied) return true; // overtaken: a later read shows the page
+      if (!fresh || !apply(fresh)) return false;
+      applied = order;
+      if (wanted.push && doc.location.href !== wanted.url) doc.defaultView?.history.pushState(null, "", wanted.url);
+      wanted.push = false;
+      return true;
     } catch {
       return false; // offline: the next change or the connection's return reads it again
+    } finally {
+      inFlight--;
+      markBusy();
     }
   }
 
@@ -115,16 +148,15 @@ export function pageRefresher(doc: Document): PageRefresher {
       running = (async () => {
         do {
           again = false;
-          await readAndApply(doc.location.href);
+          await readAndApply();
         } while (again);
         running = null;
       })();
       return running;
     },
-    async show(url, { push }) {
-      const shown = await readAndApply(url);
-      if (shown && push) doc.defaultView?.history.pushState(null, "", url);
-      return shown;
+    show(url, { push }) {
+      target = { url, push };
+      return readAndApply();
     },
     beforeMorph: (hook) => void before.push(hook),
     afterMorph: (hook) => void after.push(hook),

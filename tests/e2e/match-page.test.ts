@@ -157,6 +157,60 @@ describe("commentary filters (spec 2 §2.4)", () => {
     await page.close();
   });
 
+  test("a live update still in flight when a filter is chosen does not bring the old view back", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Another match changes: the ticker says so at once, and the page reads itself again (held here).
+    await page.routeWebSocket(/\/live\/ticker$/, (socket) => {
+      const at = Date.now();
+      socket.send(JSON.stringify({ type: "snapshot", seq: 1, at, snapshot: { seq: 1, updatedAt: at, matches: [] } }));
+    });
+    let release!: () => Promise<void>;
+    const liveReadHeld = new Promise<void>((resolve) => {
+      void page.route(`${SITE_URL}${FINAL}`, async (route) => {
+        if (!route.request().headers()["x-ticker-seq"]) return route.continue();
+        release = () => route.continue();
+        resolve();
+      });
+    });
+    expect((await page.goto(`${SITE_URL}${FINAL}`))?.status()).toBe(200);
+    await liveReadHeld;
+
+    await page.getByRole("link", { name: "IND 176/7 (20)" }).click();
+    await page.waitForURL(/innings=1/);
+    const finished = page.waitForEvent("requestfinished", (request) => Boolean(request.headers()["x-ticker-seq"]));
+    await release();
+    await finished;
+    // Settled: no read in flight, and what shows is still the innings the reader chose.
+    await page.locator("[data-live-region][aria-busy]").first().waitFor({ state: "detached" });
+    expect(await page.locator(".innings-buttons a.active").innerText()).toBe("IND 176/7 (20)");
+    await page.getByRole("link", { name: "Fours", exact: true }).click();
+    await page.waitForURL(/innings=1&type=2/);
+    expect(page.url()).toContain("innings=1");
+    await page.close();
+  });
+
+  test("of two filters chosen quickly, the second is what shows", async () => {
+    const page = await open(FINAL);
+    let release!: () => Promise<void>;
+    const firstHeld = new Promise<void>((resolve) => {
+      void page.route(/innings=1$/, async (route) => {
+        release = () => route.continue();
+        resolve();
+      });
+    });
+    await page.getByRole("link", { name: "IND 176/7 (20)" }).click();
+    await firstHeld;
+    await page.getByRole("link", { name: "RSA 169/8 (20)" }).click();
+    await page.waitForURL(/innings=2/);
+    const finished = page.waitForEvent("requestfinished", (request) => /innings=1$/.test(request.url()));
+    await release();
+    await finished;
+    await page.locator("[data-live-region][aria-busy]").first().waitFor({ state: "detached" });
+    expect(page.url()).toMatch(/innings=2$/);
+    expect(await page.locator(".innings-buttons a.active").innerText()).toBe("RSA 169/8 (20)");
+    await page.close();
+  });
+
   test("older commentary loads when the marker comes into view, and by the button", async () => {
     const page = await open(FINAL);
     const items = page.locator(".commentary .comm");
