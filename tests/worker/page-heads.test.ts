@@ -43,6 +43,18 @@ test("home and the three match hubs: their own title and description, an absolut
     titles.add(page.title!);
   }
   expect(titles.size).toBe(4);
+  // A hub lists its matches as schema.org SportsEvents, each at its match page.
+  const recent = await head("/cricket-match/live-scores/recent-matches?before=2024-07-01");
+  expect(recent.jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": "ItemList", name: "Recent Cricket Matches" });
+  expect((recent.jsonLd!.itemListElement as unknown[])[0]).toMatchObject({
+    "@type": "ListItem",
+    position: 1,
+    item: {
+      "@type": "SportsEvent",
+      name: "India vs South Africa, Final",
+      url: "http://site/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024",
+    },
+  });
   expect((await head("/")).jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": "WebSite", url: "http://site/" });
 });
 

@@ -1,7 +1,7 @@
 import { vapidFor } from "../../backend/alerts/config.server.ts";
 import { data, useLocation, type MetaDescriptor } from "react-router";
 import { currentLinkProps } from "../../shell/current-link.ts";
-import { pageMeta } from "../../shell/page-meta.ts";
+import { matchEvent, pageMeta } from "../../shell/page-meta.ts";
 import { z } from "zod";
 import { MatchCard } from "../../shell/MatchCard.tsx";
 import { workerContext } from "../../context.server.ts";
@@ -81,9 +81,28 @@ const DESCRIPTIONS: Record<MatchListKind, string> = {
   upcoming: "Upcoming cricket matches with start times: international, T20 leagues, domestic and women's cricket.",
 };
 
+/** Matches a hub's JSON-LD lists (the page shows them all; crawlers need no more than a page's worth). */
+const LISTED_EVENTS = 50;
+
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   const kind = loaderData?.kind ?? "live";
-  return pageMeta({ title: `${TITLES[kind]} | Cricket Edge`, description: DESCRIPTIONS[kind], url: loaderData?.url ?? "" });
+  const url = loaderData?.url ?? "";
+  const matches = (loaderData?.list.groups ?? []).flatMap((group) => group.series.flatMap((series) => series.matches));
+  return pageMeta({
+    title: `${TITLES[kind]} | Cricket Edge`,
+    description: DESCRIPTIONS[kind],
+    url,
+    jsonLd: {
+      "@type": "ItemList",
+      name: TITLES[kind],
+      url,
+      itemListElement: matches.slice(0, LISTED_EVENTS).map((match, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        item: matchEvent(match, url ? new URL(url).origin : ""),
+      })),
+    },
+  });
 }
 
 export default function MatchHub({ loaderData }: Route.ComponentProps) {
