@@ -32,9 +32,12 @@ export function cacheAtEdge(context: Readonly<RouterContextProvider>, policy: Ed
   context.set(edgeCacheContext, policy);
 }
 
-/** The policy of a page whose route set none; null: never cached (the admin area, the embeddable widget). */
+/**
+ * The policy of a page whose route set none; null: never cached (the admin area, accounts, the
+ * embeddable widget, and local development's outbox, which lists codes as they are sent).
+ */
 export function defaultPolicy(pathname: string): EdgeCachePolicy | null {
-  if (/^\/(?:admin|account|user|widgets)(?:\/|\.data$|$)/.test(pathname)) return null;
+  if (/^\/(?:admin|account|user|widgets|dev)(?:\/|\.data$|$)/.test(pathname)) return null;
   if (pathname === "/" || pathname.startsWith("/cricket-match/live-scores")) return EDGE_CACHE.lists;
   return EDGE_CACHE.content;
 }

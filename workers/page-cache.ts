@@ -129,8 +129,11 @@ function createNonceLike(nonce: string): string {
 
 async function renderAndStore(key: Request, request: Request, render: Render, nonce: string): Promise<void> {
   try {
-    const kept = await storable(await render(nonce), request);
+    const page = await render(nonce);
+    const kept = await storable(page, request);
     if (kept) await cache().put(key, kept.copy);
+    // A page now never to be kept loses its old copy; an error keeps it (stale beats an error).
+    else if (!page.policy) await cache().delete(key);
   } catch (error) {
     console.error("page cache: revalidation failed", error);
   }

@@ -276,5 +276,10 @@ describe("the signed-in area", () => {
     const local = await exports.default.fetch(new Request("http://localhost/dev/outbox"));
     expect(local.status).toBe(200);
     expect(await local.text()).toContain("Outbox (development only)");
+    // It lists codes as they are sent: never a kept copy, however often it is read.
+    const again = await exports.default.fetch(new Request("http://localhost/dev/outbox"));
+    expect(again.headers.get("x-page-cache")).toBe("render");
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    await again.text();
   });
 });

@@ -6,7 +6,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { siteVersion } from "../../app/backend/site-version.server.ts";
-import { pageKey, SEQ_COPY_FRESH_FOR } from "../../workers/page-cache.ts";
+import { pageKey, SEQ_COPY_FRESH_FOR, servePage } from "../../workers/page-cache.ts";
+import type { EdgeCachePolicy } from "../../app/edge-cache.server.ts";
 import { ADMIN_COOKIE } from "../../app/backend/auth.server.ts";
 import { SESSION_COOKIE } from "../../app/backend/accounts/auth.server.ts";
 import { roomSnapshot, scoredMatch } from "./live-helpers.ts";
@@ -136,6 +137,31 @@ test("404 pages are kept too; errors of the server never are", async () => {
   const second = await get("/no/such/page/here");
   expect(second.status).toBe(404);
   expect(second.headers.get("x-page-cache")).toBe("hit");
+});
+
+test("a stale copy of a page now never to be kept is dropped when it is read again; a failing render keeps it", async () => {
+  const background: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (work: Promise<unknown>) => background.push(work), passThroughOnException() {} } as unknown as ExecutionContext;
+  const serve = async (path: string, status: number, policy: EdgeCachePolicy | null) => {
+    const render = async (nonce: string) => ({
+      response: new Response(`<!DOCTYPE html><p>${status}</p>`, { status, headers: { "content-type": "text/html; charset=utf-8" } }),
+      nonce,
+      analytics: false,
+      policy,
+    });
+    const served = await servePage(new Request(`http://site${path}`), env, ctx, { nonce: "n", build: "policy-test" }, render);
+    await served.response.text();
+    await Promise.all(background.splice(0));
+    return served.cache;
+  };
+  // Kept under a policy an earlier deploy gave it (stale at once), then the route says never.
+  expect(await serve("/policy-changed", 200, { freshFor: 0, staleFor: 3_600 })).toBe("miss");
+  expect(await serve("/policy-changed", 200, null)).toBe("stale");
+  expect(await serve("/policy-changed", 200, null)).toBe("render");
+  // A page whose render fails while its copy is stale goes on being served from the copy.
+  expect(await serve("/failing-now", 200, { freshFor: 0, staleFor: 3_600 })).toBe("miss");
+  expect(await serve("/failing-now", 500, { freshFor: 0, staleFor: 3_600 })).toBe("stale");
+  expect(await serve("/failing-now", 500, { freshFor: 0, staleFor: 3_600 })).toBe("stale");
 });
 
 describe("a live match after a ball", () => {

@@ -59,7 +59,15 @@ export function AccountArea({
       </nav>
       <div className="account-panel">
         <Message result={result} />
-        {mobileStep && <MobilePanel step={mobileStep} mobile={result?.mobile ?? ""} current={user.mobile} />}
+        {mobileStep && (
+          <MobilePanel
+            step={mobileStep}
+            // "Verify now" offers the number given at sign-up; "Change" starts empty.
+            mobile={result?.mobile ?? (user.mobileVerified ? "" : (user.mobile ?? ""))}
+            current={user.mobile}
+            verified={user.mobileVerified}
+          />
+        )}
         {(tab === "profile" || (tab === "mobile" && !mobileStep)) && <ProfilePanel user={user} />}
         {(tab === "profile" || (tab === "mobile" && !mobileStep)) && <AlertsPanel follows={follows} />}
         {tab === "support" && <SupportPanel email={user.email} topic={topic} sent={!!result?.ok} />}
@@ -141,10 +149,20 @@ function ProfilePanel({
 }
 
 /** Adds or changes the mobile number: the number (spec 1 §5's formats), then the 6-digit code sent to it. */
-function MobilePanel({ step, mobile, current }: { step: "number" | "code"; mobile: string; current: string | null }) {
+function MobilePanel({
+  step,
+  mobile,
+  current,
+  verified,
+}: {
+  step: "number" | "code";
+  mobile: string;
+  current: string | null;
+  verified: boolean;
+}) {
   return (
     <>
-      <h2>{current ? "CHANGE MOBILE NUMBER" : "ADD MOBILE NUMBER"}</h2>
+      <h2>{!current ? "ADD MOBILE NUMBER" : verified ? "CHANGE MOBILE NUMBER" : "VERIFY MOBILE NUMBER"}</h2>
       {step === "number" ? (
         <Form method="post" action="/user/profile?tab=mobile" className="account-form" data-account-form="mobile">
           <input type="hidden" name="intent" value="mobile-send" />
