@@ -1,8 +1,8 @@
 /**
  * Match alerts end to end (docs/decisions/028-match-alerts.md): a reader clicks the bell on a live
  * match page; Chromium's own PushManager subscribes through the site's service worker at a push
- * service this test starts (tests/e2e/push-service.ts: the protocols Chromium's push client speaks,
- * with VAPID checked on every message); a wicket posted through the scoring API is encrypted and
+ * service this test starts (tests/support/chromium-push-service.ts: the protocols Chromium's push
+ * client speaks, with VAPID checked on every message); a wicket posted through the scoring API is encrypted and
  * signed by the site, delivered by the push service to the browser, decrypted there and shown by
  * the service worker as a notification — within 2 s of the ball.
  *
@@ -19,16 +19,16 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
 import { BASE_URL, launchChromium } from "./browser.ts";
-import { type PushService, startPushService } from "./push-service.ts";
+import { type ChromiumPushService, startChromiumPushService } from "../support/chromium-push-service.ts";
 import { scoredFinal } from "./scoring.ts";
 
 let browser: Browser;
-let push: PushService;
+let push: ChromiumPushService;
 let profile: string;
 let profileContext: BrowserContext;
 beforeAll(async () => {
   browser = await launchChromium();
-  push = await startPushService();
+  push = await startChromiumPushService();
   // Push needs a real profile (incognito contexts have no push client).
   profile = mkdtempSync(path.join(tmpdir(), "alerts-profile-"));
   profileContext = await chromium.launchPersistentContext(profile, {

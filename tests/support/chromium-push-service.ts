@@ -27,8 +27,8 @@ const TAG = { heartbeatPing: 0, heartbeatAck: 1, loginRequest: 2, loginResponse:
 const CHROMIUM_ENDPOINT = "https://jmt17.google.com/fcm/send/";
 
 const TLS_FILES = path.resolve(import.meta.dirname, "fixtures");
-const cert = readFileSync(path.join(TLS_FILES, "push-service.crt"));
-const key = readFileSync(path.join(TLS_FILES, "push-service.key"));
+const cert = readFileSync(path.join(TLS_FILES, "chromium-push-service.crt"));
+const key = readFileSync(path.join(TLS_FILES, "chromium-push-service.key"));
 
 /** A message the service took in, as the test may check it. */
 export interface PushReceived {
@@ -48,7 +48,7 @@ interface Registration {
   device: string;
 }
 
-export interface PushService {
+export interface ChromiumPushService {
   /** Chromium switches that make its push client use this service. */
   chromiumArgs: string[];
   /** The endpoint at this service for one Chromium names. */
@@ -137,7 +137,7 @@ async function checkVapid(authorization: string | undefined, audience: string, s
 
 // --- the service ------------------------------------------------------------------------------------
 
-export async function startPushService(): Promise<PushService> {
+export async function startChromiumPushService(): Promise<ChromiumPushService> {
   const registrations = new Map<string, Registration>();
   const browsers = new Map<string, tls.TLSSocket>(); // device (android id) → its MCS connection
   const received: PushReceived[] = [];
