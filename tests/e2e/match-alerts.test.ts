@@ -2,9 +2,9 @@
  * Match alerts end to end (docs/decisions/028-match-alerts.md): a reader clicks the bell on a live
  * match page; Chromium's own PushManager subscribes through the site's service worker at a push
  * service this test starts (tests/support/chromium-push-service.ts: the protocols Chromium's push
- * client speaks, with VAPID checked on every message); a wicket posted through the scoring API is encrypted and
- * signed by the site, delivered by the push service to the browser, decrypted there and shown by
- * the service worker as a notification — within 2 s of the ball.
+ * client speaks, with VAPID checked on every message); a wicket posted through the scoring API is
+ * encrypted and signed by the site, delivered by the push service to the browser, decrypted there
+ * and shown by the service worker as a notification — within 2 s of the ball.
  *
  * One thing is stood in: Chromium names every endpoint of a non-default push server
  * `https://jmt17.google.com/fcm/send/…`, so the test maps that host to the local service in the
