@@ -38,6 +38,8 @@ export interface PushReceived {
   refused?: string;
   /** Written to the browser's connection at once (false: kept until it connects). */
   delivered: boolean;
+  /** When it came in (ms since the epoch), to tell where a slow alert's time went. */
+  at: number;
 }
 
 interface Registration {
@@ -54,6 +56,8 @@ export interface ChromiumPushService {
   /** The endpoint at this service for one Chromium names. */
   localEndpoint(endpoint: string): string;
   received: PushReceived[];
+  /** The browsers' connections: logins and closes with their times, for a failing test to print. */
+  connections: { at: number; device: string; event: "login" | "close" }[];
   close(): Promise<void>;
 }
 
@@ -141,6 +145,7 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
   const registrations = new Map<string, Registration>();
   const browsers = new Map<string, tls.TLSSocket>(); // device (android id) → its MCS connection
   const received: PushReceived[] = [];
+  const connections: ChromiumPushService["connections"] = [];
   let nextDevice = 4_100_000_000_000n;
   let nextMessage = 0;
 
@@ -210,7 +215,7 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
     if (request.method === "POST" && token) {
       const registration = registrations.get(token);
       const refuse = (status: number, refused: string) => {
-        received.push({ token, status, refused, delivered: false });
+        received.push({ token, status, refused, delivered: false, at: Date.now() });
         response.writeHead(status, { "content-type": "text/plain" }).end(refused);
       };
       if (!registration) return refuse(404, "no such subscription");
@@ -222,7 +227,7 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
       if (!Number.isInteger(ttl) || ttl < 0) return refuse(400, "a TTL header is required");
       if (body.length === 0 || body.length > 4096) return refuse(413, "the payload must be 1–4096 bytes");
       const delivered = deliver(registration, body, ttl);
-      received.push({ token, status: 201, delivered });
+      received.push({ token, status: 201, delivered, at: Date.now() });
       response.writeHead(201, { location: `/m/${nextMessage}`, ttl: String(ttl) }).end();
       return;
     }
@@ -251,6 +256,8 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
           const login = message([[1, "bytes", `login-${device}`]]);
           socket.write(Buffer.concat([Buffer.from([MCS_VERSION, TAG.loginResponse]), varint(login.length), login]));
           if (device) {
+            connections.push({ at: Date.now(), device, event: "login" });
+            socket.once("close", () => connections.push({ at: Date.now(), device, event: "close" }));
             browsers.set(device, socket);
             for (const frame of waiting.get(device) ?? []) socket.write(frame);
             waiting.delete(device);
@@ -283,6 +290,7 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
         ? `http://localhost:${webPort}/fcm/send/${endpoint.slice(CHROMIUM_ENDPOINT.length)}`
         : endpoint,
     received,
+    connections,
     close: async () => {
       for (const socket of browsers.values()) socket.destroy();
       await Promise.all([new Promise((resolve) => web.close(resolve)), new Promise((resolve) => mcs.close(resolve))]);
