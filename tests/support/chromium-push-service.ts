@@ -23,7 +23,9 @@ import path from "node:path";
 import tls from "node:tls";
 
 const MCS_VERSION = 41;
-const TAG = { heartbeatPing: 0, heartbeatAck: 1, loginRequest: 2, loginResponse: 3, dataMessage: 8 } as const;
+const TAG = { heartbeatPing: 0, heartbeatAck: 1, loginRequest: 2, loginResponse: 3, iqStanza: 7, dataMessage: 8 } as const;
+/** The IqStanza extension by which the browser acknowledges messages it has stored. */
+const SELECTIVE_ACK = 12;
 const CHROMIUM_ENDPOINT = "https://jmt17.google.com/fcm/send/";
 
 const TLS_FILES = path.resolve(import.meta.dirname, "fixtures");
@@ -149,33 +151,42 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
   let nextDevice = 4_100_000_000_000n;
   let nextMessage = 0;
 
-  // Messages for a browser that is not connected wait for it, as a push service keeps them for their TTL.
-  const waiting = new Map<string, Buffer[]>();
+  // Like a real push service, a message is kept until the browser has it: until it acknowledges it
+  // (a selective ack) or lists it as received when it logs in again. A login gets every message it
+  // does not list, so one written to a connection that closed before the browser read it is not lost
+  // (Chromium closes its first connection right after logging in, then opens another).
+  const unacked = new Map<string, { id: string; frame: Buffer }[]>(); // device → messages in order
   const deliver = (registration: Registration, body: Buffer, ttl: number): boolean => {
     const appData = (name: string, value: string) =>
       message([
         [1, "bytes", name],
         [2, "bytes", value],
       ]);
+    const id = `0:${Date.now()}%${++nextMessage}`;
     const stanza = message([
-      [2, "bytes", `m${++nextMessage}`],
+      [2, "bytes", `m${nextMessage}`],
       [3, "bytes", registration.sender],
       [5, "bytes", registration.category],
       [7, "bytes", appData("subtype", registration.subtype)],
       [7, "bytes", appData("content-encoding", "aes128gcm")],
-      [9, "bytes", `0:${Date.now()}%${nextMessage}`],
+      [9, "bytes", id],
       [17, "varint", ttl],
       [21, "bytes", body],
     ]);
     const frame = Buffer.concat([Buffer.from([TAG.dataMessage]), varint(stanza.length), stanza]);
+    unacked.set(registration.device, [...(unacked.get(registration.device) ?? []), { id, frame }]);
     const socket = browsers.get(registration.device);
     if (socket && !socket.destroyed) {
       socket.write(frame);
       return true;
     }
-    waiting.set(registration.device, [...(waiting.get(registration.device) ?? []), frame]);
     return false;
   };
+  const acknowledge = (device: string, ids: readonly string[]) =>
+    unacked.set(
+      device,
+      (unacked.get(device) ?? []).filter((kept) => !ids.includes(kept.id)),
+    );
 
   const readBody = (request: http.IncomingMessage) =>
     new Promise<Buffer>((resolve, reject) => {
@@ -238,6 +249,7 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
   const mcs = tls.createServer({ cert, key }, (socket) => {
     let buffer = Buffer.alloc(0);
     let versionRead = false;
+    let connectedDevice: string | null = null;
     socket.on("error", () => socket.destroy());
     socket.on("data", (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
@@ -251,16 +263,25 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
         buffer = buffer.subarray(size.next + size.value);
         versionRead = true;
         if (tag === TAG.loginRequest) {
-          // LoginRequest: id = 1, domain = 2, user = 3 (the android id), resource = 4.
-          const device = readLoginUser(payload);
+          // LoginRequest: user = 3 (the android id), received_persistent_id = 10 (messages it holds).
+          const fields = readFields(payload);
+          const device = fields.find((field) => field.number === 3)?.bytes?.toString() ?? null;
           const login = message([[1, "bytes", `login-${device}`]]);
           socket.write(Buffer.concat([Buffer.from([MCS_VERSION, TAG.loginResponse]), varint(login.length), login]));
           if (device) {
             connections.push({ at: Date.now(), device, event: "login" });
             socket.once("close", () => connections.push({ at: Date.now(), device, event: "close" }));
             browsers.set(device, socket);
-            for (const frame of waiting.get(device) ?? []) socket.write(frame);
-            waiting.delete(device);
+            connectedDevice = device;
+            acknowledge(device, stringsOf(fields, 10));
+            for (const { frame } of unacked.get(device) ?? []) socket.write(frame);
+          }
+        } else if (tag === TAG.iqStanza && connectedDevice) {
+          // IqStanza: extension = 7 { id = 1, data = 2 }; a selective ack's data lists ids = 1.
+          const extension = readFields(readFields(payload).find((field) => field.number === 7)?.bytes ?? Buffer.alloc(0));
+          if (extension.find((field) => field.number === 1)?.varint === SELECTIVE_ACK) {
+            const data = extension.find((field) => field.number === 2)?.bytes ?? Buffer.alloc(0);
+            acknowledge(connectedDevice, stringsOf(readFields(data), 1));
           }
         } else if (tag === TAG.heartbeatPing) {
           socket.write(Buffer.from([TAG.heartbeatAck, 0]));
@@ -298,25 +319,36 @@ export async function startChromiumPushService(): Promise<ChromiumPushService> {
   };
 }
 
-/** The `user` field (3) of a LoginRequest: the browser's android id, as a decimal string. */
-function readLoginUser(payload: Buffer): string | null {
+interface ReadField {
+  number: number;
+  varint?: number;
+  bytes?: Buffer;
+}
+
+/** A message's fields, as far as they can be read (what GCM's messages use: varints, bytes, fixed). */
+function readFields(payload: Buffer): ReadField[] {
+  const fields: ReadField[] = [];
   let offset = 0;
   while (offset < payload.length) {
     const key = readVarint(payload, offset);
-    if (!key) return null;
+    if (!key) break;
     const [number, type] = [key.value >>> 3, key.value & 7];
     if (type === 0) {
       const value = readVarint(payload, key.next);
-      if (!value) return null;
+      if (!value) break;
+      fields.push({ number, varint: value.value });
       offset = value.next;
     } else if (type === 2) {
       const length = readVarint(payload, key.next);
-      if (!length) return null;
-      if (number === 3) return payload.subarray(length.next, length.next + length.value).toString();
+      if (!length) break;
+      fields.push({ number, bytes: payload.subarray(length.next, length.next + length.value) });
       offset = length.next + length.value;
     } else if (type === 1) offset = key.next + 8;
     else if (type === 5) offset = key.next + 4;
-    else return null;
+    else break;
   }
-  return null;
+  return fields;
 }
+
+const stringsOf = (fields: readonly ReadField[], number: number) =>
+  fields.flatMap((field) => (field.number === number && field.bytes ? [field.bytes.toString()] : []));
