@@ -6,7 +6,10 @@
  *
  * 1. Latency: C WebSocket clients (100, 1,000, 2,000) on one match, in separate Node processes;
  *    balls of a real T20 posted one at a time through the scoring API; the time from the POST to
- *    each client receiving the ball: p50 / p99 / max.
+ *    each client receiving the ball: p50 / p99 / max. Then the floor, at the same level: the frames
+ *    the room sent for those balls, sent again by a bare broadcaster on the same runtime
+ *    (scripts/lib/bench/floor-worker.ts) to as many fresh clients; the ratio of the two p99s is
+ *    what the site adds to what the runtime and the machine cost (not with --site or --dev-proxy).
  * 2. Upstream load: the room in polling mode against the fake upstream; source requests per
  *    minute with 1 and with 1,000 clients (the spec's 3 s cadence is 20/min).
  * 3. Churn: 500 clients dropping and reconnecting at random while a whole T20 innings is replayed
@@ -14,7 +17,7 @@
  *
  * Options: --levels 100,1000,2000  --balls 30  --window 60 (s, upstream)  --churn 500
  *          --processes N (client processes, at most one per 250 clients; default: CPUs - 1, at least 1)
- *          --per-ball (each ball's POST answer, first, median and last client on stderr)
+ *          --per-ball (each ball's answer, first, median and last client on stderr, the floor's too)
  *          --only latency,churn,upstream  --site URL (latency and churn against a running site, e.g. npm start)
  *          --dev-proxy (serve through wrangler dev's proxy, as `npm start` does, to compare)
  */
@@ -25,11 +28,12 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseCricsheet } from "../app/data/cricsheet.ts";
-import type { LiveSnapshot } from "../app/live/protocol.ts";
+import type { LiveSnapshot, MatchEvent } from "../app/live/protocol.ts";
+import { frame } from "../workers/live/backlog.ts";
 import { DEV_ADMIN_TOKEN } from "../app/backend/auth.server.ts";
 import type { FromClient, ToClient } from "./lib/bench/client-process.ts";
 import { startFakeUpstream, UPSTREAM_MATCH_ID } from "./lib/bench/fake-upstream.ts";
-import { privateBuild, startSite } from "./lib/bench/site.ts";
+import { privateBuild, type Site, startFloor, startSite } from "./lib/bench/site.ts";
 import { sameAsStored, type ClientReport } from "./lib/bench/tracked-client.ts";
 import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
 import { createMatch, replayMatch, replaySteps, ScoringClient } from "./lib/replay-core.ts";
@@ -135,10 +139,8 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "—"
 
 // ── 1. Latency ────────────────────────────────────────────────────────────────────────────────
 
-interface LatencyRow {
-  clients: number;
-  processes: number;
-  balls: number;
+/** p50, p99 and max of one set of arrivals. */
+interface Timing {
   samples: number;
   missing: number;
   p50: number;
@@ -146,7 +148,21 @@ interface LatencyRow {
   max: number;
 }
 
-async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
+interface LatencyRow extends Timing {
+  clients: number;
+  processes: number;
+  balls: number;
+  /** the same frames from the bare broadcaster, to the same number of clients */
+  floor?: Timing;
+}
+
+interface TimedBall {
+  /** "innings:position", as the clients report it */
+  key: string;
+  send(): Promise<unknown>;
+}
+
+async function latency(siteUrl: string, floorUrl: string | null, clients: number): Promise<LatencyRow> {
   const api = new ScoringClient(siteUrl);
   const match = await createMatch(api, FINAL, ADMIN);
   const steps = replaySteps(FINAL, { innings: 1 });
@@ -154,12 +170,62 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
     api.must(step.method, `/api/scoring/matches/${match.matchId}${step.path}`, match.token, step.body);
   for (const step of steps.splice(0, 2)) await post(step); // toss, innings
   const processes = Math.max(1, Math.min(PROCESSES, Math.ceil(clients / 250)));
-  const group = clientGroup(clients, processes, { url: `${siteUrl.replace(/^http/, "ws")}/live/match/${match.matchId}`, latency: true });
+  const roomUrl = `${siteUrl}/live/match/${match.matchId}`;
+  // What a page connecting now gets: the floor's clients start from the same snapshot.
+  const [snapshot] = ((await (await fetch(roomUrl)).json()) as { messages: [MatchEvent & { type: "snapshot" }] }).messages;
+  const balls = steps.filter((s) => s.kind === "ball").slice(0, BALLS + 2);
+  const site = await timeBalls(
+    clients,
+    processes,
+    roomUrl,
+    balls.map((step) => ({ key: `1:${step.position}`, send: () => post(step) })),
+  );
+  const row: LatencyRow = { clients, processes, balls: BALLS, ...site };
+  if (!floorUrl) return row;
+
+  // The floor: the frames the room sent for these balls, from a bare broadcaster to the same clients.
+  const sent = ((await (await fetch(`${roomUrl}?since=${snapshot.seq}`)).json()) as { messages: MatchEvent[] }).messages;
+  const frames = framesByBall(sent);
+  const keys = balls.map((step) => `1:${step.position}`);
+  if (frames.map((f) => f.key).join() !== keys.join()) throw new Error("the room's frames do not match the balls posted");
+  must(await fetch(`${floorUrl}/snapshot`, { method: "PUT", body: JSON.stringify(snapshot) }));
+  const floor = await timeBalls(
+    clients,
+    processes,
+    `${floorUrl}/live`,
+    frames.map(({ key, body }) => ({ key, send: async () => must(await fetch(`${floorUrl}/frame`, { method: "POST", body })) })),
+  );
+  return { ...row, floor };
+}
+
+/** The room's messages after the snapshot, as the frames it sent: each ball with what it completed (an over, a wicket). */
+function framesByBall(messages: MatchEvent[]): { key: string; body: string }[] {
+  const groups: { key: string; bodies: string[] }[] = [];
+  for (const message of messages) {
+    if (message.type === "ball") groups.push({ key: `${message.inningsNo}:${message.position}`, bodies: [] });
+    const group = groups.at(-1);
+    if (!group) throw new Error(`a ${message.type} message before the first ball`);
+    group.bodies.push(JSON.stringify(message));
+  }
+  return groups.map(({ key, bodies }) => ({ key, body: frame(bodies)! }));
+}
+
+function must(response: Response): Response {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+  return response;
+}
+
+/**
+ * Connects `clients` clients to `url`, then sends the balls one at a time: for each, the time from
+ * just before its send to each client having the ball in hand.
+ */
+async function timeBalls(clients: number, processes: number, url: string, balls: TimedBall[]): Promise<Timing> {
+  const group = clientGroup(clients, processes, { url: url.replace(/^http/, "ws"), latency: true });
   try {
     const ready = await group.gather("ready");
     const live = ready.reduce((n, r) => n + r.live, 0);
-    if (live !== clients) throw new Error(`only ${live} of ${clients} clients connected`);
-    log(`  ${clients} clients live at ${new Date().toISOString()}; posting balls`);
+    if (live !== clients) throw new Error(`only ${live} of ${clients} clients connected to ${url}`);
+    log(`  ${clients} clients live on ${url} at ${new Date().toISOString()}; sending balls`);
     const arrivals = new Map<string, number[][]>();
     let wake: (() => void) | null = null;
     group.onBall((key, times) => {
@@ -170,27 +236,25 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
     });
     const samples: number[] = [];
     let missing = 0;
-    const balls = steps.filter((s) => s.kind === "ball").slice(0, BALLS + 2);
-    for (const [index, step] of balls.entries()) {
-      const key = `1:${step.position}`;
+    for (const [index, ball] of balls.entries()) {
       const sent = now();
-      await post(step);
-      const posted = now() - sent; // when the scorer has its answer
+      await ball.send();
+      const answered = now() - sent; // when the sender has its answer
       const deadline = Date.now() + 15_000;
-      while ((arrivals.get(key)?.length ?? 0) < group.children.length && Date.now() < deadline) {
+      while ((arrivals.get(ball.key)?.length ?? 0) < group.children.length && Date.now() < deadline) {
         await new Promise<void>((resolve) => {
           wake = resolve;
           setTimeout(resolve, 100);
         });
       }
-      const got = (arrivals.get(key) ?? []).flat();
+      const got = (arrivals.get(ball.key) ?? []).flat();
       if (index >= 2) {
         // the first two balls warm up the path and are not counted
         samples.push(...got.map((t) => t - sent));
         if (values["per-ball"]) {
-          const ball = got.map((t) => t - sent).sort((a, b) => a - b);
+          const times = got.map((t) => t - sent).sort((a, b) => a - b);
           log(
-            `    ball ${step.position}: POST answered ${ms(posted)}, first client ${ms(ball[0] ?? Number.NaN)}, p50 ${ms(percentile(ball, 50))}, last ${ms(ball.at(-1) ?? Number.NaN)} ms`,
+            `    ball ${ball.key}: answered ${ms(answered)}, first client ${ms(times[0] ?? Number.NaN)}, p50 ${ms(percentile(times, 50))}, last ${ms(times.at(-1) ?? Number.NaN)} ms`,
           );
         }
         missing += clients - got.length;
@@ -200,9 +264,6 @@ async function latency(siteUrl: string, clients: number): Promise<LatencyRow> {
     log(`  balls done at ${new Date().toISOString()}`);
     samples.sort((a, b) => a - b);
     return {
-      clients,
-      processes,
-      balls: BALLS,
       samples: samples.length,
       missing,
       p50: percentile(samples, 50),
@@ -339,14 +400,19 @@ const site = values.site
   ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} }
   : await startSite(build!, { devProxy: DEV_PROXY });
 log(`site at ${site.url}`);
+// The floor runs beside the build the benchmark serves itself (its settings come from that build).
+const floor: Site | null = !values.site && ONLY.has("latency") && !DEV_PROXY ? await startFloor(build!) : null;
+if (floor) log(`floor at ${floor.url}`);
 
 const latencyRows: LatencyRow[] = [];
 let churnResult: Awaited<ReturnType<typeof churn>> | null = null;
 try {
   for (const clients of ONLY.has("latency") ? LEVELS : []) {
     log(`latency: ${clients} clients …`);
-    latencyRows.push(await latency(site.url, clients));
-    log(`  p50 ${ms(latencyRows.at(-1)!.p50)} ms, p99 ${ms(latencyRows.at(-1)!.p99)} ms, max ${ms(latencyRows.at(-1)!.max)} ms`);
+    const row = await latency(site.url, floor?.url ?? null, clients);
+    latencyRows.push(row);
+    log(`  p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, max ${ms(row.max)} ms`);
+    if (row.floor) log(`  floor: p50 ${ms(row.floor.p50)} ms, p99 ${ms(row.floor.p99)} ms, max ${ms(row.floor.max)} ms`);
   }
   if (ONLY.has("churn")) {
     log(`churn: ${CHURN_CLIENTS} clients …`);
@@ -354,6 +420,7 @@ try {
   }
 } finally {
   await site.stop();
+  await floor?.stop();
 }
 let upstreamRows: Awaited<ReturnType<typeof upstreamLoad>> = [];
 if (ONLY.has("upstream")) {
@@ -379,12 +446,18 @@ if (latencyRows.length) {
     "",
     "Latency, scoring POST → ball received by every client (one match; warm-up balls excluded):",
     "",
-    "| clients | client processes | balls | samples | missing | p50 ms | p99 ms | max ms |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| clients | client processes | balls | samples | missing | p50 ms | p99 ms | max ms | floor p50 ms | floor p99 ms | p99 ÷ floor p99 |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...latencyRows.map(
-      (r) => `| ${r.clients} | ${r.processes} | ${r.balls} | ${r.samples} | ${r.missing} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`,
+      (r) =>
+        `| ${r.clients} | ${r.processes} | ${r.balls} | ${r.samples} | ${r.missing} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.floor ? `${ms(r.floor.p50)} | ${ms(r.floor.p99)} | ${(r.p99 / r.floor.p99).toFixed(2)}` : "— | — | —"} |`,
     ),
   );
+  if (latencyRows.some((r) => r.floor))
+    lines.push(
+      "",
+      `Floor: the same frames the room sent, from a bare broadcaster on the same runtime (scripts/lib/bench/floor-worker.ts: the room's sockets and \`broadcast\`, no D1, no scoring) to the same number of clients, right after each level: what the runtime and this machine cost a ball, measured in the same run.`,
+    );
 }
 if (upstreamRows.length) {
   lines.push(
@@ -406,7 +479,10 @@ if (churnResult) {
   );
 }
 lines.push("");
-if (p99At) lines.push(`p99 at ${p99At.clients} clients: ${ms(p99At.p99)} ms`);
+if (p99At)
+  lines.push(
+    `p99 at ${p99At.clients} clients: ${ms(p99At.p99)} ms${p99At.floor ? ` (floor ${ms(p99At.floor.p99)} ms, ratio ${(p99At.p99 / p99At.floor.p99).toFixed(2)})` : ""}`,
+  );
 if (one && many) lines.push(`upstream requests/min: 1 client ${one.perMinute.toFixed(1)}, 1000 clients ${many.perMinute.toFixed(1)}`);
 if (churnResult) lines.push(`churn: ${churnResult.clients} clients, ${churnResult.lost} lost, ${churnResult.duplicated} duplicated`);
 console.log(lines.join("\n"));

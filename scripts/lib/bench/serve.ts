@@ -1,25 +1,25 @@
 /**
- * One benchmark site, as a child process of scripts/bench-live.ts: the production build (build/server)
- * run by wrangler's own local runtime (unstable_startWorker: Miniflare and workerd, real D1 and
- * Durable Objects) on a throwaway state folder. Prints one line of JSON, `{"url", "devProxyUrl"}`:
+ * One benchmark site, as a child process of scripts/bench-live.ts: a Worker's wrangler configuration
+ * (the production build's build/server/wrangler.json, or the live benchmark's floor) run by
+ * wrangler's own local runtime (unstable_startWorker: Miniflare and workerd, real D1 and Durable
+ * Objects) on a throwaway state folder. Prints one line of JSON, `{"url", "devProxyUrl"}`:
  *
  * - url: workerd itself. Production has no proxy in front of the sockets; the edge terminates them.
  * - devProxyUrl: the same Worker behind wrangler dev's proxy (a second workerd that relays every
  *   frame again), what `wrangler dev` and `npm start` answer on; `--dev-proxy` measures through it.
  *
- * argv: BUILD_DIR STATE_DIR [VARS_JSON]. Stops on SIGTERM or when the parent goes away.
+ * argv: CONFIG STATE_DIR [VARS_JSON]. Stops on SIGTERM or when the parent goes away.
  */
 import "../node-version.ts";
-import path from "node:path";
 import { unstable_startWorker } from "wrangler";
 import "../offline-env.ts";
 
-const [build, state, varsJson] = process.argv.slice(2);
-if (!build || !state) throw new Error("usage: serve.ts BUILD_DIR STATE_DIR [VARS_JSON]");
+const [config, state, varsJson] = process.argv.slice(2);
+if (!config || !state) throw new Error("usage: serve.ts CONFIG STATE_DIR [VARS_JSON]");
 const vars = JSON.parse(varsJson ?? "{}") as Record<string, string>;
 
 const worker = await unstable_startWorker({
-  config: path.join(build, "server/wrangler.json"),
+  config,
   bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value }])),
   dev: { persist: state, server: { hostname: "127.0.0.1", port: 0 }, inspector: false, logLevel: "error", watch: false },
 } as Parameters<typeof unstable_startWorker>[0]);

@@ -3,7 +3,7 @@
  * D1, from a private copy of build/ (so another build in the same checkout cannot pull it away mid-run).
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateLocalD1 } from "../local-d1.ts";
@@ -61,9 +61,54 @@ export async function startSite(
   // a given state (an imported database) is served as it is and kept
   const state = options.state ?? mkdtempSync(path.join(scratchRoot(), "cricket-bench-state-"));
   if (!options.state) migrateLocalD1(state);
+  return serve(path.join(build, "server/wrangler.json"), state, { ...options, keepState: Boolean(options.state) });
+}
+
+/**
+ * The live benchmark's floor (scripts/lib/bench/floor-worker.ts) on 127.0.0.1, in a runtime of its
+ * own: the site's compatibility settings, and static assets like the site's, so requests take the
+ * same way through the runtime (its assets router in front of the Worker).
+ */
+export async function startFloor(build: string): Promise<Site> {
+  const site = JSON.parse(readFileSync(path.join(build, "server/wrangler.json"), "utf8")) as {
+    compatibility_date: string;
+    compatibility_flags?: string[];
+  };
+  const dir = mkdtempSync(path.join(scratchRoot(), "cricket-bench-floor-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "assets/robots.txt"), "User-agent: *\n");
+  const config = path.join(dir, "wrangler.json");
+  writeFileSync(
+    config,
+    JSON.stringify({
+      name: "live-floor",
+      main: path.join(REPO_ROOT, "scripts/lib/bench/floor-worker.ts"),
+      compatibility_date: site.compatibility_date,
+      compatibility_flags: site.compatibility_flags ?? [],
+      assets: { directory: "assets" },
+      durable_objects: { bindings: [{ name: "FLOOR", class_name: "FloorRoom" }] },
+      migrations: [{ tag: "v1", new_sqlite_classes: ["FloorRoom"] }],
+    }),
+  );
+  const state = path.join(dir, "state");
+  const floor = await serve(config, state, { keepState: true });
+  return {
+    url: floor.url,
+    stop: async () => {
+      await floor.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function serve(
+  config: string,
+  state: string,
+  options: { vars?: Record<string, string>; devProxy?: boolean; keepState: boolean },
+): Promise<Site> {
   const child = spawn(
     process.execPath,
-    [path.join(REPO_ROOT, "scripts/lib/bench/serve.ts"), build, state, JSON.stringify(options.vars ?? {})],
+    [path.join(REPO_ROOT, "scripts/lib/bench/serve.ts"), config, state, JSON.stringify(options.vars ?? {})],
     {
       cwd: REPO_ROOT,
       stdio: ["ignore", "pipe", "inherit"],
@@ -82,7 +127,7 @@ export async function startSite(
     } catch {
       // gone
     }
-    if (!options.state) rmSync(state, { recursive: true, force: true });
+    if (!options.keepState) rmSync(state, { recursive: true, force: true });
   };
   try {
     const urls = await new Promise<{ url: string; devProxyUrl: string }>((resolve, reject) => {
