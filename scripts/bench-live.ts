@@ -174,11 +174,12 @@ async function latency(siteUrl: string, floorUrl: string | null, clients: number
   // What a page connecting now gets: the floor's clients start from the same snapshot.
   const [snapshot] = ((await (await fetch(roomUrl)).json()) as { messages: [MatchEvent & { type: "snapshot" }] }).messages;
   const balls = steps.filter((s) => s.kind === "ball").slice(0, BALLS + 2);
+  const keys = balls.map((step) => `1:${step.position}`);
   const site = await timeBalls(
     clients,
     processes,
     roomUrl,
-    balls.map((step) => ({ key: `1:${step.position}`, send: () => post(step) })),
+    balls.map((step, i) => ({ key: keys[i]!, send: () => post(step) })),
   );
   const row: LatencyRow = { clients, processes, balls: BALLS, ...site };
   if (!floorUrl) return row;
@@ -186,7 +187,6 @@ async function latency(siteUrl: string, floorUrl: string | null, clients: number
   // The floor: the frames the room sent for these balls, from a bare broadcaster to the same clients.
   const sent = ((await (await fetch(`${roomUrl}?since=${snapshot.seq}`)).json()) as { messages: MatchEvent[] }).messages;
   const frames = framesByBall(sent);
-  const keys = balls.map((step) => `1:${step.position}`);
   if (frames.map((f) => f.key).join() !== keys.join()) throw new Error("the room's frames do not match the balls posted");
   must(await fetch(`${floorUrl}/snapshot`, { method: "PUT", body: JSON.stringify(snapshot) }));
   const floor = await timeBalls(

@@ -44,9 +44,13 @@ async function canonicalPath(base: string, pathname: string): Promise<string> {
  * Public pages at `base`. `types`: one URL of each page type (and the finished match's three
  * kinds of tab), what npm test checks; `tabs` adds a live match's scorecard and the tabs with
  * markup of their own (matches, squads, stats, venue; stats and players), the benchmark's default;
- * `all`: every tab of a match, series and team page.
+ * `all`: every tab of a match, series and team page. Without a live match (null), no live tabs.
  */
-export async function publicPageTypes(base: string, liveMatchPath: string, scope: "types" | "tabs" | "all" = "types"): Promise<PageType[]> {
+export async function publicPageTypes(
+  base: string,
+  liveMatchPath: string | null,
+  scope: "types" | "tabs" | "all" = "types",
+): Promise<PageType[]> {
   const finished = await canonicalPath(base, `/live-cricket-scores/${FINISHED_MATCH}`);
   // The final's series (a tournament: it has a points table), not another the menus name.
   const series = firstLink(
@@ -64,7 +68,7 @@ export async function publicPageTypes(base: string, liveMatchPath: string, scope
     tabs: ["", "/scorecard", "/squads"],
     all: ["", "/scorecard", "/squads", "/highlights", "/full-commentary", "/live-blog", "/match-facts", "/news", "/photos", "/live_line"],
   }[scope];
-  const liveTabs = { types: [""], tabs: ["", "/scorecard"], all: matchTabs }[scope];
+  const liveTabs = liveMatchPath === null ? [] : { types: [""], tabs: ["", "/scorecard"], all: matchTabs }[scope];
   const seriesTabs = {
     types: ["", "/pointtable"],
     tabs: ["", "/matches", "/pointtable", "/squads", "/stats", "venue"],
