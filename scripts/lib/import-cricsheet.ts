@@ -44,6 +44,9 @@ export async function findMatchFiles(dir: string): Promise<string[]> {
  */
 const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 3);
 
+/** How often a running import tells the site how far it is (and lets pages read the new matches). */
+const REPORT_EVERY_MS = Number(process.env.IMPORT_REPORT_MS ?? 5_000);
+
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
@@ -98,6 +101,14 @@ export async function importCricsheet(
   const files = (await Promise.all(list.map(matchFiles))).flat();
   const stored = new Map(Object.entries(await tools.call<Record<string, string>>("/imported")));
   report.files = files.length;
+  // An archive whose bytes were all imported before (its hash kept under archive:<name>) is not
+  // unpacked again: a repeat start over 11,000 files costs a hash of each zip (decision 039).
+  const archiveHashes = new Map<string, string>();
+  for (const archive of list.filter((source) => source.endsWith(".zip"))) archiveHashes.set(archive, sha256(await readFile(archive)));
+  const archiveKey = (archive: string) => `archive:${path.basename(archive)}`;
+  const unchangedArchives = new Set(
+    [...archiveHashes].filter(([archive, hash]) => stored.get(archiveKey(archive)) === hash).map(([a]) => a),
+  );
   let balls = 0;
   let done = 0;
   const progress = (file: MatchFile) => onProgress?.(++done, files.length, file.origin, balls);
@@ -108,6 +119,11 @@ export async function importCricsheet(
   async function* toSend() {
     let order = 0;
     for (const file of files) {
+      if (file.archive && unchangedArchives.has(file.archive)) {
+        report.unchanged++;
+        progress(file);
+        continue;
+      }
       const matchId = Number(file.name);
       if (!/^\d+$/.test(file.name) || !Number.isSafeInteger(matchId) || matchId <= 0) {
         report.skipped.push({ path: file.origin, reason: "file name is not a Cricsheet match id (<id>.json)" });
@@ -157,8 +173,36 @@ export async function importCricsheet(
   const lane = async () => {
     for (let next = await queue.next(); !next.done; next = await queue.next()) await send(next.value);
   };
-  await Promise.all(Array.from({ length: lanes }, lane));
+  // The site shows the import while it runs, and reads again what it kept from before each report
+  // that brought new matches (decision 039).
+  let reportedImported = 0;
+  const tell = (state: "running" | "idle") => {
+    const changed = report.imported > reportedImported;
+    reportedImported = report.imported;
+    return tools.call("/progress", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ state, done, total: files.length, changed }),
+    });
+  };
+  await tell("running");
+  let telling = Promise.resolve<unknown>(undefined);
+  const reports = setInterval(() => {
+    telling = telling.then(() => tell("running")).catch(() => undefined);
+  }, REPORT_EVERY_MS);
+  try {
+    await Promise.all(Array.from({ length: lanes }, lane));
+  } finally {
+    clearInterval(reports);
+    await telling;
+  }
   onProgress?.(files.length, files.length, "", balls);
+  // Every file of these archives is now stored, unchanged, or reported: the next run can pass them by.
+  await tools.call("/imported-keys", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify([...archiveHashes].map(([archive, hash]) => ({ key: archiveKey(archive), hash, path: path.basename(archive) }))),
+  });
   // After the matches: a fixture is stored only in a competition the data has.
   report.fixtures = await tools.call<ImportReport["fixtures"]>("/fixtures", {
     method: "POST",
@@ -168,6 +212,9 @@ export async function importCricsheet(
   // Last: ratings fold over every stored result, so they are computed once per import (docs/ratings.md).
   report.ratings = await tools.call<ImportReport["ratings"]>("/ratings", { method: "POST" });
   report.totals = await tools.call<ImportReport["totals"]>("/totals");
+  // Fixtures and ratings are rewritten whole: pages read them again when anything was stored.
+  reportedImported = report.imported > 0 || report.fixtures.stored > 0 ? -1 : report.imported;
+  await tell("idle");
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { compareWithOutcome, deriveMatchResult } from "../../app/cricket/result.ts";
 import { CricsheetFormatError, parseCricsheet } from "../../app/data/cricsheet.ts";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
@@ -8,6 +9,7 @@ import {
   demoEpochInPlay,
   fixtureKey,
   fixtureStatements,
+  importReportStatements,
   loadMatchInput,
   matchStatements,
   careerRows,
@@ -133,6 +135,21 @@ app.post("/fixtures", async (c) => {
   return c.json(report);
 });
 
+const importReportSchema = z.object({
+  state: z.enum(["running", "idle"]),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  changed: z.boolean(),
+});
+
+/** The importer's progress, which the site shows while it runs (decision 039). */
+app.post("/progress", async (c) => {
+  const report = importReportSchema.safeParse(await c.req.json());
+  if (!report.success) return c.json({ error: z.prettifyError(report.error) }, 400);
+  await c.env.DB.batch(importReportStatements(c.env.DB, report.data));
+  return c.json({ ok: true });
+});
+
 /**
  * Cricket Edge ratings (docs/ratings.md), after the matches and fixtures: every list computed
  * again from the stored results and innings lines and stored whole (migration 0016).
@@ -167,6 +184,26 @@ app.get("/ratings/teams/:gender/:format", async (c) => {
 app.get("/imported", async (c) => {
   const rows = await c.env.DB.prepare("SELECT key, content_hash FROM imported_files").all<{ key: string; content_hash: string }>();
   return c.json(Object.fromEntries(rows.results.map((row) => [row.key, row.content_hash])));
+});
+
+const importedKeysSchema = z
+  .array(z.object({ key: z.string().startsWith("archive:"), hash: z.string().length(64), path: z.string() }))
+  .max(1000);
+
+/** Whole archives imported (archive:<name> → its hash): the importer passes them by next time unless their bytes change. */
+app.post("/imported-keys", async (c) => {
+  const keys = importedKeysSchema.safeParse(await c.req.json());
+  if (!keys.success) return c.json({ error: z.prettifyError(keys.error) }, 400);
+  if (keys.data.length === 0) return c.json({ stored: 0 });
+  await c.env.DB.batch(
+    keys.data.map(({ key, hash, path }) =>
+      c.env.DB.prepare(
+        `INSERT INTO imported_files (key, content_hash, revision, path) VALUES (?, ?, 0, ?)
+         ON CONFLICT (key) DO UPDATE SET content_hash = excluded.content_hash, path = excluded.path`,
+      ).bind(key, hash, path),
+    ),
+  );
+  return c.json({ stored: keys.data.length });
 });
 
 app.get("/matches/:id", async (c) => {
