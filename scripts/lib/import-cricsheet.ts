@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type MatchFile, matchFiles } from "./match-files.ts";
+import { preparePool } from "./prepare/pool.ts";
 import { REPO_ROOT } from "./paths.ts";
 import type { startToolsWorker } from "./tools-worker.ts";
 
@@ -38,9 +39,9 @@ export async function findMatchFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Files the Worker parses at once (IMPORT_LANES, default 3). Writes still happen in file order
- * (workers/ingest/turns.ts), so ids stay the same whatever the number; 3 overlap parsing with
- * SQLite's writes on a 2-core machine (docs/benchmarks/import.md).
+ * Matches in flight at once (IMPORT_LANES, default 3): read and hashed here, prepared by the pool's
+ * threads, written by the Worker. Writes still happen in file order (workers/ingest/turns.ts), so
+ * ids stay the same whatever the number (docs/benchmarks/import.md).
  */
 const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 3);
 
@@ -114,7 +115,7 @@ export async function importCricsheet(
   const progress = (file: MatchFile) => onProgress?.(++done, files.length, file.origin, balls);
 
   // Read and hash one file after another here (about 1 s for the whole history) and number the
-  // ones to send; the Worker parses up to IMPORT_LANES of them at once and writes them in this order.
+  // ones to send; up to IMPORT_LANES of them are prepared and sent at once, and written in this order.
   const run = randomUUID();
   async function* toSend() {
     let order = 0;
@@ -153,10 +154,13 @@ export async function importCricsheet(
     hash: string;
     order: number;
   }) => {
-    const query = new URLSearchParams({ path: file.relative, hash, run, order: String(order) });
+    // Parsed, checked and derived here (a thread of the pool) while the Worker writes earlier matches;
+    // a refused file is sent too, so the Worker's turns stay in file order.
+    const prepared = await pool.prepare(matchId, bytes, { contentHash: hash, path: file.relative });
+    const query = new URLSearchParams({ hash, run, order: String(order) });
     const result = await tools.call<{ status: string; reason?: string; rowsWritten: number; balls?: number }>(
       `/matches/${matchId}?${query}`,
-      { method: "POST", body: bytes as Uint8Array<ArrayBuffer> },
+      { method: "POST", headers: { "content-type": "application/json" }, body: prepared.json },
     );
     report.rowsWritten += result.rowsWritten;
     if (result.status === "imported") {
@@ -190,11 +194,13 @@ export async function importCricsheet(
   const reports = setInterval(() => {
     telling = telling.then(() => tell("running")).catch(() => undefined);
   }, REPORT_EVERY_MS);
+  const pool = preparePool();
   try {
     await Promise.all(Array.from({ length: lanes }, lane));
   } finally {
     clearInterval(reports);
     await telling;
+    await pool.close();
   }
   onProgress?.(files.length, files.length, "", balls);
   // Every file of these archives is now stored, unchanged, or reported: the next run can pass them by.

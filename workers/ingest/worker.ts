@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { compareWithOutcome, deriveMatchResult } from "../../app/cricket/result.ts";
-import { CricsheetFormatError, parseCricsheet } from "../../app/data/cricsheet.ts";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import {
   createEmbeddedData,
@@ -11,7 +10,6 @@ import {
   fixtureStatements,
   importReportStatements,
   loadMatchInput,
-  matchStatements,
   careerRows,
   seriesStandings,
   RATED,
@@ -59,29 +57,40 @@ app.post("/register", async (c) => {
 /** Import order across requests in flight (the importer's ?run=&order=); see turns.ts. */
 const turns = new Turns();
 
+/**
+ * One match's batch, prepared by the importer (scripts/lib/prepare: parsed, checked and derived by
+ * matchStatements in Node), or the reason it was refused: here it is only bound and written, in
+ * the importer's file order, unless a higher or equal revision with the same bytes is stored.
+ */
+const preparedMatchSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("prepared"),
+    revision: z.number().int(),
+    balls: z.number().int().nonnegative(),
+    statements: z.array(z.object({ sql: z.string(), params: z.array(z.union([z.string(), z.number(), z.null()])) })).min(1),
+  }),
+  z.object({ status: z.literal("skipped"), reason: z.string() }),
+]);
+
 app.post("/matches/:id", async (c) => {
   const matchId = Number(c.req.param("id"));
-  const path = c.req.query("path") ?? "";
-  const contentHash = c.req.query("hash") ?? "";
   const run = c.req.query("run");
   const order = Number(c.req.query("order"));
+  const contentHash = c.req.query("hash") ?? "";
   const inOrder = <T>(write: () => Promise<T>) => (run !== undefined && Number.isInteger(order) ? turns.take(run, order, write) : write());
-  let prepared: { statements: D1PreparedStatement[]; revision: number; balls: number };
-  try {
-    const match = parseCricsheet(await c.req.text());
-    const statements = matchStatements(c.env.DB, matchId, match, { contentHash, path });
-    const balls = match.innings.reduce((sum, innings) => sum + innings.overs.reduce((n, over) => n + over.deliveries.length, 0), 0);
-    prepared = { statements, revision: match.meta.revision, balls };
-  } catch (error) {
+  const parsed = preparedMatchSchema.safeParse(await c.req.json());
+  if (!parsed.success || parsed.data.status === "skipped") {
     await inOrder(async () => undefined);
-    const reason = error instanceof CricsheetFormatError ? error.message : `could not be written: ${(error as Error).message}`;
+    const reason = parsed.success ? (parsed.data as { reason: string }).reason : `not a prepared match: ${z.prettifyError(parsed.error)}`;
     return c.json({ status: "skipped", reason, rowsWritten: 0 });
   }
+  const prepared = parsed.data;
   try {
     return await inOrder(async () => {
       const decision = decideImport(await storedImport(c.env.DB, String(matchId)), prepared.revision, contentHash);
       if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
-      const rowsWritten = changes(await c.env.DB.batch(prepared.statements));
+      const statements = prepared.statements.map(({ sql, params }) => c.env.DB.prepare(sql).bind(...params));
+      const rowsWritten = changes(await c.env.DB.batch(statements));
       return c.json({ status: "imported", rowsWritten, balls: prepared.balls });
     });
   } catch (error) {
