@@ -8,6 +8,9 @@ CREATE TABLE import_progress (
   total INTEGER NOT NULL DEFAULT 0,  -- files in this run
   started_at INTEGER,                -- UTC ms
   beat_at INTEGER,                   -- UTC ms of the running import's last report: a killed one goes quiet
-  changed_at INTEGER NOT NULL DEFAULT 0 -- UTC ms of the last import write that pages can see
+  changed_at INTEGER NOT NULL DEFAULT 0, -- UTC ms of the last import write that pages can see
+  -- 1 once a match or fixture was written and until the ratings are computed again: a run stopped
+  -- before its ratings leaves them due for the next, which may find every file unchanged
+  ratings_due INTEGER NOT NULL DEFAULT 1
 ) STRICT;
 INSERT INTO import_progress (id, state) VALUES (1, 'idle');

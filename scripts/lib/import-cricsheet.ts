@@ -22,7 +22,7 @@ export interface ImportReport {
   register: "imported" | "unchanged" | "absent";
   /** rows of the fixtures list (data/fixtures.csv) stored, unchanged, or skipped with a reason */
   fixtures: { stored: number; unchanged: number; skipped: { id: number; reason: string }[] };
-  /** rows stored per rankings list ("men/test/batting": 100) */
+  /** rows stored per rankings list ("men/test/batting": 100); empty when nothing was written that they read */
   ratings: Record<string, number>;
   seconds: number;
 }
@@ -216,7 +216,8 @@ export async function importCricsheet(
     body: await readFile(FIXTURES_FILE, "utf8"),
   });
   // Last: ratings fold over every stored result, so they are computed once per import (docs/ratings.md).
-  report.ratings = await tools.call<ImportReport["ratings"]>("/ratings", { method: "POST" });
+  // (only when a match or fixture was written since they were last computed: a repeat start costs nothing here)
+  report.ratings = await tools.call<ImportReport["ratings"]>("/ratings?when=due", { method: "POST" });
   report.totals = await tools.call<ImportReport["totals"]>("/totals");
   // Fixtures and ratings are rewritten whole: pages read them again when anything was stored.
   reportedImported = report.imported > 0 || report.fixtures.stored > 0 ? -1 : report.imported;

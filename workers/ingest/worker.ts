@@ -54,6 +54,9 @@ app.post("/register", async (c) => {
   return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)), ...counts });
 });
 
+/** Written with every match and fixture: the ratings are computed again at the end of the run (POST /ratings?when=due). */
+const RATINGS_DUE = (db: D1Database) => db.prepare("UPDATE import_progress SET ratings_due = 1 WHERE id = 1 AND ratings_due = 0");
+
 /** Import order across requests in flight (the importer's ?run=&order=); see turns.ts. */
 const turns = new Turns();
 
@@ -90,7 +93,8 @@ app.post("/matches/:id", async (c) => {
       const decision = decideImport(await storedImport(c.env.DB, String(matchId)), prepared.revision, contentHash);
       if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
       const statements = prepared.statements.map(({ sql, params }) => c.env.DB.prepare(sql).bind(...params));
-      const rowsWritten = changes(await c.env.DB.batch(statements));
+      statements.push(RATINGS_DUE(c.env.DB));
+      const rowsWritten = changes((await c.env.DB.batch(statements)).slice(0, -1));
       return c.json({ status: "imported", rowsWritten, balls: prepared.balls });
     });
   } catch (error) {
@@ -138,7 +142,7 @@ app.post("/fixtures", async (c) => {
         continue;
       }
     }
-    await c.env.DB.batch(fixtureStatements(c.env.DB, fixture, hash));
+    await c.env.DB.batch([...fixtureStatements(c.env.DB, fixture, hash), RATINGS_DUE(c.env.DB)]);
     report.stored++;
   }
   return c.json(report);
@@ -163,7 +167,13 @@ app.post("/progress", async (c) => {
  * Cricket Edge ratings (docs/ratings.md), after the matches and fixtures: every list computed
  * again from the stored results and innings lines and stored whole (migration 0016).
  */
-app.post("/ratings", async (c) => c.json(await storeRatings(c.env.DB)));
+app.post("/ratings", async (c) => {
+  const due = await c.env.DB.prepare("SELECT ratings_due FROM import_progress WHERE id = 1").first<{ ratings_due: number }>();
+  if (c.req.query("when") === "due" && due?.ratings_due === 0) return c.json({});
+  const counts = await storeRatings(c.env.DB);
+  await c.env.DB.prepare("UPDATE import_progress SET ratings_due = 0 WHERE id = 1").run();
+  return c.json(counts);
+});
 
 /** The embedded adapter's rankings list (what the rankings page reads). */
 app.get("/adapter/rankings/:gender/:list/:format", async (c) => {

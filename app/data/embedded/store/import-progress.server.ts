@@ -23,11 +23,18 @@ export interface ImportStatus {
 }
 
 /**
- * One report of the importer, as statements of one batch. A report with new matches also moves the
- * site's version (migration 0018), so pages kept at the edge are rendered again.
+ * One report of the importer, as statements of one batch. A report with new matches, or one that
+ * starts or ends an import, also moves the site's version (migration 0018), so pages kept at the
+ * edge are rendered again with the new data and the notice.
  */
 export function importReportStatements(db: D1Database, report: ImportReportRow, now = Date.now()): D1PreparedStatement[] {
-  const statements = [
+  return [
+    db
+      .prepare(
+        `UPDATE site_version SET version = version + 1
+         WHERE id = 1 AND (?1 OR (SELECT state FROM import_progress WHERE id = 1) <> ?2)`,
+      )
+      .bind(report.changed ? 1 : 0, report.state),
     db
       .prepare(
         `UPDATE import_progress SET state = ?1, done = ?2, total = ?3, beat_at = ?4,
@@ -37,8 +44,6 @@ export function importReportStatements(db: D1Database, report: ImportReportRow, 
       )
       .bind(report.state, report.done, report.total, now, report.changed ? 1 : 0),
   ];
-  if (report.changed) statements.push(db.prepare("UPDATE site_version SET version = version + 1 WHERE id = 1"));
-  return statements;
 }
 
 export async function readImportStatus(db: D1Database, now = Date.now()): Promise<ImportStatus> {
