@@ -3,6 +3,7 @@ import { slugify } from "../../cricket/slug.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import type { SeriesDetail, SeriesVenue } from "../../data/schemas.ts";
+import { plural } from "../../cricket/plural.ts";
 
 /** The series id of the URL: a positive integer, else 400 with what was wrong. */
 export function seriesIdOf(raw: string | undefined): number {
@@ -92,7 +93,7 @@ export function formatCounts(matches: { format: string; matchType: string }[]): 
   return [...counts]
     .map(([key, n]) => {
       const [one, many] = FORMAT_NAMES[key] ?? [key, `${key}s`];
-      return `${n} ${n === 1 ? one : many}`;
+      return plural(n, one, many);
     })
     .join(" · ");
 }

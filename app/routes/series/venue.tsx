@@ -5,6 +5,7 @@ import type { Route } from "./+types/venue";
 import { GroundImage } from "./components/Placeholders.tsx";
 import { venueMeta } from "./meta.ts";
 import { loadSeriesVenue } from "./series.server.ts";
+import { plural } from "../../cricket/plural.ts";
 
 interface Fact {
   label: string;
@@ -99,7 +100,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   const place = [venue.city, venue.country].filter(Boolean).join(", ");
   return venueMeta({
     title: `${venue.name}${venue.city ? `, ${venue.city}` : ""} - ${seriesName} venue | Cricket Edge`,
-    description: `${venue.name}${place ? ` (${place})` : ""}: ${matches.length} ${matches.length === 1 ? "match" : "matches"} of ${seriesName}, the ground's facts and records.`,
+    description: `${venue.name}${place ? ` (${place})` : ""}: ${plural(matches.length, "match", "matches")} of ${seriesName}, the ground's facts and records.`,
     url,
     venue,
     matches,
