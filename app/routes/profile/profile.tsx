@@ -10,6 +10,7 @@ import type { Route } from "./+types/profile";
 import { loadProfile } from "./profile.server.ts";
 import "./components/profile.css";
 import { noun, plural } from "../../cricket/plural.ts";
+import { dayText } from "../../cricket/day-text.ts";
 
 /** Profiles are complete HTML: no hydration, only the content pages' small script. */
 export const handle: PageHandle = { enhancer: "contentPage" };
@@ -129,10 +130,6 @@ const HEADER_NAMES: Record<string, string> = {
   "5W": "Five wickets in an innings",
   "10W": "Ten wickets in a match",
 };
-
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dayText = (date: string | null) =>
-  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? DAY.format(new Date(`${date}T00:00:00Z`)) : (date ?? "");
 
 function CareerTable({ id, title, table }: { id: string; title: string; table: CareerTableData }) {
   return (
