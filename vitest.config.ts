@@ -22,6 +22,7 @@ const WORKER_FIXTURES = {
   "1384426": "odi/icc-cricket-world-cup-2023-men/1384426.json", // NZ v Pakistan: D/L
   "1473439": "club/ipl-2025/1473439.json", // IPL 2025 match 2, Sunday 23 March: the afternoon game
   "1473440": "club/ipl-2025/1473440.json", // IPL 2025 match 3, the same day: the evening game
+  "1473466": "club/ipl-2025/1473466.json", // IPL 2025: KV Sharma comes in for RG Sharma (two Sharmas in one line)
 };
 
 /** Upstream provider samples served by a fake provider in Worker tests (fixtures, never site content). */

@@ -25,6 +25,7 @@ import { type ChaseTarget, chaseTarget, isMultiInningsMatch, mainInnings, superO
 import { DEFAULT_BALLS_PER_OVER } from "./overs.ts";
 import { inningsRuns, inningsTotal, wicketsAvailable } from "./score.ts";
 import type { Innings, MatchInput, Outcome } from "./types.ts";
+import { plural } from "./plural.ts";
 
 export interface ResultMargin {
   runs?: number;
@@ -191,7 +192,6 @@ function tieResult(match: MatchInput, method: { method?: string }): MatchResult 
   return tie;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const ordinal = (n: number) => {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${suffix}`;

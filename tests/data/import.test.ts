@@ -8,6 +8,8 @@ import { importCricsheet, type ImportReport } from "../../scripts/lib/import-cri
 import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { cricsheetDir, REPO_ROOT } from "../../scripts/lib/paths.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
+import type { SeriesDetail } from "../../app/data/schemas.ts";
+import { formatCounts } from "../../app/routes/series/format-counts.ts";
 
 const BUNDLE = cricsheetDir()!;
 const FINAL = path.join(BUNDLE, "t20i/icc-mens-t20-world-cup-2024/1415755.json");
@@ -93,6 +95,15 @@ describe("the whole bundle", () => {
         "Matches without ball-by-ball data come from our sourced fixtures list. " +
         "Not counted: 58th Match, Punjab Kings v Delhi Capitals (8 May 2025), voided and replayed as the 66th Match.",
     );
+  });
+
+  test("IPL 2025's header counts its 74 matches: the abandoned RCB v KKR is one, the voided match 58 is not", async () => {
+    const ipl = await db.tools.call<SeriesDetail>(
+      `/adapter/series?${new URLSearchParams({ name: "Indian Premier League", season: "2025" })}`,
+    );
+    expect(ipl.matches).toHaveLength(75); // the voided match is still listed, with its replay
+    expect(ipl.voidedMatchIds).toEqual([1473495]);
+    expect(formatCounts(ipl)).toBe("74 T20s");
   });
 
   test("the 2023 World Cup table is the official one, India v Netherlands (no Cricsheet file) counted from its scores", async () => {

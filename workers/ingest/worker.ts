@@ -352,6 +352,17 @@ app.get("/adapter/team-stats", async (c) => {
   return stats ? c.json(stats) : c.json({ error: "no such team" }, 404);
 });
 
+/** The embedded adapter's series (its matches, the voided ones named) by name and season (true dates: clock off). */
+app.get("/adapter/series", async (c) => {
+  const { name, season } = c.req.query();
+  const series = await c.env.DB.prepare("SELECT id FROM series WHERE name = ? AND season = ?")
+    .bind(name ?? "", season ?? "")
+    .first<{ id: number }>();
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const detail = series ? await data.series(series.id) : null;
+  return detail ? c.json(detail) : c.json({ error: "no such series" }, 404);
+});
+
 /** The embedded adapter's series leaders by name and season (true dates: clock off). */
 app.get("/adapter/series-stats", async (c) => {
   const { name, season } = c.req.query();

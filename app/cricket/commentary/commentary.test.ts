@@ -363,6 +363,18 @@ describe("off-ball events", () => {
     expect(items[0]?.text).toBe("Impact Player: Dubey comes in for Chahal (South Africa).");
   });
 
+  test("two players of the match who share a surname are told apart in every line (IPL: Sharma for Sharma)", () => {
+    const delivery = ball({ bowler: "X", batter: "A", runs: 1 });
+    delivery.replacements = { match: [{ in: "B", out: "M", team: "India", reason: "impact_player" }] };
+    const sharmas = { ...names, M: "MM Sharma" };
+    const items = commentaryForInnings(
+      match({ teams: ["India", "South Africa"], names: sharmas, innings: [{ team: "India", deliveries: [delivery] }] }),
+      0,
+    );
+    expect(items[0]?.text).toBe("Impact Player: RG Sharma comes in for MM Sharma (India).");
+    expect(items[0]).toMatchObject({ playerIn: { shortName: "RG Sharma" }, playerOut: { shortName: "MM Sharma" } });
+  });
+
   test("retired hurt follows the ball; a retirement recorded as a replacement comes before the next", () => {
     const items = itemsOf([{ runs: 4 }, { wickets: [wicket("retired hurt", "A")] }, { batter: "C", runs: 1 }]);
     expect(events(items).map((item) => [item.seq, item.text, item.highlights, item.playersOut])).toEqual([

@@ -470,7 +470,7 @@ export function commentaryFrom(
         const overs = formatOvers(position?.legalBallsInInnings ?? 0, ballsPerOver);
         const formats = spans(
           bold(`${value} up for ${innings.team}`),
-          ` in ${overs === "1" ? "1 over" : `${overs} overs`} (${formatScore({ runs: teamRuns, wickets: teamWickets })}).`,
+          ` in ${plural(overs, "over")} (${formatScore({ runs: teamRuns, wickets: teamWickets })}).`,
         );
         items.push({
           kind: "milestone",
@@ -702,10 +702,7 @@ export function commentaryFrom(
     ];
     if (chase !== undefined) {
       const { target } = chase;
-      const within =
-        target.balls === undefined
-          ? ""
-          : ` in ${formatOvers(target.balls, ballsPerOver) === "1" ? "1 over" : `${formatOvers(target.balls, ballsPerOver)} overs`}`;
+      const within = target.balls === undefined ? "" : ` in ${plural(formatOvers(target.balls, ballsPerOver), "over")}`;
       parts.push(spans(`${chase.team} need ${plural(target.runs, "run")} to win${within}${target.revised ? " (revised target)" : ""}`));
     }
     if (chase === undefined && match.innings[inningsIndex + 1]?.superOver) parts.push(spans("Scores level: Super Over to follow"));

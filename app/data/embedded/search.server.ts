@@ -15,6 +15,7 @@ import {
   type SearchKind,
   type Tier,
 } from "../search.ts";
+import { plural } from "../../cricket/plural.ts";
 
 /** The search area of the embedded source (D1). */
 
@@ -160,7 +161,7 @@ function toHit(
         id: row.ref,
         title: row.name,
         subtitle:
-          [fullName && fullName !== row.name ? fullName : null, matches ? `${matches} match${matches === 1 ? "" : "es"}` : null]
+          [fullName && fullName !== row.name ? fullName : null, matches ? plural(matches, "match", "matches") : null]
             .filter(Boolean)
             .join(" · ") || "Player",
         href: `/profiles/${row.ref}/${slugify(row.name)}`,

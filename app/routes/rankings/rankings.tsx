@@ -10,6 +10,7 @@ import type { Route } from "./+types/rankings";
 import { METHOD_PATH, rankingsPath } from "./paths.ts";
 import { loadRankings } from "./rankings.server.ts";
 import "./components/rankings.css";
+import { noun } from "../../cricket/plural.ts";
 
 /** Rankings are complete HTML: tabs and the format selector are links; no hydration. */
 export const handle: PageHandle = { enhancer: "contentPage" };
@@ -84,7 +85,7 @@ function Trend({ row }: { row: RankingRow }) {
       <span aria-hidden="true">{row.trend === "up" ? "▲" : "▼"}</span>
       <span className="visually-hidden">{row.trend === "up" ? "Up" : "Down"} </span>
       {places}
-      <span className="visually-hidden"> {places === 1 ? "place" : "places"}</span>
+      <span className="visually-hidden"> {noun(places, "place")}</span>
     </span>
   );
 }
