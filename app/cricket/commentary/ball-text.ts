@@ -165,7 +165,11 @@ function reviewSentence(delivery: Delivery, names: Names): TextSpan[] | undefine
   if (review === undefined) return undefined;
   const batter = short(names, review.batter);
   const outcome =
-    review.decision === "upheld" ? "upheld, the on-field decision is overturned" : "struck down, the on-field decision stands";
+    review.decision === "upheld"
+      ? "upheld, the on-field decision is overturned"
+      : review.decision === "technical failure"
+        ? "not completed (technical failure), the on-field decision stands"
+        : "struck down, the on-field decision stands";
   const umpiresCall = review.umpiresCall ? " (umpire's call)" : "";
   const isOut = delivery.wickets.some((wicket) => wicket.playerOut === review.batter && !isOffBallWicket(wicket));
   return spans(

@@ -185,6 +185,17 @@ describe("ball texts", () => {
     );
     expect(items[1]?.highlights).toBe(HIGHLIGHT.UDRS | HIGHLIGHT.WICKETS);
   });
+
+  test("a DRS review that failed technically leaves the on-field decision", () => {
+    const failed = ball({ batter: "A" });
+    failed.review = { by: "South Africa", batter: "A", decision: "technical failure" };
+    const [item] = balls(
+      commentaryForInnings(match({ teams: ["India", "South Africa"], names, innings: [{ team: "India", deliveries: [failed] }] }), 0),
+    );
+    expect(item?.text).toMatch(
+      /DRS: review by South Africa for Kohli, not completed \(technical failure\), the on-field decision stands\. Kohli stays\.$/,
+    );
+  });
 });
 
 describe("determinism", () => {

@@ -1,4 +1,4 @@
-import { CricsheetFormatError, parseCricsheet } from "../../../app/data/cricsheet.ts";
+import { checkFinishedMatch, CricsheetFormatError, parseCricsheet } from "../../../app/data/cricsheet.ts";
 import { matchStatements } from "../../../app/data/embedded/index.server.ts";
 
 /** One statement of a match's batch, as the tools Worker binds it: D1 never sees anything else. */
@@ -26,7 +26,9 @@ const recorder = {
 export function prepareMatch(matchId: number, text: string, source: { contentHash: string; path: string }): PreparedMatch {
   try {
     const match = parseCricsheet(text);
-    const statements = matchStatements(recorder, matchId, match, source) as unknown as PreparedStatement[];
+    // A finished match's file the scoring API would have refused is reported, not stored (decision 035).
+    const input = checkFinishedMatch(match);
+    const statements = matchStatements(recorder, matchId, match, source, { input }) as unknown as PreparedStatement[];
     const balls = match.innings.reduce((sum, innings) => sum + innings.overs.reduce((n, over) => n + over.deliveries.length, 0), 0);
     return { status: "prepared", revision: match.meta.revision, balls, statements };
   } catch (error) {
