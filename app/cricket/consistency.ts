@@ -22,6 +22,7 @@ import { DEFAULT_BALLS_PER_OVER, isLegalDelivery } from "./overs.ts";
 import { checkOutcome } from "./result.ts";
 import type { Delivery, Extras, MatchInput } from "./types.ts";
 import { isDismissal } from "./wickets.ts";
+import { plural } from "./plural.ts";
 
 /** Why a ball's runs cannot be ("runs.total is 40 but batter 1 + extras 0 is 1"); undefined when they add up. */
 export function impossibleRuns(runs: Delivery["runs"], extras: Extras): string | undefined {
@@ -39,7 +40,7 @@ export interface RecordNotes {
 }
 
 const ENDS: Record<InningsEnd, (limits: ReturnType<typeof inningsLimits>) => string> = {
-  "all out": (limits) => `all out (${limits.wickets} wickets)`,
+  "all out": (limits) => `all out (${plural(limits.wickets, "wicket")})`,
   "target reached": (limits) => `the target (${limits.targetRuns}) was reached`,
   "overs used": (limits) => `the ${limits.balls} legal balls it had were bowled`,
 };

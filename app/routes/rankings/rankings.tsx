@@ -192,9 +192,7 @@ export default function RankingsPage() {
             ICC's official rankings. <Link to={METHOD_PATH}>How the ratings are calculated</Link>
             {table?.asOf ? `. As of ${dayText(table.asOf)}, the latest ${FORMAT_NAMES[format]} match in our data.` : "."}
             {table?.covers &&
-              ` Worked out from ${table.covers.matches.toLocaleString("en")} ${gender === "men" ? "men's" : "women's"} ${
-                MATCH_NOUNS[format][table.covers.matches === 1 ? 0 : 1]
-              } in Cricsheet's data, ${dayText(table.covers.from)} to ${dayText(table.covers.to)}${
+              ` Worked out from ${table.covers.matches.toLocaleString("en")} ${gender === "men" ? "men's" : "women's"} ${noun(table.covers.matches, MATCH_NOUNS[format][0], MATCH_NOUNS[format][1])} in Cricsheet's data, ${dayText(table.covers.from)} to ${dayText(table.covers.to)}${
                 gender === "men" ? " (Cricsheet withholds Afghanistan's men's matches)" : ""
               }.`}
           </p>
