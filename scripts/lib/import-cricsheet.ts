@@ -107,6 +107,7 @@ export async function importCricsheet(
   const archiveHashes = new Map<string, string>();
   for (const archive of list.filter((source) => source.endsWith(".zip"))) archiveHashes.set(archive, sha256(await readFile(archive)));
   const archiveKey = (archive: string) => `archive:${path.basename(archive)}`;
+  const unwritten = new Set<string>();
   const unchangedArchives = new Set(
     [...archiveHashes].filter(([archive, hash]) => stored.get(archiveKey(archive)) === hash).map(([a]) => a),
   );
@@ -170,7 +171,11 @@ export async function importCricsheet(
       stored.set(String(matchId), hash);
     } else if (result.status === "unchanged") report.unchanged++;
     else if (result.status === "older revision") report.olderRevision++;
-    else report.skipped.push({ path: file.origin, reason: result.reason ?? result.status });
+    else {
+      report.skipped.push({ path: file.origin, reason: result.reason ?? result.status });
+      // A file refused by its content stays refused; one that could not be written is read again next run.
+      if (result.status === "not written" && file.archive) unwritten.add(file.archive);
+    }
     progress(file);
   };
   const queue = toSend();
@@ -207,7 +212,11 @@ export async function importCricsheet(
   await tools.call("/imported-keys", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify([...archiveHashes].map(([archive, hash]) => ({ key: archiveKey(archive), hash, path: path.basename(archive) }))),
+    body: JSON.stringify(
+      [...archiveHashes]
+        .filter(([archive]) => !unwritten.has(archive))
+        .map(([archive, hash]) => ({ key: archiveKey(archive), hash, path: path.basename(archive) })),
+    ),
   });
   // After the matches: a fixture is stored only in a competition the data has.
   report.fixtures = await tools.call<ImportReport["fixtures"]>("/fixtures", {

@@ -96,13 +96,34 @@ app.post("/matches/:id", async (c) => {
       if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
       const statements = prepared.statements.map(({ sql, params }) => c.env.DB.prepare(sql).bind(...params));
       statements.push(RATINGS_DUE(c.env.DB));
-      const rowsWritten = changes((await c.env.DB.batch(statements)).slice(0, -1));
+      const rowsWritten = changes((await whenUnlocked(() => c.env.DB.batch(statements))).slice(0, -1));
       return c.json({ status: "imported", rowsWritten, balls: prepared.balls });
     });
   } catch (error) {
-    return c.json({ status: "skipped", reason: `could not be written: ${(error as Error).message}`, rowsWritten: 0 });
+    // Not the file's fault: the importer reports it and keeps its archive to be read again next time.
+    return c.json({ status: "not written", reason: `could not be written: ${(error as Error).message}`, rowsWritten: 0 });
   }
 });
+
+/** How long a write waits, in all, for the site to finish a write of its own (decision 039). */
+const LOCKED_FOR_MS = 10_000;
+
+/**
+ * A write retried while another process holds SQLite's write lock: behind `npm start` the site's
+ * own writes (a kept report, a sign-in) share the local database, and SQLite does not wait across
+ * processes here — a batch that meets one fails at once with SQLITE_BUSY.
+ */
+async function whenUnlocked<T>(write: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + LOCKED_FOR_MS;
+  for (let wait = 10; ; wait = Math.min(wait * 2, 500)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!/SQLITE_BUSY|database is locked/i.test(String((error as Error).message)) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
 
 /**
  * The fixtures list (data/fixtures.csv, sent as text after the match files): each row stored in its
@@ -144,7 +165,7 @@ app.post("/fixtures", async (c) => {
         continue;
       }
     }
-    await c.env.DB.batch([...fixtureStatements(c.env.DB, fixture, hash), RATINGS_DUE(c.env.DB)]);
+    await whenUnlocked(() => c.env.DB.batch([...fixtureStatements(c.env.DB, fixture, hash), RATINGS_DUE(c.env.DB)]));
     report.stored++;
   }
   return c.json(report);
@@ -161,7 +182,7 @@ const importReportSchema = z.object({
 app.post("/progress", async (c) => {
   const report = importReportSchema.safeParse(await c.req.json());
   if (!report.success) return c.json({ error: z.prettifyError(report.error) }, 400);
-  await c.env.DB.batch(importReportStatements(c.env.DB, report.data));
+  await whenUnlocked(() => c.env.DB.batch(importReportStatements(c.env.DB, report.data)));
   return c.json({ ok: true });
 });
 
@@ -172,7 +193,7 @@ app.post("/progress", async (c) => {
 app.post("/ratings", async (c) => {
   const due = await c.env.DB.prepare("SELECT ratings_due FROM import_progress WHERE id = 1").first<{ ratings_due: number }>();
   if (c.req.query("when") === "due" && due?.ratings_due === 0) return c.json({});
-  const counts = await storeRatings(c.env.DB);
+  const counts = await whenUnlocked(() => storeRatings(c.env.DB));
   await c.env.DB.prepare("UPDATE import_progress SET ratings_due = 0 WHERE id = 1").run();
   return c.json(counts);
 });
