@@ -1,7 +1,7 @@
 /**
  * npm run bench:reads [-- --requests 300]
  * Scale of reads (issue 11): do pages slow down as the data grows? Two databases imported fresh in
- * this run — the 257-match bundle, and the default data (bundle + history: 2,212 matches from 2,309
+ * this run — the 257-match bundle, and the default data (bundle + history + world: ≈ 11,600
  * files) — each served by the production build (workerd, real D1) at the same time, and asked the
  * same things in alternation, so the machine's noise falls on both alike:
  *
@@ -33,7 +33,10 @@ const MATCH = 1473511; // IPL 2025 final: in the bundle, so in both databases
 
 const bundle = cricsheetDir();
 const full = cricsheetSources();
-if (!bundle || !full) throw new Error("no Cricsheet data (../shared/data/cricsheet and cricsheet-history)");
+if (!bundle || !full) throw new Error("no Cricsheet data (../shared/data/cricsheet, cricsheet-history and cricsheet-world)");
+
+/** Matches in each database, as its import reported them. */
+const matchCounts: Record<string, number> = {};
 
 function importInto(sources: string[]): string {
   const state = mkdtempSync(path.join(os.tmpdir(), "cricket-bench-reads-"));
@@ -44,6 +47,7 @@ function importInto(sources: string[]): string {
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`import failed:\n${result.stdout}${result.stderr}`);
+  matchCounts[state] = Number(/matches (\d+)/.exec(result.stdout)?.[1] ?? 0);
   console.log(
     `imported ${sources.length} source(s) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${/matches \d+.*/.exec(result.stdout)?.[0]}`,
   );
@@ -186,23 +190,24 @@ try {
   }
 
   const cpu = os.cpus();
+  const count = (size: "small" | "large") => (matchCounts[states[size]] ?? 0).toLocaleString("en");
   const report = `# Scale of reads
 
 \`npm run bench:reads\` (scripts/bench-reads.ts): the same requests against two databases imported fresh
-in one run — the bundle (257 matches) and the default data (bundle + history: 2,212 matches, 2.06 million
-balls) — each served by the production build (workerd, real D1; demo clock off), asked in alternation,
+in one run — the bundle (${count("small")} matches) and the default data (bundle + history + world:
+${count("large")} matches) — each served by the production build (workerd, real D1; demo clock off), asked in alternation,
 ${REQUESTS} timed requests each after ${WARMUP} warm-up. TTFB is measured from the request to its response
 headers. Pages are rendered for each request (a new query string: never the edge's copy of the page)
 with the edge data cache on, as in production; the
 aggregate reads go straight to D1 through the tools Worker, uncached. Goal (issues 11 and 12): large ÷ small ≤ ${GOAL}.
 
-| request | 257 matches, p50 | 2,212 matches, p50 | ratio |
+| request | ${count("small")} matches, p50 | ${count("large")} matches, p50 | ratio |
 |---|---:|---:|---:|
 ${rows.join("\n")}
 
 The aggregate reads are index searches (plans checked in tests/worker/aggregates.test.ts): their cost
 follows the rows a read returns, not the rows stored — the first career row shows the table size alone
-(the same rows returned from 13 times more stored lines). The heaviest reads return more rows in the large
+(the same rows returned from many times more stored lines). The heaviest reads return more rows in the large
 database (the whole career is there), and still cost a few milliseconds.
 
 Machine: ${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
