@@ -15,8 +15,25 @@ const ids = (matches: CoveredMatch[]) => coverageNotes(matches).map((gap) => gap
 
 describe("career coverage notes: only the gaps that concern these matches", () => {
   test("an India men's career of Tests, ODIs and T20Is since 2008 misses the Afghanistan matches, nothing else", () => {
-    const kohli = [match("2008-08-18", "ODI", "India"), match("2010-06-12", "T20I", "India"), match("2011-06-20", "Test", "India")];
+    const kohli = [
+      match("2008-08-18", "ODI", "India"),
+      match("2010-06-12", "T20I", "India"),
+      match("2011-06-20", "Test", "India"),
+      match("2023-11-19", "ODI", "India"),
+      match("2024-01-03", "Test", "India"),
+    ];
     expect(ids(kohli)).toEqual(["afghanistan-withheld"]);
+    expect(coverageNotes(kohli)[0]!.note).toBe(
+      "Cricsheet withholds men's internationals against Afghanistan: any Tests, ODIs and T20Is against them are not in the data.",
+    );
+  });
+
+  test("the Afghanistan note names only the formats that could have met them", () => {
+    // England have never played Afghanistan in a Test: Cook's note names his ODIs and T20Is only.
+    const cook = [match("2006-03-01", "Test", "England"), match("2014-01-01", "ODI", "England"), match("2009-06-01", "T20I", "England")];
+    expect(coverageNotes(cook).map((n) => n.note)).toEqual([
+      "Cricsheet withholds men's internationals against Afghanistan: any ODIs against them are not in the data.",
+    ]);
   });
 
   test("Afghanistan: not for women, not before their first match of the format, not for Test sides that never met them", () => {

@@ -37,7 +37,7 @@ export interface MatchFilter {
 
 export interface KnownGap {
   id: string;
-  /** what the page says, one sentence */
+  /** what the page says, one sentence; "{formats}" becomes the formats of the filters that matched ("ODIs and T20Is") */
   note: string;
   /** the sentence of the data's README (or the record) the gap rests on */
   source: string;
@@ -73,17 +73,17 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
   },
   {
     id: "afghanistan-withheld",
-    note: "Cricsheet withholds men's internationals against Afghanistan: those Tests, ODIs and T20Is are not counted.",
+    note: "Cricsheet withholds men's internationals against Afghanistan: any {formats} against them are not in the data.",
     source: `${WORLD_README}: "Afghanistan's men's matches are withheld by Cricsheet's current policy (e.g. V Kohli: 299 of 302 ODIs, 118 of 125 T20Is here)"`,
     anyMatch: [
-      { formats: ["ODI"], gender: "male", from: "2009-04-19" },
-      { formats: ["T20I"], gender: "male", from: "2010-02-01" },
       {
         formats: ["Test"],
         gender: "male",
         from: "2018-06-14",
         teams: ["India", "Ireland", "Bangladesh", "West Indies", "Zimbabwe", "Sri Lanka"],
       },
+      { formats: ["ODI"], gender: "male", from: "2009-04-19" },
+      { formats: ["T20I"], gender: "male", from: "2010-02-01" },
     ],
   },
   {
@@ -124,20 +124,38 @@ function passes(match: CoveredMatch, filter: MatchFilter): boolean {
   );
 }
 
-/** Whether a gap concerns figures computed from these matches. */
-export function gapApplies(gap: KnownGap, matches: readonly CoveredMatch[]): boolean {
-  if (gap.anyMatch?.some((filter) => matches.some((match) => passes(match, filter)))) return true;
-  if (gap.firstBefore) {
+const PLURAL: Record<CareerFormat, string> = { Test: "Tests", ODI: "ODIs", T20I: "T20Is", IPL: "IPL matches", "Other T20s": "T20s" };
+
+/** The formats named by the filters some match passes, in the order first named ("Tests, ODIs and T20Is"). */
+function formatsText(filters: readonly MatchFilter[]): string {
+  const formats = [...new Set(filters.flatMap((filter) => filter.formats ?? []))].map((format) => PLURAL[format]);
+  return formats.length <= 1 ? (formats[0] ?? "matches") : `${formats.slice(0, -1).join(", ")} and ${formats.at(-1)}`;
+}
+
+/** A gap as it concerns some figures: the note with its formats filled in. */
+export interface CoverageNote {
+  id: string;
+  note: string;
+  source: string;
+}
+
+/** The note of a gap if it concerns figures computed from these matches, else null. */
+export function gapNote(gap: KnownGap, matches: readonly CoveredMatch[]): CoverageNote | null {
+  const matched = (gap.anyMatch ?? []).filter((filter) => matches.some((match) => passes(match, filter)));
+  let applies = matched.length > 0;
+  if (!applies && gap.firstBefore) {
     const { format, date } = gap.firstBefore;
     const first = matches
       .filter((m) => m.format === format)
       .reduce<string | null>((min, m) => (min === null || m.startDate < min ? m.startDate : min), null);
-    if (first !== null && first < date) return true;
+    applies = first !== null && first < date;
   }
-  return false;
+  if (!applies) return null;
+  const formats = [...(gap.anyMatch ?? [])].filter((filter) => matched.includes(filter));
+  return { id: gap.id, note: gap.note.replace("{formats}", formatsText(formats)), source: gap.source };
 }
 
 /** The notes that apply to figures computed from these matches, in KNOWN_GAPS order. */
-export function coverageNotes(matches: readonly CoveredMatch[], gaps: readonly KnownGap[] = KNOWN_GAPS): KnownGap[] {
-  return gaps.filter((gap) => gapApplies(gap, matches));
+export function coverageNotes(matches: readonly CoveredMatch[], gaps: readonly KnownGap[] = KNOWN_GAPS): CoverageNote[] {
+  return gaps.flatMap((gap) => gapNote(gap, matches) ?? []);
 }

@@ -175,7 +175,7 @@ describe("ordering equal matches", () => {
       hit("World Cup 2019", "series", 0),
       hit("World Cup diary", "story", 1),
     ].sort(byRank);
-    expect(merged.map((h) => h.title)).toEqual(["World Cup diary", "ICC Cricket World Cup 2023/24", "World Cup 2019"]);
+    expect(merged.map((h) => h.title)).toEqual(["ICC Cricket World Cup 2023/24", "World Cup 2019", "World Cup diary"]);
   });
 
   test("a league's abbreviation searches its full name too", () => {

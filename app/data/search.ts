@@ -4,7 +4,7 @@ import { storyPath } from "./story-path.ts";
 
 /**
  * Site search, the parts every source shares (pure, no I/O): query normalisation and the ranking
- * of names. Ranking (docs/decisions/037-search-ranking.md): exact name > name prefix > word prefix
+ * of names. Ranking (docs/decisions/037-search-ranking-and-coverage-notes.md): exact name > name prefix > word prefix
  * > another name the row is known by (a player's names.csv alias) > contained anywhere; when that
  * finds little, words within one or two typing mistakes of a name. Among equals, `compareHits`
  * puts the men's side or series first unless women's are asked for, the edition of a series the
@@ -255,10 +255,10 @@ export interface Candidate {
 
 /**
  * The tier a hit ranks by. Editions of a series differ in how their names are spelt ("World Cup
- * 2019", "ICC Cricket World Cup 2023/24"), so any match of a series' own name ranks alike and
- * unasked words then tell the series apart.
+ * 2019", "ICC Cricket World Cup 2023/24"), so any match of a series' own name ranks as exact and
+ * unasked words then tell the series apart; "india" thus lists India's series right after the team.
  */
-const rankTier = (c: { kind: SearchKind; tier: Tier }): number => (c.kind === "series" && c.tier < 2 ? 2 : c.tier);
+const rankTier = (c: { kind: SearchKind; tier: Tier }): number => (c.kind === "series" && c.tier <= 2 ? 0 : c.tier);
 
 /**
  * The order of hits for a query (pure): how well the name matches (tier, then typing distance),

@@ -59,6 +59,8 @@ function candidates(db: D1Database, match: string | null, term: string): D1Prepa
   const tier = `CASE WHEN lower(i.name) = ?2 THEN 0 WHEN substr(lower(i.name), 1, length(?2)) = ?2 THEN 1
       WHEN instr(' ' || lower(i.name), ' ' || ?2) > 0 THEN 2
       WHEN instr(lower(i.keywords), ' | ' || ?2) > 0 OR instr(lower(i.keywords), ' ' || ?2) > 0 THEN 3 ELSE 4 END`;
+  // A series' own-name tiers rank alike (compareHits): its editions by date, not by spelling.
+  const seriesAlike = `CASE WHEN i.kind = 'series' AND ${tier} <= 2 THEN 0 ELSE ${tier} END`;
   const standing = `CASE i.kind
       WHEN 'series' THEN (SELECT s.start_date FROM series s WHERE s.id = CAST(i.ref AS INTEGER))
       WHEN 'player' THEN EXISTS (SELECT 1 FROM match_players mp WHERE mp.person_id = i.ref)
@@ -73,7 +75,7 @@ function candidates(db: D1Database, match: string | null, term: string): D1Prepa
     .prepare(
       `SELECT rowid, name, keywords, kind, ref FROM (
          SELECT i.rowid AS rowid, i.name AS name, i.keywords AS keywords, i.kind AS kind, i.ref AS ref,
-           row_number() OVER (PARTITION BY i.kind ORDER BY ${tier}, ${standing} DESC, length(i.name)) AS place
+           row_number() OVER (PARTITION BY i.kind ORDER BY ${seriesAlike}, ${standing} DESC, length(i.name)) AS place
          FROM search_index i WHERE ${where})
        WHERE place <= CASE kind ${limits} ELSE 0 END`,
     )
