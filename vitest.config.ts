@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { unzipSync } from "fflate";
 import { defineConfig } from "vitest/config";
 import { csvText } from "./scripts/lib/csv-text-plugin.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
@@ -9,6 +10,7 @@ import { startOidcProvider } from "./tests/support/oidc-provider.ts";
 import { startPushService } from "./tests/support/push-service.ts";
 
 const CRICSHEET = process.env.CRICSHEET_DIR ?? path.resolve(import.meta.dirname, "../shared/data/cricsheet");
+const WORLD = path.resolve(import.meta.dirname, "../shared/data/cricsheet-world");
 const SAMPLES = process.env.CRICBUZZ_SAMPLES ?? path.resolve(import.meta.dirname, "../shared/data/cricbuzz-samples");
 
 /** Real Cricsheet files handed to Worker tests (workerd has no file system): read at test time, never committed. */
@@ -22,7 +24,25 @@ const WORKER_FIXTURES = {
   "1384426": "odi/icc-cricket-world-cup-2023-men/1384426.json", // NZ v Pakistan: D/L
   "1473439": "club/ipl-2025/1473439.json", // IPL 2025 match 2, Sunday 23 March: the afternoon game
   "1473440": "club/ipl-2025/1473440.json", // IPL 2025 match 3, the same day: the evening game
+  "1473466": "club/ipl-2025/1473466.json", // IPL 2025: KV Sharma comes in for RG Sharma (two Sharmas in one line)
 };
+
+/** Real Cricsheet files from the world's archives (read out of the zips at test time): other formats and women's cricket. */
+const WORLD_FIXTURES = {
+  "1252666": "hnd_json.zip", // The Hundred 2021, its first match: 5-ball overs, 100 balls an innings
+  "1476991": "odis_json.zip", // Zimbabwe Women v Ireland Women, 2nd ODI, Belfast, July 2025
+};
+
+function worldFixtures(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(WORLD_FIXTURES).map(([id, archive]) => {
+      const entry = unzipSync(new Uint8Array(readFileSync(path.join(WORLD, archive))), { filter: (file) => file.name === `${id}.json` });
+      const bytes = entry[`${id}.json`];
+      if (!bytes) throw new Error(`${archive} has no ${id}.json`);
+      return [id, new TextDecoder().decode(bytes)];
+    }),
+  );
+}
 
 /** Upstream provider samples served by a fake provider in Worker tests (fixtures, never site content). */
 const WORKER_SAMPLES = {
@@ -71,9 +91,10 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
             TEST_SAMPLES: Object.fromEntries(
               Object.entries(WORKER_SAMPLES).map(([route, file]) => [route, readFileSync(path.join(SAMPLES, file), "utf8")]),
             ),
-            TEST_MATCHES: Object.fromEntries(
-              Object.entries(WORKER_FIXTURES).map(([id, file]) => [id, readFileSync(path.join(CRICSHEET, file), "utf8")]),
-            ),
+            TEST_MATCHES: {
+              ...Object.fromEntries(Object.entries(WORKER_FIXTURES).map(([id, file]) => [id, readFileSync(path.join(CRICSHEET, file), "utf8")])),
+              ...worldFixtures(),
+            },
           },
         },
       })),

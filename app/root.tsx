@@ -29,6 +29,7 @@ import { useEffect } from "react";
 import { maintenanceHeaders, settingsContext, siteMiddleware } from "./shell/site-middleware.server.ts";
 import { analyticsId, DEFAULT_MAINTENANCE_MESSAGE, isMaintenanceNotice } from "./backend/public.ts";
 import { loadShell, type ShellData } from "./shell/shell.server.ts";
+import { ImportNotice } from "./shell/ImportNotice.tsx";
 import stylesHref from "./app.css?url";
 import shellStylesHref from "./shell/shell.css?url";
 
@@ -120,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </a>
             <SiteHeader shell={shell} />
             {shell && <MatchStrip strip={shell.strip} />}
+            <ImportNotice importing={shell?.importing} />
             {showsSecondaryNav(pathname) && <SecondaryNav />}
             <main className="page" id="content">
               {children}

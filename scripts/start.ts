@@ -1,15 +1,17 @@
 /**
  * npm start — the site on the embedded data, as production builds it, at http://localhost:8787
- * (PORT overrides). Applies migrations, imports the Cricsheet data on first start, builds, then
- * serves the build with wrangler (workerd, local D1).
+ * (PORT overrides). Applies migrations, imports the Cricsheet bundle (the newest seasons) while it
+ * builds, serves the build with wrangler (workerd, local D1), then imports the rest of the default
+ * data behind the running site (decision 039): pages say how far it is and fill in as it arrives.
+ * A start with nothing new passes every archive by its hash.
  */
 import "./lib/node-version.ts";
 import { spawn } from "node:child_process";
-import { importCricsheet } from "./lib/import-cricsheet.ts";
+import { importCricsheet, type ImportReport } from "./lib/import-cricsheet.ts";
 import { downloadCricsheet } from "./lib/download-cricsheet.ts";
-import { migrateLocalD1 } from "./lib/local-d1.ts";
+import { migrateLocalD1Async } from "./lib/local-d1.ts";
 import { cricsheetSources, LOCAL_STATE, REPO_ROOT } from "./lib/paths.ts";
-import { progressBar } from "./lib/progress.ts";
+import { progressBar, progressLines } from "./lib/progress.ts";
 import { BIN, run } from "./lib/run.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
 
@@ -38,25 +40,33 @@ const PASS_THROUGH = [
 
 const port = process.env.PORT ?? "8787";
 const persistDir = process.env.CRICKET_STATE_DIR ?? LOCAL_STATE;
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const summary = (report: ImportReport) =>
+  `${report.imported} imported, ${report.unchanged} unchanged, ${report.skipped.length} skipped; ` +
+  `${report.totals.matches.toLocaleString("en")} matches, ${report.totals.balls.toLocaleString("en")} balls in the database`;
 
-migrateLocalD1(persistDir);
-const tools = await startToolsWorker(persistDir);
+const sources = cricsheetSources() ?? [await downloadCricsheet()];
+// First the folders (the bundle: the newest seasons, a few seconds), then the archives behind the site.
+const first = sources.filter((source) => !source.endsWith(".zip"));
+const firstWave = first.length ? first : sources.slice(0, 1);
+const rest = sources.filter((source) => !firstWave.includes(source));
+
+// The build needs no database: it runs beside the migrations and the first wave.
+const build = run(BIN.reactRouter, ["build"], { stdio: ["ignore", "ignore", "inherit"] });
+const [tools] = await Promise.all([startToolsWorker(persistDir), migrateLocalD1Async(persistDir)]);
+let stopping = false;
 try {
-  // First start, or a migration asked for the files again (0007 did, to derive the aggregates).
-  const imported = await tools.call<Record<string, string>>("/imported");
-  if (Object.keys(imported).filter((key) => key !== "register").length === 0) {
-    const sources = cricsheetSources() ?? [await downloadCricsheet()];
-    console.log(`Importing Cricsheet data from ${sources.join(", ")}`);
-    const bar = progressBar("matches");
-    const report = await importCricsheet(tools, sources, bar.update);
-    bar.done();
-    console.log(`Imported ${report.totals.matches} matches, ${report.totals.balls} balls.`);
-  }
-} finally {
+  console.log(`Importing ${firstWave.join(", ")}`);
+  const bar = progressBar("matches");
+  const report = await importCricsheet(tools, firstWave, bar.update);
+  bar.done();
+  console.log(`${summary(report)} (${elapsed()})`);
+  await build;
+} catch (error) {
   await tools.dispose();
+  throw error;
 }
-
-await run(BIN.reactRouter, ["build"]);
 
 const vars = PASS_THROUGH.filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
 const server = spawn(
@@ -64,5 +74,42 @@ const server = spawn(
   [BIN.wrangler, "dev", "--port", port, "--persist-to", persistDir, "--show-interactive-dev-session=false", ...vars],
   { cwd: REPO_ROOT, stdio: "inherit" },
 );
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+}
+server.on("exit", async (code) => {
+  stopping = true;
+  await tools.dispose().catch(() => undefined);
+  process.exit(code ?? 0);
+});
+
+await waitForSite(`http://localhost:${port}/api/health`);
+console.log(`The site is up at http://localhost:${port} (${elapsed()} after npm start).`);
+
+if (rest.length > 0 && !stopping) {
+  // Behind the running site: both read the same local D1 (SQLite in WAL mode, one writer).
+  console.log(`Importing the rest behind the site: ${rest.length} archives (progress on every page).`);
+  try {
+    const report = await importCricsheet(tools, rest, progressLines("matches", 10_000));
+    console.log(`All data imported: ${summary(report)} (${elapsed()} after npm start).`);
+    for (const { path, reason } of report.skipped) console.error(`skipped ${path}: ${reason}`);
+  } catch (error) {
+    // The site keeps serving what is in; the next start carries on where this one stopped.
+    if (!stopping) console.error(`The import behind the site stopped: ${(error as Error).message}`);
+  }
+}
+await tools.dispose();
+
+async function waitForSite(url: string) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,7 +1,9 @@
 /**
  * npm run verify:data
  * 1. Recomputes every imported match from its balls and compares the result with Cricsheet's
- *    recorded outcome (winner, margin, method): prints "N/N outcomes agree".
+ *    recorded outcome (winner, margin, method): prints "N/N outcomes agree", and how many agree
+ *    by each documented rule (the record for awarded matches, a recorded rain rule, balls that
+ *    stop short: app/cricket/result.ts checkOutcome, decision 035).
  * 2. Compares the 29 completed Cricbuzz IPL 2024 scorecards in ../shared/data/cricbuzz-samples
  *    with the Cricsheet twins: prints "29/29 scorecards agree" or names each difference.
  * 3. Checks the stored aggregates (player lines, team lines, league tables, venue records) against
@@ -12,6 +14,14 @@ import "./lib/node-version.ts";
 import { cricbuzzSamplesDir, LOCAL_STATE } from "./lib/paths.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
 import { checkCricbuzzScorecards, checkOutcomes } from "./lib/verify-data.ts";
+import type { OutcomeBasis } from "../app/cricket/result.ts";
+
+const BASIS_LABELS: Record<OutcomeBasis, string> = {
+  balls: "from the balls",
+  record: "from the record where balls cannot show it (awarded, bowl-out, no ball bowled)",
+  "rain rule": "by a recorded rain rule (D/L)",
+  "balls stop short": "where the file's balls stop short of the end",
+};
 
 const tools = await startToolsWorker(process.env.CRICKET_STATE_DIR ?? LOCAL_STATE);
 let failed = false;
@@ -19,7 +29,9 @@ try {
   const outcomes = await checkOutcomes(tools);
   for (const { matchId, differences } of outcomes.disagreements) console.log(`match ${matchId}: ${differences.join("; ")}`);
   const agree = outcomes.total - outcomes.disagreements.length;
-  console.log(`${agree}/${outcomes.total} outcomes agree`);
+  // What each agrees on: the balls, or a documented rule (app/cricket/result.ts checkOutcome, decision 035).
+  const bases = Object.entries(outcomes.bases).map(([basis, count]) => `${count} ${BASIS_LABELS[basis as OutcomeBasis]}`);
+  console.log(`${agree}/${outcomes.total} outcomes agree${bases.length ? ` (${bases.join(", ")})` : ""}`);
   failed ||= outcomes.total === 0 || agree !== outcomes.total;
 
   const checks = await tools.call<{ name: string; compared: number; differences: unknown[] }[]>("/verify/aggregates");

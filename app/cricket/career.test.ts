@@ -200,14 +200,25 @@ describe("career", () => {
     expect(result.coverage).toEqual({ matches: 4, since: "2020-01-01" });
   });
 
-  test("recent form: innings with a bat or a ball, newest first", () => {
-    expect(result.recentForm.map((line) => [line.matchId, line.batting, line.bowling])).toEqual([
-      [3, "40*", "1/20"],
-      [2, "101", null],
-      [1, "12*", null],
-      [1, "30", null],
+  test("recent form: one line per match with a bat or a ball, newest first; a Test's two innings share it", () => {
+    expect(result.recentForm.map((line) => [line.matchId, line.inningsNo, line.batting, line.bowling])).toEqual([
+      [3, 1, "40*", "1/20"],
+      [2, 1, "101", null],
+      [1, 1, "30 & 12*", null],
     ]);
-    expect(career(matches.slice(0, 4), lines, 2).recentForm).toHaveLength(2);
+    // The length counts matches, not innings.
+    expect(career(matches.slice(0, 4), lines, 2).recentForm.map((line) => line.matchId)).toEqual([3, 2]);
+  });
+
+  test("recent form of a Test: innings in order whichever way they come, bat and ball apart", () => {
+    const test = [
+      innings(7, { inningsNo: 4, bowling: { balls: 60, runs: 40, wickets: 1 } }),
+      innings(7, { inningsNo: 2, batting: bat(45), bowling: { balls: 120, runs: 24, wickets: 3 } }),
+      innings(7, { inningsNo: 3, catches: 2 }),
+    ];
+    expect(career([played(7)], test).recentForm).toEqual([
+      { matchId: 7, inningsNo: 2, startDate: "2020-01-07", format: "Test", opponent: "Australia", batting: "45", bowling: "3/24 & 1/40" },
+    ]);
   });
 
   test("the role comes from the format played most", () => {

@@ -230,16 +230,51 @@ export interface FormatSpan {
   last: PlayedMatch;
 }
 
+/** One match of recent form: a Test's two innings share the line ("45 & 12*", "3/24 & 1/40"). */
 export interface FormLine {
   matchId: number;
+  /** the match's first innings in which he batted or bowled (1–4) */
   inningsNo: number;
   startDate: string;
   format: CareerFormat;
   opponent: string;
-  /** "45*", "12", or null when he did not bat */
+  /** "45*", "12", "45 & 12*" (each innings he batted, in order), or null when he did not bat */
   batting: string | null;
-  /** "3/24", or null when he did not bowl */
+  /** "3/24", "3/24 & 1/40", or null when he did not bowl */
   bowling: string | null;
+}
+
+/**
+ * Innings lines grouped into one line per match, newest match first, as the public record lists
+ * form: a Test he batted twice in reads "45 & 12*", never two rows of the same Test.
+ */
+export function formLines(innings: readonly CareerInnings[]): FormLine[] {
+  const byMatch = new Map<number, CareerInnings[]>();
+  for (const line of innings) {
+    if (!line.batting && !line.bowling) continue;
+    const lines = byMatch.get(line.matchId) ?? [];
+    lines.push(line);
+    byMatch.set(line.matchId, lines);
+  }
+  const joined = (parts: (string | null)[]) => {
+    const present = parts.filter((part): part is string => part !== null);
+    return present.length === 0 ? null : present.join(" & ");
+  };
+  return [...byMatch.values()]
+    .map((lines) => {
+      const ordered = [...lines].sort((a, b) => a.inningsNo - b.inningsNo);
+      const first = ordered[0]!;
+      return {
+        matchId: first.matchId,
+        inningsNo: first.inningsNo,
+        startDate: first.startDate,
+        format: first.format,
+        opponent: first.opponent,
+        batting: joined(ordered.map((line) => (line.batting ? `${line.batting.runs}${line.batting.out ? "" : "*"}` : null))),
+        bowling: joined(ordered.map((line) => (line.bowling ? `${line.bowling.wickets}/${line.bowling.runs}` : null))),
+      };
+    })
+    .sort((a, b) => byDate(b, a));
 }
 
 export interface Career {
@@ -268,20 +303,8 @@ export function career(played: readonly PlayedMatch[], innings: readonly CareerI
     spans.push({ format, matches: matches.length, debut: matches[0]!, last: matches.at(-1)! });
   }
   const all = [...played].sort(byDate);
-  // Recent form: his last innings with a bat or a ball, newest first, one line per innings.
-  const recentForm = innings
-    .filter((line) => line.batting || line.bowling)
-    .sort((a, b) => byDate(b, a) || b.inningsNo - a.inningsNo)
-    .slice(0, formLength)
-    .map((line) => ({
-      matchId: line.matchId,
-      inningsNo: line.inningsNo,
-      startDate: line.startDate,
-      format: line.format,
-      opponent: line.opponent,
-      batting: line.batting ? `${line.batting.runs}${line.batting.out ? "" : "*"}` : null,
-      bowling: line.bowling ? `${line.bowling.wickets}/${line.bowling.runs}` : null,
-    }));
+  // Recent form: his last matches with a bat or a ball, newest first, one line per match.
+  const recentForm = formLines(innings).slice(0, formLength);
   return { batting, bowling, spans, recentForm, coverage: { matches: all.length, since: all[0]?.startDate ?? null } };
 }
 

@@ -15,6 +15,11 @@ const names = {
 };
 
 describe("describeDismissal", () => {
+  test("a fielder and a bowler of the match who share a surname are told apart", () => {
+    const sharmas = { ...names, rgs: "RG Sharma", ars: "AR Sharma" };
+    expect(describeDismissal(wicket("caught", "bat", "rgs"), "ars", sharmas)).toBe("c RG Sharma b AR Sharma");
+  });
+
   test.each([
     [wicket("caught", "bat", "kla"), "mah", "c Klaasen b Maharaj"],
     [wicket("caught and bowled", "bat"), "mah", "c & b Maharaj"],

@@ -2,20 +2,20 @@
  * Dismissal text in Cricbuzz's short style: "c Klaasen b Maharaj", "c & b Maharaj", "lbw b Bumrah",
  * "st Pant b Kuldeep Yadav", "run out (Miller/de Kock)", "c sub (Rinku Singh) b Rana", "retired hurt".
  */
-import { nameOf, shortName } from "./names.ts";
+import { matchShortName } from "./names.ts";
 import type { Fielder, PersonId, Wicket } from "./types.ts";
 
 type Names = Readonly<Record<PersonId, string>>;
 
 /** A fielder as printed in a dismissal; an unnamed fielder is "?" (Cricsheet always names them in practice). */
 export function fielderLabel(fielder: Fielder | undefined, names: Names): string {
-  const name = fielder?.id === undefined ? undefined : shortName(nameOf(names, fielder.id));
+  const name = fielder?.id === undefined ? undefined : matchShortName(names, fielder.id);
   if (fielder?.substitute) return name === undefined ? "sub" : `sub (${name})`;
   return name ?? "?";
 }
 
 export function describeDismissal(wicket: Wicket, bowler: PersonId, names: Names): string {
-  const bowlerName = shortName(nameOf(names, bowler));
+  const bowlerName = matchShortName(names, bowler);
   const firstFielder = wicket.fielders[0];
   switch (wicket.kind) {
     case "caught":

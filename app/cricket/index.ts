@@ -24,7 +24,7 @@ export {
   runsNeeded,
   strikeRate,
 } from "./rates.ts";
-export { displayName, nameOf, playerRef, shortName, type PlayerRef } from "./names.ts";
+export { displayName, matchShortName, nameOf, playerRef, shortName, type PlayerRef } from "./names.ts";
 export {
   isBowlerWicket,
   isDismissal,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { matchSoFar, momentAt, statusAt } from "./match-state.ts";
+import { type MatchMoment, matchSoFar, momentAt, statusAt } from "./match-state.ts";
 import { matchTimeline } from "./pace.ts";
 import { MINUTE } from "./time.ts";
 import type { Delivery, MatchInput } from "./types.ts";
@@ -77,4 +77,27 @@ test("a Test at stumps says who leads", () => {
   expect(moment.state).toBe("Stumps");
   const text = statusAt(matchSoFar(test, moment.revealed), moment, "");
   expect(text).toMatch(/^Day 2: Stumps - Australia lead by \d+ runs$/);
+});
+
+test("a chase one run and one ball from the end says so in the singular", () => {
+  const chase = innings("", 20, 1).deliveries.slice(0, 119);
+  chase[0] = ball(0, 2);
+  const lastBall: MatchInput = {
+    ...t20,
+    innings: [innings("Royal Challengers Bengaluru", 20, 1), { team: "Mumbai Indians", deliveries: chase }],
+  };
+  const moment: MatchMoment = { state: "In Progress", onBreak: null, day: 1, revealed: [120, 119] };
+  expect(statusAt(lastBall, moment, "")).toBe("Mumbai Indians need 1 run in 1 ball");
+});
+
+test("a lead of one run is singular", () => {
+  const test: MatchInput = {
+    ...t20,
+    matchType: "Test",
+    teams: ["India", "Australia"],
+    toss: { winner: "India", decision: "bat" },
+    innings: [innings("India", 10, 1), { team: "Australia", deliveries: [...innings("", 10, 1).deliveries, ball(10, 1)] }],
+  };
+  const moment: MatchMoment = { state: "Stumps", onBreak: "Stumps", day: 1, revealed: [60, 61] };
+  expect(statusAt(test, moment, "")).toBe("Day 1: Stumps - Australia lead by 1 run");
 });

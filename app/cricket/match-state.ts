@@ -9,6 +9,7 @@ import { breakAt, dayAt, revealedAt, type Timeline } from "./pace.ts";
 import { deriveMatchResult, formatResult } from "./result.ts";
 import { inningsRuns } from "./score.ts";
 import type { MatchInput } from "./types.ts";
+import { plural } from "./plural.ts";
 
 export type LiveState = "Preview" | "Toss" | "In Progress" | "Innings Break" | "Lunch" | "Stumps" | "Complete";
 
@@ -59,7 +60,7 @@ export function leadText(match: MatchInput): string {
   if (!match.innings.some((i) => i.team === other)) return "";
   const lead = total(battingTeam) - total(other);
   if (lead === 0) return "Scores level";
-  return lead > 0 ? `${battingTeam} lead by ${lead} runs` : `${battingTeam} trail by ${-lead} runs`;
+  return lead > 0 ? `${battingTeam} lead by ${plural(lead, "run")}` : `${battingTeam} trail by ${plural(-lead, "run")}`;
 }
 
 /** The live status line for a match at a moment (`match` holds only the balls bowled so far). */
@@ -76,8 +77,8 @@ export function statusAt(match: MatchInput, moment: MatchMoment, startLabel: str
     const team = match.innings[current]!.team;
     situation =
       chase.ballsRemaining !== undefined && !multiDay
-        ? `${team} need ${chase.runsNeeded} runs in ${chase.ballsRemaining} balls`
-        : `${team} need ${chase.runsNeeded} runs`;
+        ? `${team} need ${plural(chase.runsNeeded, "run")} in ${plural(chase.ballsRemaining, "ball")}`
+        : `${team} need ${plural(chase.runsNeeded, "run")}`;
   } else if (multiDay) {
     situation = leadText(match) || tossText(match);
   }

@@ -8,7 +8,10 @@ export interface PlayerRef {
   id: PersonId;
   /** Cricsheet name without its disambiguation suffix ("Arshad Khan (2)" → "Arshad Khan"). */
   name: string;
-  /** Surname-style short name ("Maharaj", "de Kock", "Rashid Khan"). */
+  /**
+   * Surname-style short name ("Maharaj", "de Kock", "Rashid Khan"), or the whole name when another
+   * person of the match shares that short name ("RG Sharma" beside "AR Sharma"): see matchShortName.
+   */
   shortName: string;
 }
 
@@ -43,7 +46,37 @@ export function nameOf(names: Readonly<Record<PersonId, string>>, id: PersonId):
   return names[id] ?? id;
 }
 
-export function playerRef(names: Readonly<Record<PersonId, string>>, id: PersonId): PlayerRef {
+/** Short names held by more than one person of a match, cached per names object (and re-made if it grew). */
+const sharedCache = new WeakMap<object, { size: number; shared: ReadonlySet<string> }>();
+
+function sharedShortNames(names: Readonly<Record<PersonId, string>>): ReadonlySet<string> {
+  const all = Object.values(names);
+  const cached = sharedCache.get(names);
+  if (cached !== undefined && cached.size === all.length) return cached.shared;
+  const seen = new Map<string, Set<string>>();
+  for (const name of all) {
+    const short = shortName(name);
+    const people = seen.get(short) ?? new Set<string>();
+    people.add(displayName(name));
+    seen.set(short, people);
+  }
+  const shared = new Set([...seen].filter(([, people]) => people.size > 1).map(([short]) => short));
+  sharedCache.set(names, { size: all.length, shared });
+  return shared;
+}
+
+/**
+ * The name running text uses for a person of a match: the short name, unless another person of the
+ * same match (`names` is the match's registry) shares it, then the whole name, so a line never reads
+ * "Sharma comes in for Sharma" but "RG Sharma comes in for AR Sharma". Every text that shortens a
+ * match's names goes through here (or playerRef, which calls it).
+ */
+export function matchShortName(names: Readonly<Record<PersonId, string>>, id: PersonId): string {
   const name = nameOf(names, id);
-  return { id, name: displayName(name), shortName: shortName(name) };
+  const short = shortName(name);
+  return sharedShortNames(names).has(short) ? displayName(name) : short;
+}
+
+export function playerRef(names: Readonly<Record<PersonId, string>>, id: PersonId): PlayerRef {
+  return { id, name: displayName(nameOf(names, id)), shortName: matchShortName(names, id) };
 }

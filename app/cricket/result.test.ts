@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compareWithOutcome, deriveMatchResult, formatResult, type MatchResult } from "./result.ts";
+import { checkOutcome, compareWithOutcome, deriveMatchResult, formatResult, type MatchResult } from "./result.ts";
 import { innings, match, scoringBalls, wicket, type BallSpec } from "../../tests/support/cricket-builders.ts";
 import type { Innings, MatchInput } from "./types.ts";
 
@@ -330,5 +330,66 @@ describe("compareWithOutcome", () => {
       "by.runs: undefined ≠ 7",
       "result: no result ≠ undefined",
     ]);
+  });
+});
+
+describe("penalty runs added after a chase's last ball", () => {
+  test("a chase all out short of the target that passes it with them wins by the runs it ends ahead (Malta v Belgium 2021)", () => {
+    const played = limited(
+      innings("Belgium", scoringBalls(128, 117, 10)),
+      innings("Malta", scoringBalls(125, 116, 10), { penaltyRuns: { post: 5 } }),
+    );
+    expect(deriveMatchResult(played)).toEqual({ winner: "Malta", by: { runs: 2 }, derivedFrom: "balls" });
+  });
+  test("a chase still batting counts them as it goes and wins by wickets (Nepal v Canada 2024)", () => {
+    const played = limited(
+      innings("Canada", scoringBalls(232, 300, 8)),
+      innings("Nepal", scoringBalls(229, 267, 1), { penaltyRuns: { post: 5 } }),
+      [],
+      { matchType: "ODI", overs: 50 },
+    );
+    expect(deriveMatchResult(played)).toEqual({ winner: "Nepal", by: { wickets: 9 }, derivedFrom: "balls" });
+  });
+});
+
+describe("checkOutcome: the record against the balls, and the documented rules it is accepted by", () => {
+  const chaseOf = (runs: number, balls: number, wickets: number, extra: Partial<Innings> = {}) =>
+    limited(innings("Home", scoringBalls(235, 300, 10)), innings("Away", scoringBalls(runs, balls, wickets), extra), [], {
+      matchType: "ODI",
+      overs: 50,
+    });
+  const checked = (played: MatchInput, outcome: MatchInput["outcome"]) => checkOutcome({ ...played, outcome });
+
+  test("from the balls", () => {
+    expect(checked(chaseOf(233, 300, 8), { winner: "Home", by: { runs: 2 } })).toEqual({ agrees: true, basis: "balls" });
+  });
+  test("from the record where the balls cannot show it: awarded, a bowl-out", () => {
+    expect(checked(chaseOf(100, 150, 2), { winner: "Home", method: "Awarded" })).toEqual({ agrees: true, basis: "record" });
+    const tied = chaseOf(235, 300, 8);
+    expect(checked(tied, { result: "tie", eliminator: "Away" })).toEqual({ agrees: true, basis: "record" });
+  });
+  test("a recorded rain rule: its par scores are not in the balls", () => {
+    // Behind par when rain stopped play, no target recorded: the balls alone say "no result".
+    expect(checked(chaseOf(141, 240, 9), { winner: "Home", by: { runs: 103 }, method: "D/L" })).toEqual({
+      agrees: true,
+      basis: "rain rule",
+    });
+  });
+  test("balls that stop short of the end: the record is the result where they stop (Sri Lanka v England 2007, 233-8 after 49.5)", () => {
+    expect(checked(chaseOf(233, 299, 8), { winner: "Home", by: { runs: 2 } })).toEqual({ agrees: true, basis: "balls stop short" });
+    expect(checked(chaseOf(235, 299, 9), { result: "tie" })).toEqual({ agrees: true, basis: "balls stop short" });
+    // the chase's winning runs are what is missing: won by the wickets it has in hand
+    expect(checked(chaseOf(230, 280, 3), { winner: "Away", by: { wickets: 7 } })).toEqual({ agrees: true, basis: "balls stop short" });
+  });
+  test("but not with another margin, or a chase winning with wickets it lost", () => {
+    expect(checked(chaseOf(233, 299, 8), { winner: "Home", by: { runs: 3 } })).toEqual({
+      agrees: false,
+      differences: ["winner: undefined ≠ Home", "by.runs: undefined ≠ 3", "result: no result ≠ undefined"],
+    });
+    expect(checked(chaseOf(230, 280, 3), { winner: "Away", by: { wickets: 8 } }).agrees).toBe(false);
+    expect(checked(chaseOf(233, 300, 8), { winner: "Home", by: { runs: 1 } })).toEqual({ agrees: false, differences: ["by.runs: 2 ≠ 1"] });
+  });
+  test("no recorded outcome", () => {
+    expect(checked(chaseOf(233, 300, 8), undefined)).toEqual({ agrees: false, differences: ["no recorded outcome"] });
   });
 });

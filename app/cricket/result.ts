@@ -12,7 +12,11 @@
  *   and it wins by the runs it was ahead (total − (target − 1)). A chase that is all out or
  *   has used its overs (the target's overs, else the scheduled overs) short of the target loses
  *   by target − 1 − total runs (for D/L, target.runs − 1 is the par score), or ties level with it.
- *   Any other chase, or no chase at all, is "no result".
+ *   Any other chase, or no chase at all, is "no result". A chase all out or out of overs short of
+ *   the target that passes it only with the penalty runs added after (penalty_runs.post) wins by
+ *   the runs it ends ahead, total − (target − 1): Malta v Belgium 2021, Malta 125 all out + 5
+ *   penalty runs against Belgium's 128, won by 2 runs. (A chase still batting counts them as it
+ *   goes: Nepal v Canada 2024, 229-1 + 5 chasing 233, won by 9 wickets.)
  * - Tests: an innings win when the side batting last has completed both its innings and is still
  *   behind the other side's single innings; in a fourth innings, reaching the target wins by
  *   wickets, being all out short loses by runs (level: tie); anything else is a draw.
@@ -22,9 +26,11 @@
  *   marked derivedFrom: 'record'.
  */
 import { type ChaseTarget, chaseTarget, isMultiInningsMatch, mainInnings, superOverInnings, type IndexedInnings } from "./chase.ts";
+import { inningsEndedBy } from "./innings-end.ts";
 import { DEFAULT_BALLS_PER_OVER } from "./overs.ts";
 import { inningsRuns, inningsTotal, wicketsAvailable } from "./score.ts";
 import type { Innings, MatchInput, Outcome } from "./types.ts";
+import { plural } from "./plural.ts";
 
 export interface ResultMargin {
   runs?: number;
@@ -70,7 +76,15 @@ export function resultFromRecord(outcome: Outcome): MatchResult {
 
 const AWARDED = "Awarded";
 
-export function deriveMatchResult(match: MatchInput): MatchResult {
+export interface DeriveOptions {
+  /**
+   * Treat a limited-overs chase as over where its balls stop, though it is not all out, short of
+   * the target and has overs left (checkOutcome: a file whose last balls are missing).
+   */
+  chaseEndsWithItsBalls?: boolean;
+}
+
+export function deriveMatchResult(match: MatchInput, options: DeriveOptions = {}): MatchResult {
   const record = match.outcome;
   if (record !== undefined && "winner" in record && record.method === AWARDED) return resultFromRecord(record);
 
@@ -80,7 +94,7 @@ export function deriveMatchResult(match: MatchInput): MatchResult {
     if (record !== undefined) return resultFromRecord(record);
     return { result: isMultiInningsMatch(match.matchType) ? "draw" : "no result", derivedFrom: "balls" };
   }
-  return isMultiInningsMatch(match.matchType) ? multiInningsResult(match, main) : limitedOversResult(match, main);
+  return isMultiInningsMatch(match.matchType) ? multiInningsResult(match, main) : limitedOversResult(match, main, options);
 }
 
 /** The recorded spelling of the rain rule when there is one, else "D/L". */
@@ -118,7 +132,7 @@ function stoppedAtPar(match: MatchInput, first: IndexedInnings, chase: IndexedIn
   return firstShortened && set.legalBalls > target.balls && chased.legalBalls >= target.balls;
 }
 
-function limitedOversResult(match: MatchInput, main: IndexedInnings[]): MatchResult {
+function limitedOversResult(match: MatchInput, main: IndexedInnings[], options: DeriveOptions): MatchResult {
   const [first, chase] = main;
   if (first === undefined || chase === undefined) return { result: "no result", derivedFrom: "balls" };
   const target = chaseTarget(match, chase.index);
@@ -128,13 +142,20 @@ function limitedOversResult(match: MatchInput, main: IndexedInnings[]): MatchRes
 
   if (total.runs >= target.runs) {
     const chasingTeam = chase.innings.team;
-    if (targetPassedBeforeLastDelivery(chase.innings, target.runs) || stoppedAtPar(match, first, chase, target)) {
+    // Short of the target when its balls ran out (all out, overs used), level or ahead only with the penalty runs added after.
+    const ballsRanOut = total.allOut || (target.balls !== undefined && total.legalBalls >= target.balls);
+    const reachedWithPenaltyAfter = ballsRanOut && total.runs - (chase.innings.penaltyRuns?.post ?? 0) < target.runs;
+    if (
+      reachedWithPenaltyAfter ||
+      targetPassedBeforeLastDelivery(chase.innings, target.runs) ||
+      stoppedAtPar(match, first, chase, target)
+    ) {
       return { winner: chasingTeam, by: { runs: total.runs - (target.runs - 1) }, ...method, derivedFrom: "balls" };
     }
     return { winner: chasingTeam, by: { wickets: wicketsAvailable(chase.innings) - total.wickets }, ...method, derivedFrom: "balls" };
   }
   const usedItsOvers = target.balls !== undefined && total.legalBalls >= target.balls;
-  if (!total.allOut && !usedItsOvers) return { result: "no result", derivedFrom: "balls" };
+  if (!total.allOut && !usedItsOvers && options.chaseEndsWithItsBalls !== true) return { result: "no result", derivedFrom: "balls" };
   if (total.runs === target.runs - 1) return tieResult(match, method);
   return { winner: first.innings.team, by: { runs: target.runs - 1 - total.runs }, ...method, derivedFrom: "balls" };
 }
@@ -191,7 +212,6 @@ function tieResult(match: MatchInput, method: { method?: string }): MatchResult 
   return tie;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const ordinal = (n: number) => {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${suffix}`;
@@ -251,4 +271,65 @@ export function compareWithOutcome(result: MatchResult, outcome: Outcome): strin
   return Object.keys(derived)
     .filter((key) => derived[key] !== recorded[key])
     .map((key) => `${key}: ${String(derived[key])} ≠ ${String(recorded[key])}`);
+}
+
+/**
+ * Why a recorded outcome is accepted (checkOutcome):
+ * - "balls": the balls give it (deriveMatchResult);
+ * - "record": what balls cannot show, copied from the record by deriveMatchResult: an awarded or
+ *   conceded match, a match without a ball bowled, a tie decided off the field (bowl-out);
+ * - "rain rule": the record names a rain rule (D/L, DLS…: any method but Awarded). The rule's par
+ *   scores are not in the balls, so its winner and margin cannot be checked against them;
+ * - "balls stop short": the chase's balls stop before its end (not all out, short of the target,
+ *   overs left: Cricsheet lacks the last balls) and the record is the result where they stop —
+ *   the side batting first by the runs it is ahead, a tie level (with its super overs), or the
+ *   chase by the wickets it has in hand. Sri Lanka v England, 2007 World Cup: England 233-8 after
+ *   49.5 overs chasing 236, "Sri Lanka won by 2 runs".
+ */
+export type OutcomeBasis = "balls" | "record" | "rain rule" | "balls stop short";
+
+export type OutcomeCheck = { agrees: true; basis: OutcomeBasis } | { agrees: false; differences: string[] };
+
+/**
+ * A finished match's recorded outcome against its balls: the importer refuses a file whose
+ * outcome contradicts them, and verify:data counts every stored match by the basis it agrees on.
+ */
+export function checkOutcome(match: MatchInput): OutcomeCheck {
+  const outcome = match.outcome;
+  if (outcome === undefined) return { agrees: false, differences: ["no recorded outcome"] };
+  const derived = deriveMatchResult(match);
+  const differences = compareWithOutcome(derived, outcome);
+  if (differences.length === 0) {
+    return { agrees: true, basis: derived.derivedFrom === "record" || derived.eliminatorFrom === "record" ? "record" : "balls" };
+  }
+  if (outcome.method !== undefined && outcome.method !== AWARDED) return { agrees: true, basis: "rain rule" };
+  if (ballsStopShort(match, outcome)) return { agrees: true, basis: "balls stop short" };
+  return { agrees: false, differences };
+}
+
+function ballsStopShort(match: MatchInput, outcome: Outcome): boolean {
+  if (isMultiInningsMatch(match.matchType)) return false;
+  const main = mainInnings(match);
+  const chase = main[1];
+  if (main.length !== 2 || chase === undefined) return false;
+  const target = chaseTarget(match, chase.index);
+  if (target === undefined) return false;
+  const total = inningsTotal(chase.innings, match.ballsPerOver || DEFAULT_BALLS_PER_OVER);
+  const limits = {
+    wickets: wicketsAvailable(chase.innings),
+    targetRuns: target.runs,
+    ...(target.balls === undefined ? {} : { balls: target.balls }),
+  };
+  if (total.allOut || inningsEndedBy(limits, { runs: total.runs, out: total.wickets, legalBalls: total.legalBalls }) !== undefined)
+    return false;
+  if (compareWithOutcome(deriveMatchResult(match, { chaseEndsWithItsBalls: true }), outcome).length === 0) return true;
+  // The chase won: its winning runs are what is missing.
+  return (
+    "winner" in outcome &&
+    outcome.winner === chase.innings.team &&
+    outcome.method === undefined &&
+    outcome.by?.runs === undefined &&
+    outcome.by?.innings === undefined &&
+    outcome.by?.wickets === wicketsAvailable(chase.innings) - total.wickets
+  );
 }

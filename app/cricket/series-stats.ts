@@ -6,6 +6,7 @@
  */
 import { formatOvers } from "./overs.ts";
 import { economyRate, strikeRate } from "./rates.ts";
+import { plural } from "./plural.ts";
 
 export interface StatsLine {
   matchId: number;
@@ -157,7 +158,7 @@ export function seriesStatsTables(
     {
       key: "best-batting-average",
       title: "Best Batting Average",
-      qualification: `At least ${min.battingInnings} innings and one dismissal.`,
+      qualification: `At least ${plural(min.battingInnings, "innings", "innings")} and one dismissal.`,
       headers: ["M", "I", "R", "Avg"],
       rows: top(
         all.filter((t) => t.innings >= min.battingInnings && dismissals(t) > 0),
@@ -167,7 +168,7 @@ export function seriesStatsTables(
     {
       key: "best-strike-rate",
       title: "Best Batting Strike Rate",
-      qualification: `At least ${min.strikeRateBalls} balls faced.`,
+      qualification: `At least ${plural(min.strikeRateBalls, "ball")} faced.`,
       headers: ["BF", "R", "SR"],
       rows: top(
         all.filter((t) => t.balls >= min.strikeRateBalls),
@@ -221,7 +222,7 @@ export function seriesStatsTables(
     {
       key: "best-economy",
       title: "Best Economy",
-      qualification: `At least ${formatOvers(min.economyBalls)} overs bowled.`,
+      qualification: `At least ${plural(formatOvers(min.economyBalls), "over")} bowled.`,
       headers: ["O", "R", "Econ"],
       rows: top(
         all.filter((t) => t.bowlBalls >= min.economyBalls),
@@ -231,7 +232,7 @@ export function seriesStatsTables(
     {
       key: "best-bowling-average",
       title: "Best Bowling Average",
-      qualification: `At least ${min.bowlingWickets} wickets.`,
+      qualification: `At least ${plural(min.bowlingWickets, "wicket")}.`,
       headers: ["O", "W", "Avg"],
       rows: top(
         all.filter((t) => t.wickets >= min.bowlingWickets),

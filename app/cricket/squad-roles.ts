@@ -16,6 +16,7 @@
  * in multi-day cricket, which has no quota. "Top seven": the median of his batting positions
  * is 7 or better. A keeper is listed as a keeper, whatever else he did.
  */
+import { plural } from "./plural.ts";
 
 export type SquadRole = "Batter" | "Allrounder" | "WK-Batter" | "Bowler";
 
@@ -108,8 +109,6 @@ export function squadGroups(
     (g) => g.players.length > 0,
   );
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "9 matches · 312 runs · 4 wickets · 2 stumpings": what the role was read from (zeros left out, matches always). */
 export function squadRecord(line: SquadLine): string {

@@ -53,7 +53,8 @@ export interface Review {
   by: string;
   umpire?: PersonId;
   batter: PersonId;
-  decision: "upheld" | "struck down";
+  /** "technical failure": the review system failed, the on-field decision stands and the review is kept (two real ODI/T20I files). */
+  decision: "upheld" | "struck down" | "technical failure";
   type?: string;
   umpiresCall?: boolean;
 }

@@ -7,6 +7,7 @@
  */
 import { formatScore } from "./score.ts";
 import { isValidTimeZone, zoneOffset } from "./time.ts";
+import { dayText } from "./day-text.ts";
 
 export interface VenueStatsRow {
   label: string;
@@ -52,11 +53,9 @@ export interface VenueRecord {
 export const HIGHEST_TOTAL = "Highest total recorded";
 export const LOWEST_TOTAL = "Lowest total recorded";
 
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
 function describe(innings: RecordInnings): string {
   const score = formatScore({ runs: innings.runs, wickets: innings.allOut ? 10 : innings.wickets, declared: innings.declared });
-  return `${score} by ${innings.team} vs ${innings.opponent}, ${DAY.format(new Date(`${innings.date}T00:00:00Z`))}`;
+  return `${score} by ${innings.team} vs ${innings.opponent}, ${dayText(innings.date)}`;
 }
 
 const share = (n: number, of: number) => (of > 0 ? `${n} (${Math.round((100 * n) / of)}%)` : String(n));

@@ -50,6 +50,11 @@ export interface CacheOptions {
    * where a missing match was deleted.
    */
   keepOnMissing?: boolean;
+  /**
+   * When the source's data last changed in bulk (an import: UTC ms); a value kept from before is read
+   * again, whatever its TTL (decision 039). Asked only when a kept value is found.
+   */
+  validSince?: () => Promise<number>;
 }
 
 type Method = keyof CricketData;
@@ -160,7 +165,8 @@ export function withEdgeCache(source: CricketData, options: CacheOptions): Cache
     const request = new Request(key);
     const cached = await options.cache.match(request);
     const cachedAt = cached ? Number(cached.headers.get("x-fetched-at")) : 0;
-    if (cached && now() - cachedAt < ttlFor(method, args, completeMatches)) {
+    const fresh = cached && now() - cachedAt < ttlFor(method, args, completeMatches);
+    if (fresh && (!options.validSince || cachedAt >= (await options.validSince()))) {
       return remember(await cached.json(), { fetchedAt: cachedAt, stale: false });
     }
     let value: unknown;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { matchProblems } from "../cricket/consistency.ts";
 import {
   WICKET_KINDS,
   type Delivery,
@@ -49,7 +50,7 @@ const cricsheetDelivery = z.object({
       by: z.string(),
       umpire: z.string().optional(),
       batter: z.string(),
-      decision: z.enum(["upheld", "struck down"]),
+      decision: z.enum(["upheld", "struck down", "technical failure"]),
       type: z.string().optional(),
       umpires_call: z.boolean().optional(),
     })
@@ -289,4 +290,35 @@ export function toMatchInput(match: CricsheetMatch): MatchInput {
     ...(info.toss ? { toss: info.toss } : {}),
     ...(outcome ? { outcome } : {}),
   };
+}
+
+/**
+ * Legal balls beyond each innings' over count from overs the umpires miscounted: Cricsheet's
+ * miscounted_overs {"18": {"balls": 7}} (balls as a number or a string) adds 1 in 6-ball overs.
+ */
+export function miscountedBalls(match: CricsheetMatch): number[] {
+  const ballsPerOver = match.info.balls_per_over;
+  return match.innings.map((innings) =>
+    Object.values(innings.miscounted_overs ?? {}).reduce<number>((extra, entry) => {
+      const balls = Number((entry as { balls?: unknown } | null)?.balls);
+      return Number.isFinite(balls) && balls > ballsPerOver ? extra + balls - ballsPerOver : extra;
+    }, 0),
+  );
+}
+
+/**
+ * The checks of a finished match's file that the scoring API would have refused (impossible runs,
+ * balls after the end, an outcome the balls contradict, innings without a ball in a match that
+ * was played: app/cricket/consistency.ts). Throws CricsheetFormatError with the first reason (and
+ * how many more there are), so the importer reports it and writes nothing of the file; returns
+ * the match as the core's input otherwise.
+ */
+export function checkFinishedMatch(match: CricsheetMatch): MatchInput {
+  const input = toMatchInput(match);
+  const problems = matchProblems(input, { miscountedBalls: miscountedBalls(match) });
+  if (problems.length > 0) {
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : "";
+    throw new CricsheetFormatError(`${problems[0]}${more}`);
+  }
+  return input;
 }

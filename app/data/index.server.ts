@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withEdgeCache, type CachedCricketData } from "./cache.server.ts";
 import type { CricketData } from "./contract.ts";
 import { demoClockFromEnv } from "./demo-clock.ts";
-import { createEmbeddedData } from "./embedded/index.server.ts";
+import { createEmbeddedData, readImportStatus, type ImportStatus } from "./embedded/index.server.ts";
 import { breakerFor, createUpstreamData } from "./upstream/index.server.ts";
 
 export type { CricketData } from "./contract.ts";
@@ -91,11 +91,36 @@ export function cricketDataFor(env: Env, ctx?: Pick<ExecutionContext, "waitUntil
   const existing = ctx && perRequest.get(ctx);
   if (existing) return existing;
   const { source, namespace } = sourceFor(env);
+  const upstream = namespace.startsWith("upstream:");
   const cached = withEdgeCache(source, {
     cache: (caches as unknown as { default: Cache }).default,
     namespace,
-    keepOnMissing: namespace.startsWith("upstream:"),
+    keepOnMissing: upstream,
+    // D1's data changes in bulk when an import writes: what was kept before is read again.
+    ...(upstream ? {} : { validSince: async () => (await importStatus(env)).changedAt }),
   });
   if (ctx) perRequest.set(ctx, cached);
   return cached;
+}
+
+/**
+ * How long an isolate keeps the import's status it read: a cached read checks it, so one D1 read per
+ * isolate every 2 s stands for all of them. A plain value, never a request's promise.
+ */
+export const IMPORT_STATUS_MEMO_MS = 2_000;
+let importStatusMemo: { status: ImportStatus; readAt: number; db: D1Database } | null = null;
+
+/**
+ * The embedded data's import (decision 039): whether one is running (the site says so) and when it
+ * last wrote. The upstream source has none.
+ */
+export async function importStatus(env: Env, now = Date.now()): Promise<ImportStatus> {
+  if (sourceNamespace(env) !== "embedded") return { running: null, changedAt: 0 };
+  if (importStatusMemo && importStatusMemo.db === env.DB && now - importStatusMemo.readAt < IMPORT_STATUS_MEMO_MS) {
+    return importStatusMemo.status;
+  }
+  // A database without the table yet (before its migration) has had no import worth waiting for.
+  const status = await readImportStatus(env.DB, now).catch((): ImportStatus => ({ running: null, changedAt: 0 }));
+  importStatusMemo = { status, readAt: now, db: env.DB };
+  return status;
 }

@@ -2,8 +2,7 @@ import { matchGraphics, type MatchGraphicsInput } from "../cricket/graphics/inde
 import type { MatchData } from "./contract.ts";
 import { type GalleryDetail, graphicImageId } from "./gallery-schemas.ts";
 import type { CommentaryItem, MatchInfo, Scorecard } from "./schemas.ts";
-
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+import { dayText } from "../cricket/day-text.ts";
 
 /**
  * The numbers the match graphics are drawn from, taken from what the match pages read: the
@@ -63,7 +62,7 @@ export function graphicsInputFrom(info: MatchInfo, scorecard: Scorecard, overIte
     title: `${info.teams[0].name} vs ${info.teams[1].name}, ${info.description}`,
     series: info.series.name,
     venue: info.venue ? [info.venue.name, info.venue.city].filter(Boolean).join(", ") : null,
-    date: DAY.format(new Date(`${info.startDate}T00:00:00Z`)),
+    date: dayText(info.startDate),
     result: scorecard.status || info.status,
     teams: [
       { name: info.teams[0].name, shortName: info.teams[0].shortName },

@@ -43,6 +43,8 @@ export const rankingTableSchema = z.object({
   source: z.enum(["icc", "cricket-edge"]),
   /** the day the table stands on (YYYY-MM-DD), when known */
   asOf: z.string().nullable(),
+  /** computed lists: the matches they are worked out from (count, first and last day, YYYY-MM-DD) */
+  covers: z.object({ matches: z.number().int().nonnegative(), from: z.string(), to: z.string() }).nullable().default(null),
   rows: z.array(rankingRowSchema),
 });
 export type RankingTable = z.infer<typeof rankingTableSchema>;

@@ -362,6 +362,11 @@ export const seriesDetailSchema = z.object({
   endDate: z.string(),
   /** every match, in playing order */
   matches: z.array(matchSummarySchema),
+  /**
+   * Matches voided and replayed from the start (decision 014: IPL 2025's PBKS v DC of 8 May): listed
+   * among the matches, not counted as matches of the series, as the public record does.
+   */
+  voidedMatchIds: z.array(z.number().int()),
 });
 export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
 
@@ -586,7 +591,7 @@ export const playerProfileSchema = z.object({
   recentForm: z.array(
     z.object({
       match: careerMatchSchema,
-      /** the innings of the match (1–4) */
+      /** the first innings of the match he batted or bowled in (1–4): the line holds them all ("45 & 12*") */
       innings: z.number().int(),
       format: z.string(),
       batting: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { slugify } from "../cricket/slug.ts";
 import { TTL } from "../data/cache.server.ts";
-import { cricketDataFor, sourceNamespace } from "../data/index.server.ts";
+import { cricketDataFor, importStatus, sourceNamespace } from "../data/index.server.ts";
 import type { MatchList, MatchSummary, ScheduleEntry } from "../data/schemas.ts";
 import { readSettings, type SiteSettings } from "../backend/settings.server.ts";
 import { teamColumns, teamsOfDirectory, type TeamLink } from "./teams.ts";
@@ -12,6 +12,8 @@ export interface ShellData {
   series: { id: number; name: string; href: string }[];
   teams: { test: TeamLink[]; associate: TeamLink[] };
   strip: StripData;
+  /** a Cricsheet import running behind the site (decision 039): files done of total */
+  importing: { done: number; total: number } | null;
 }
 
 export interface StripData {
@@ -81,11 +83,15 @@ export async function loadShell(
   ctx: Pick<ExecutionContext, "waitUntil"> | undefined,
   settings?: SiteSettings,
 ): Promise<ShellData> {
-  const [resolvedSettings, menusAndStrip] = await Promise.all([settings ?? readSettings(env.DB), shellCricket(env, ctx)]);
-  return { settings: resolvedSettings, ...menusAndStrip };
+  const [resolvedSettings, menusAndStrip, imported] = await Promise.all([
+    settings ?? readSettings(env.DB),
+    shellCricket(env, ctx),
+    importStatus(env),
+  ]);
+  return { settings: resolvedSettings, ...menusAndStrip, importing: imported.running };
 }
 
-type ShellCricket = Omit<ShellData, "settings">;
+type ShellCricket = Omit<ShellData, "settings" | "importing">;
 
 /**
  * How long an isolate keeps the menus and the strip it assembled: the lists under them are kept

@@ -1,12 +1,13 @@
 /** Story times (spec 1 §9): "5 minutes ago" within a week, else the date ("Jun 29, 2024"). */
 import { storyDate } from "../cricket/story-date.ts";
+import { plural } from "../cricket/plural.ts";
 
 export { storyDate };
 
 /** "5 minutes ago" (spec 1 §9: seconds, minutes, hours or days ago), against a fixed `now`. */
 export function relativeTime(ms: number, now: number): string {
   const seconds = Math.max(0, Math.round((now - ms) / 1000));
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"} ago`;
+  const unit = (n: number, word: string) => `${plural(n, word)} ago`;
   if (seconds < 60) return unit(seconds, "second");
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return unit(minutes, "minute");

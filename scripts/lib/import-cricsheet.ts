@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type MatchFile, matchFiles } from "./match-files.ts";
+import { preparePool } from "./prepare/pool.ts";
 import { REPO_ROOT } from "./paths.ts";
 import type { startToolsWorker } from "./tools-worker.ts";
 
@@ -21,7 +22,7 @@ export interface ImportReport {
   register: "imported" | "unchanged" | "absent";
   /** rows of the fixtures list (data/fixtures.csv) stored, unchanged, or skipped with a reason */
   fixtures: { stored: number; unchanged: number; skipped: { id: number; reason: string }[] };
-  /** rows stored per rankings list ("men/test/batting": 100) */
+  /** rows stored per rankings list ("men/test/batting": 100); empty when nothing was written that they read */
   ratings: Record<string, number>;
   seconds: number;
 }
@@ -38,11 +39,14 @@ export async function findMatchFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Files the Worker parses at once (IMPORT_LANES, default 3). Writes still happen in file order
- * (workers/ingest/turns.ts), so ids stay the same whatever the number; 3 overlap parsing with
- * SQLite's writes on a 2-core machine (docs/benchmarks/import.md).
+ * Matches in flight at once (IMPORT_LANES, default 3): read and hashed here, prepared by the pool's
+ * threads, written by the Worker. Writes still happen in file order (workers/ingest/turns.ts), so
+ * ids stay the same whatever the number (docs/benchmarks/import.md).
  */
 const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 3);
+
+/** How often a running import tells the site how far it is (and lets pages read the new matches). */
+const REPORT_EVERY_MS = Number(process.env.IMPORT_REPORT_MS ?? 5_000);
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -98,16 +102,29 @@ export async function importCricsheet(
   const files = (await Promise.all(list.map(matchFiles))).flat();
   const stored = new Map(Object.entries(await tools.call<Record<string, string>>("/imported")));
   report.files = files.length;
+  // An archive whose bytes were all imported before (its hash kept under archive:<name>) is not
+  // unpacked again: a repeat start over 11,000 files costs a hash of each zip (decision 039).
+  const archiveHashes = new Map<string, string>();
+  for (const archive of list.filter((source) => source.endsWith(".zip"))) archiveHashes.set(archive, sha256(await readFile(archive)));
+  const archiveKey = (archive: string) => `archive:${path.basename(archive)}`;
+  const unchangedArchives = new Set(
+    [...archiveHashes].filter(([archive, hash]) => stored.get(archiveKey(archive)) === hash).map(([a]) => a),
+  );
   let balls = 0;
   let done = 0;
   const progress = (file: MatchFile) => onProgress?.(++done, files.length, file.origin, balls);
 
   // Read and hash one file after another here (about 1 s for the whole history) and number the
-  // ones to send; the Worker parses up to IMPORT_LANES of them at once and writes them in this order.
+  // ones to send; up to IMPORT_LANES of them are prepared and sent at once, and written in this order.
   const run = randomUUID();
   async function* toSend() {
     let order = 0;
     for (const file of files) {
+      if (file.archive && unchangedArchives.has(file.archive)) {
+        report.unchanged++;
+        progress(file);
+        continue;
+      }
       const matchId = Number(file.name);
       if (!/^\d+$/.test(file.name) || !Number.isSafeInteger(matchId) || matchId <= 0) {
         report.skipped.push({ path: file.origin, reason: "file name is not a Cricsheet match id (<id>.json)" });
@@ -137,10 +154,13 @@ export async function importCricsheet(
     hash: string;
     order: number;
   }) => {
-    const query = new URLSearchParams({ path: file.relative, hash, run, order: String(order) });
+    // Parsed, checked and derived here (a thread of the pool) while the Worker writes earlier matches;
+    // a refused file is sent too, so the Worker's turns stay in file order.
+    const prepared = await pool.prepare(matchId, bytes, { contentHash: hash, path: file.relative });
+    const query = new URLSearchParams({ hash, run, order: String(order) });
     const result = await tools.call<{ status: string; reason?: string; rowsWritten: number; balls?: number }>(
       `/matches/${matchId}?${query}`,
-      { method: "POST", body: bytes as Uint8Array<ArrayBuffer> },
+      { method: "POST", headers: { "content-type": "application/json" }, body: prepared.json },
     );
     report.rowsWritten += result.rowsWritten;
     if (result.status === "imported") {
@@ -157,8 +177,38 @@ export async function importCricsheet(
   const lane = async () => {
     for (let next = await queue.next(); !next.done; next = await queue.next()) await send(next.value);
   };
-  await Promise.all(Array.from({ length: lanes }, lane));
+  // The site shows the import while it runs, and reads again what it kept from before each report
+  // that brought new matches (decision 039).
+  let reportedImported = 0;
+  const tell = (state: "running" | "idle") => {
+    const changed = report.imported > reportedImported;
+    reportedImported = report.imported;
+    return tools.call("/progress", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ state, done, total: files.length, changed }),
+    });
+  };
+  await tell("running");
+  let telling = Promise.resolve<unknown>(undefined);
+  const reports = setInterval(() => {
+    telling = telling.then(() => tell("running")).catch(() => undefined);
+  }, REPORT_EVERY_MS);
+  const pool = preparePool();
+  try {
+    await Promise.all(Array.from({ length: lanes }, lane));
+  } finally {
+    clearInterval(reports);
+    await telling;
+    await pool.close();
+  }
   onProgress?.(files.length, files.length, "", balls);
+  // Every file of these archives is now stored, unchanged, or reported: the next run can pass them by.
+  await tools.call("/imported-keys", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify([...archiveHashes].map(([archive, hash]) => ({ key: archiveKey(archive), hash, path: path.basename(archive) }))),
+  });
   // After the matches: a fixture is stored only in a competition the data has.
   report.fixtures = await tools.call<ImportReport["fixtures"]>("/fixtures", {
     method: "POST",
@@ -166,8 +216,12 @@ export async function importCricsheet(
     body: await readFile(FIXTURES_FILE, "utf8"),
   });
   // Last: ratings fold over every stored result, so they are computed once per import (docs/ratings.md).
-  report.ratings = await tools.call<ImportReport["ratings"]>("/ratings", { method: "POST" });
+  // (only when a match or fixture was written since they were last computed: a repeat start costs nothing here)
+  report.ratings = await tools.call<ImportReport["ratings"]>("/ratings?when=due", { method: "POST" });
   report.totals = await tools.call<ImportReport["totals"]>("/totals");
+  // Fixtures and ratings are rewritten whole: pages read them again when anything was stored.
+  reportedImported = report.imported > 0 || report.fixtures.stored > 0 ? -1 : report.imported;
+  await tell("idle");
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

@@ -10,6 +10,8 @@ export interface MatchFile {
   relative: string;
   /** the file name without .json: Cricsheet's match id, when it is one */
   name: string;
+  /** the Cricsheet zip it is an entry of (absent for a folder's files) */
+  archive?: string;
   read(): Promise<Uint8Array>;
 }
 
@@ -50,6 +52,7 @@ async function zipFiles(archive: string): Promise<MatchFile[]> {
     origin: `${archive}:${name}`,
     relative: `${path.basename(archive)}/${name}`,
     name: path.basename(name, ".json"),
+    archive,
     read: async () => {
       if (!(name in batch)) inflate(index);
       const bytes = batch[name]!;

@@ -6,7 +6,8 @@ export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** Where wrangler dev, the importer and the verifier keep the local D1 (wrangler's default). */
 export const LOCAL_STATE = path.join(REPO_ROOT, ".wrangler/state");
 const SHARED_CRICSHEET = path.resolve(REPO_ROOT, "../shared/data/cricsheet");
-const SHARED_HISTORY = path.resolve(REPO_ROOT, "../shared/data/cricsheet-history");
+/** The archives beside the bundle: every Test since 2001 and every IPL season, then every international and six leagues. */
+const SHARED_ARCHIVE_FOLDERS = ["cricsheet-history", "cricsheet-world"].map((name) => path.resolve(REPO_ROOT, "../shared/data", name));
 const SHARED_CRICBUZZ = path.resolve(REPO_ROOT, "../shared/data/cricbuzz-samples");
 
 /** CRICSHEET_DIR, else ../shared/data/cricsheet when present, else null (download needed). */
@@ -24,8 +25,9 @@ export function cricbuzzSamplesDir(): string | null {
 /**
  * The site's default data: what to import when nothing is named. CRICSHEET_DIR may name several
  * folders or Cricsheet zip archives, separated by the platform's path delimiter (":" here); else
- * the 257-match bundle and the history's archives (every Test since 2001, every IPL season) from
- * ../shared/data; null when there is nothing (download needed).
+ * the 257-match bundle, then the history's archives (every Test since 2001, every IPL season) and the
+ * world's (every ODI and T20 international, men and women, and the leagues) from ../shared/data,
+ * each folder's archives in name order; null when there is nothing (download needed).
  */
 export function cricsheetSources(explicit?: string): string[] | null {
   const named = explicit ?? process.env.CRICSHEET_DIR;
@@ -35,11 +37,11 @@ export function cricsheetSources(explicit?: string): string[] | null {
       .filter(Boolean)
       .map((source) => path.resolve(source));
   const sources = existsSync(SHARED_CRICSHEET) ? [SHARED_CRICSHEET] : [];
-  if (existsSync(SHARED_HISTORY)) {
-    for (const archive of readdirSync(SHARED_HISTORY)
+  for (const folder of SHARED_ARCHIVE_FOLDERS.filter((dir) => existsSync(dir))) {
+    for (const archive of readdirSync(folder)
       .filter((name) => name.endsWith(".zip"))
       .sort()) {
-      sources.push(path.join(SHARED_HISTORY, archive));
+      sources.push(path.join(folder, archive));
     }
   }
   return sources.length ? sources : null;

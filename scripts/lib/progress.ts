@@ -33,3 +33,21 @@ export function progressBar(label: string, width = 30) {
     },
   };
 }
+
+/**
+ * Plain progress lines at most every `everyMs` (and at the end), for a terminal shared with another
+ * process's output (npm start's import behind the running site), where a one-line bar would be torn.
+ */
+export function progressLines(label: string, everyMs: number) {
+  const started = performance.now();
+  let last = started;
+  return (done: number, total: number, _item: string, balls = 0) => {
+    const now = performance.now();
+    if (total === 0 || (now - last < everyMs && done < total)) return;
+    last = now;
+    const percent = Math.floor((done / total) * 100);
+    process.stderr.write(
+      `import: ${done}/${total} ${label} (${percent}%), ${balls.toLocaleString("en")} balls, ${((now - started) / 1000).toFixed(0)} s\n`,
+    );
+  };
+}

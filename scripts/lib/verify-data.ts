@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { OutcomeBasis } from "../../app/cricket/result.ts";
 import { compareSummaries, type ScorecardSummary } from "../../app/data/scorecard-summary.ts";
 import { hscardSchema, summariseHscard } from "../../app/data/upstream/hscard.server.ts";
 import type { startToolsWorker } from "./tools-worker.ts";
@@ -9,11 +10,23 @@ type Tools = Awaited<ReturnType<typeof startToolsWorker>>;
 export interface OutcomeCheck {
   total: number;
   disagreements: { matchId: number; differences: string[] }[];
+  /** matches that agree, by what they agree on (app/cricket/result.ts checkOutcome) */
+  bases: Partial<Record<OutcomeBasis, number>>;
 }
 
-/** Every imported match: the result derived from its balls against Cricsheet's recorded outcome. */
-export function checkOutcomes(tools: Tools): Promise<OutcomeCheck> {
-  return tools.call<OutcomeCheck>("/verify/outcomes");
+/** Every imported match: the result derived from its balls against Cricsheet's recorded outcome, page by page. */
+export async function checkOutcomes(tools: Tools): Promise<OutcomeCheck> {
+  const check: OutcomeCheck = { total: 0, disagreements: [], bases: {} };
+  let after: number | null = 0;
+  while (after !== null) {
+    const page: OutcomeCheck & { next: number | null } = await tools.call(`/verify/outcomes?after=${after}`);
+    check.total += page.total;
+    check.disagreements.push(...page.disagreements);
+    for (const [basis, count] of Object.entries(page.bases) as [OutcomeBasis, number][])
+      check.bases[basis] = (check.bases[basis] ?? 0) + count;
+    after = page.next;
+  }
+  return check;
 }
 
 export interface ScorecardCheck {

@@ -8,6 +8,8 @@ import { importCricsheet, type ImportReport } from "../../scripts/lib/import-cri
 import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { cricsheetDir, REPO_ROOT } from "../../scripts/lib/paths.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
+import type { SeriesDetail } from "../../app/data/schemas.ts";
+import { formatCounts } from "../../app/routes/series/format-counts.ts";
 
 const BUNDLE = cricsheetDir()!;
 const FINAL = path.join(BUNDLE, "t20i/icc-mens-t20-world-cup-2024/1415755.json");
@@ -127,6 +129,15 @@ describe("the whole bundle", () => {
     );
   });
 
+  test("IPL 2025's header counts its 74 matches: the abandoned RCB v KKR is one, the voided match 58 is not", async () => {
+    const ipl = await db.tools.call<SeriesDetail>(
+      `/adapter/series?${new URLSearchParams({ name: "Indian Premier League", season: "2025" })}`,
+    );
+    expect(ipl.matches).toHaveLength(75); // the voided match is still listed, with its replay
+    expect(ipl.voidedMatchIds).toEqual([1473495]);
+    expect(formatCounts(ipl)).toBe("74 T20s");
+  });
+
   test("the 2023 World Cup table is the official one, India v Netherlands (no Cricsheet file) counted from its scores", async () => {
     const wc = await table("ICC Cricket World Cup", "2023/24");
     expect(standings(wc.groups[0]!)).toEqual([
@@ -199,7 +210,7 @@ describe("the whole bundle", () => {
 });
 
 describe("bad files", () => {
-  test("malformed, truncated and misnamed files are reported by path with a reason, and nothing of them is written", async () => {
+  test("malformed, truncated, misnamed and impossible files are reported by path with a reason, and nothing of them is written", async () => {
     const source = path.join(scratch, "bad-files");
     mkdirSync(source, { recursive: true });
     const text = readFileSync(FINAL, "utf8");
@@ -208,17 +219,41 @@ describe("bad files", () => {
     writeFileSync(path.join(source, "9000002.json"), text.replace('"kind": "caught"', '"kind": "caught somehow"'));
     writeFileSync(path.join(source, "9000003.json"), text.replace('"teams": [', '"teams": ["Nowhere", '));
     writeFileSync(path.join(source, "notes.json"), "{}");
+    // Files the scoring API would have refused (decision 035): impossible runs, an outcome the balls contradict, a ball after the end.
+    writeFileSync(
+      path.join(source, "9000004.json"),
+      text.replace('"extras": 0,\n                "total": 1', '"extras": 0,\n                "total": 40'),
+    );
+    writeFileSync(path.join(source, "9000005.json"), text.replace('"runs": 7\n      }\n    },', '"runs": 8\n      }\n    },'));
+    const afterTheEnd = JSON.parse(text);
+    const lastOver = afterTheEnd.innings[1].overs.at(-1);
+    lastOver.deliveries.push({ ...lastOver.deliveries.at(-1), runs: { batter: 0, extras: 0, total: 0 }, wickets: undefined });
+    writeFileSync(path.join(source, "9000006.json"), JSON.stringify(afterTheEnd));
 
     const { tools } = await freshDatabase("bad-files-db");
     try {
       const report = await importCricsheet(tools, source);
       expect(report.imported).toBe(1);
       const reasons = Object.fromEntries(report.skipped.map((s) => [path.basename(s.path), s.reason]));
-      expect(Object.keys(reasons).sort()).toEqual(["9000001.json", "9000002.json", "9000003.json", "notes.json"]);
+      expect(Object.keys(reasons).sort()).toEqual([
+        "9000001.json",
+        "9000002.json",
+        "9000003.json",
+        "9000004.json",
+        "9000005.json",
+        "9000006.json",
+        "notes.json",
+      ]);
+      expect(report.skipped.find((s) => s.path.endsWith("9000004.json"))?.path).toBe(path.join(source, "9000004.json"));
       expect(reasons["9000001.json"]).toMatch(/not valid JSON/);
       expect(reasons["9000002.json"]).toMatch(/wickets.*kind/);
       expect(reasons["9000003.json"]).toMatch(/info\.teams/);
       expect(reasons["notes.json"]).toMatch(/not a Cricsheet match id/);
+      expect(reasons["9000004.json"]).toMatch(
+        /^innings 1, over 0, delivery \d+: impossible runs: runs\.total is 40 but batter 1 \+ extras 0 is 1/,
+      );
+      expect(reasons["9000005.json"]).toBe("the outcome contradicts the balls: by.runs: 7 ≠ 8 (balls ≠ record)");
+      expect(reasons["9000006.json"]).toMatch(/^innings 2: 1 ball after the 120 legal balls it had were bowled/);
       expect(report.totals.matches).toBe(1);
       expect(report.totals.balls).toBe(251); // the final alone: 127 + 124 deliveries
     } finally {

@@ -49,6 +49,26 @@ describe("edge cache (Cache API in workerd)", () => {
     expect(state.calls).toBe(4);
   });
 
+  test("a value kept before the source's last import write is read again, whatever its TTL (decision 039)", async () => {
+    const { state, source } = countingSource();
+    let now = 1_000_000;
+    let changedAt = 0;
+    const data = withEdgeCache(source, { cache: await freshCache(), namespace: "t", now: () => now, validSince: async () => changedAt });
+    await data.matchList("recent");
+    now += 1_000;
+    await data.matchList("recent");
+    expect(state.calls).toBe(1);
+    // An import wrote new matches after the value was kept: well within the list's TTL, it is read again.
+    changedAt = now;
+    state.version = 2;
+    now += 1_000;
+    expect((await data.matchList("recent")).groups[0]!.matchType).toBe("recent v2");
+    expect(state.calls).toBe(2);
+    now += 1_000;
+    await data.matchList("recent");
+    expect(state.calls).toBe(2);
+  });
+
   test("a source that fails after one success keeps serving the last value, flagged stale", async () => {
     const { state, source } = countingSource();
     let now = 5_000_000;

@@ -64,6 +64,10 @@ test("a player list: India's batters (the only side with three matches), names l
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]!;
   expect(text(heading)).toBe("Cricket Edge Ratings - Men's Batting");
   expect(text(html)).toContain("These are Cricket Edge ratings");
+  // What the list is worked out from: the five men's T20Is of the data, and the gap Cricsheet leaves.
+  expect(text(html)).toContain(
+    "Worked out from 5 men's T20 internationals in Cricsheet's data, 6 June 2024 to 29 June 2024 (Cricsheet withholds Afghanistan's men's matches).",
+  );
   expect(text(html)).not.toContain("ICC Cricket Rankings");
   expect(html).toContain('href="/cricket-stats/ratings-method"');
   const table = rows(html);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { compareWithOutcome, deriveMatchResult } from "../../app/cricket/result.ts";
-import { CricsheetFormatError, parseCricsheet } from "../../app/data/cricsheet.ts";
+import { z } from "zod";
+import { checkOutcome, type OutcomeBasis } from "../../app/cricket/result.ts";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import {
   createEmbeddedData,
@@ -8,8 +8,8 @@ import {
   demoEpochInPlay,
   fixtureKey,
   fixtureStatements,
+  importReportStatements,
   loadMatchInput,
-  matchStatements,
   careerRows,
   seriesStandings,
   RATED,
@@ -36,6 +36,8 @@ import { rankingsOn } from "../../app/cricket/ratings.ts";
 const app = new Hono<{ Bindings: Env }>();
 
 const MAX_FIXTURES_BYTES = 1_000_000;
+/** Matches per /verify/outcomes request: a few seconds each. */
+const VERIFY_PAGE = 500;
 
 app.get("/health", (c) => c.text("ok"));
 
@@ -55,32 +57,47 @@ app.post("/register", async (c) => {
   return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)), ...counts });
 });
 
+/** Written with every match and fixture: the ratings are computed again at the end of the run (POST /ratings?when=due). */
+const RATINGS_DUE = (db: D1Database) => db.prepare("UPDATE import_progress SET ratings_due = 1 WHERE id = 1 AND ratings_due = 0");
+
 /** Import order across requests in flight (the importer's ?run=&order=); see turns.ts. */
 const turns = new Turns();
 
+/**
+ * One match's batch, prepared by the importer (scripts/lib/prepare: parsed, checked and derived by
+ * matchStatements in Node), or the reason it was refused: here it is only bound and written, in
+ * the importer's file order, unless a higher or equal revision with the same bytes is stored.
+ */
+const preparedMatchSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("prepared"),
+    revision: z.number().int(),
+    balls: z.number().int().nonnegative(),
+    statements: z.array(z.object({ sql: z.string(), params: z.array(z.union([z.string(), z.number(), z.null()])) })).min(1),
+  }),
+  z.object({ status: z.literal("skipped"), reason: z.string() }),
+]);
+
 app.post("/matches/:id", async (c) => {
   const matchId = Number(c.req.param("id"));
-  const path = c.req.query("path") ?? "";
-  const contentHash = c.req.query("hash") ?? "";
   const run = c.req.query("run");
   const order = Number(c.req.query("order"));
+  const contentHash = c.req.query("hash") ?? "";
   const inOrder = <T>(write: () => Promise<T>) => (run !== undefined && Number.isInteger(order) ? turns.take(run, order, write) : write());
-  let prepared: { statements: D1PreparedStatement[]; revision: number; balls: number };
-  try {
-    const match = parseCricsheet(await c.req.text());
-    const statements = matchStatements(c.env.DB, matchId, match, { contentHash, path });
-    const balls = match.innings.reduce((sum, innings) => sum + innings.overs.reduce((n, over) => n + over.deliveries.length, 0), 0);
-    prepared = { statements, revision: match.meta.revision, balls };
-  } catch (error) {
+  const parsed = preparedMatchSchema.safeParse(await c.req.json());
+  if (!parsed.success || parsed.data.status === "skipped") {
     await inOrder(async () => undefined);
-    const reason = error instanceof CricsheetFormatError ? error.message : `could not be written: ${(error as Error).message}`;
+    const reason = parsed.success ? (parsed.data as { reason: string }).reason : `not a prepared match: ${z.prettifyError(parsed.error)}`;
     return c.json({ status: "skipped", reason, rowsWritten: 0 });
   }
+  const prepared = parsed.data;
   try {
     return await inOrder(async () => {
       const decision = decideImport(await storedImport(c.env.DB, String(matchId)), prepared.revision, contentHash);
       if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
-      const rowsWritten = changes(await c.env.DB.batch(prepared.statements));
+      const statements = prepared.statements.map(({ sql, params }) => c.env.DB.prepare(sql).bind(...params));
+      statements.push(RATINGS_DUE(c.env.DB));
+      const rowsWritten = changes((await c.env.DB.batch(statements)).slice(0, -1));
       return c.json({ status: "imported", rowsWritten, balls: prepared.balls });
     });
   } catch (error) {
@@ -128,17 +145,38 @@ app.post("/fixtures", async (c) => {
         continue;
       }
     }
-    await c.env.DB.batch(fixtureStatements(c.env.DB, fixture, hash));
+    await c.env.DB.batch([...fixtureStatements(c.env.DB, fixture, hash), RATINGS_DUE(c.env.DB)]);
     report.stored++;
   }
   return c.json(report);
+});
+
+const importReportSchema = z.object({
+  state: z.enum(["running", "idle"]),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  changed: z.boolean(),
+});
+
+/** The importer's progress, which the site shows while it runs (decision 039). */
+app.post("/progress", async (c) => {
+  const report = importReportSchema.safeParse(await c.req.json());
+  if (!report.success) return c.json({ error: z.prettifyError(report.error) }, 400);
+  await c.env.DB.batch(importReportStatements(c.env.DB, report.data));
+  return c.json({ ok: true });
 });
 
 /**
  * Cricket Edge ratings (docs/ratings.md), after the matches and fixtures: every list computed
  * again from the stored results and innings lines and stored whole (migration 0016).
  */
-app.post("/ratings", async (c) => c.json(await storeRatings(c.env.DB)));
+app.post("/ratings", async (c) => {
+  const due = await c.env.DB.prepare("SELECT ratings_due FROM import_progress WHERE id = 1").first<{ ratings_due: number }>();
+  if (c.req.query("when") === "due" && due?.ratings_due === 0) return c.json({});
+  const counts = await storeRatings(c.env.DB);
+  await c.env.DB.prepare("UPDATE import_progress SET ratings_due = 0 WHERE id = 1").run();
+  return c.json(counts);
+});
 
 /** The embedded adapter's rankings list (what the rankings page reads). */
 app.get("/adapter/rankings/:gender/:list/:format", async (c) => {
@@ -170,6 +208,26 @@ app.get("/imported", async (c) => {
   return c.json(Object.fromEntries(rows.results.map((row) => [row.key, row.content_hash])));
 });
 
+const importedKeysSchema = z
+  .array(z.object({ key: z.string().startsWith("archive:"), hash: z.string().length(64), path: z.string() }))
+  .max(1000);
+
+/** Whole archives imported (archive:<name> → its hash): the importer passes them by next time unless their bytes change. */
+app.post("/imported-keys", async (c) => {
+  const keys = importedKeysSchema.safeParse(await c.req.json());
+  if (!keys.success) return c.json({ error: z.prettifyError(keys.error) }, 400);
+  if (keys.data.length === 0) return c.json({ stored: 0 });
+  await c.env.DB.batch(
+    keys.data.map(({ key, hash, path }) =>
+      c.env.DB.prepare(
+        `INSERT INTO imported_files (key, content_hash, revision, path) VALUES (?, ?, 0, ?)
+         ON CONFLICT (key) DO UPDATE SET content_hash = excluded.content_hash, path = excluded.path`,
+      ).bind(key, hash, path),
+    ),
+  );
+  return c.json({ stored: keys.data.length });
+});
+
 app.get("/matches/:id", async (c) => {
   const row = await c.env.DB.prepare("SELECT id, revision, player_of_match, content_hash FROM matches WHERE id = ?")
     .bind(Number(c.req.param("id")))
@@ -196,21 +254,28 @@ app.get("/totals", async (c) => {
   return c.json(totals);
 });
 
-/** Recomputes every stored match's result from its balls and compares it with the recorded outcome (fixtures have no balls). */
+/**
+ * Recomputes stored matches' results from their balls and checks them against the recorded
+ * outcomes (checkOutcome: agreeing from the balls, or by one of its documented rules), a page of
+ * matches at a time (`after` an id, up to `limit`): the whole default data takes minutes, longer
+ * than one request may. Fixtures have no balls and are not checked.
+ */
 app.get("/verify/outcomes", async (c) => {
-  const ids = await c.env.DB.prepare("SELECT id FROM matches WHERE source <> 'fixture' ORDER BY id").all<{ id: number }>();
+  const after = Number(c.req.query("after") ?? 0);
+  const limit = Math.min(Math.max(Number(c.req.query("limit") ?? VERIFY_PAGE), 1), 5000);
+  const ids = await c.env.DB.prepare("SELECT id FROM matches WHERE source <> 'fixture' AND id > ? ORDER BY id LIMIT ?")
+    .bind(after, limit)
+    .all<{ id: number }>();
   const disagreements: { matchId: number; differences: string[] }[] = [];
+  const bases: Partial<Record<OutcomeBasis, number>> = {};
   for (const { id } of ids.results) {
     const stored = await loadMatchInput(c.env.DB, id);
-    const outcome = stored?.input.outcome;
-    if (!stored || !outcome) {
-      disagreements.push({ matchId: id, differences: ["no recorded outcome"] });
-      continue;
-    }
-    const differences = compareWithOutcome(deriveMatchResult(stored.input), outcome);
-    if (differences.length) disagreements.push({ matchId: id, differences });
+    const check = stored ? checkOutcome(stored.input) : { agrees: false as const, differences: ["not stored"] };
+    if (check.agrees) bases[check.basis] = (bases[check.basis] ?? 0) + 1;
+    else disagreements.push({ matchId: id, differences: check.differences });
   }
-  return c.json({ total: ids.results.length, disagreements });
+  const next = ids.results.length === limit ? ids.results.at(-1)!.id : null;
+  return c.json({ total: ids.results.length, disagreements, bases, next });
 });
 
 /** The stored aggregates against the balls and results they come from (verify-aggregates.ts). */
@@ -301,6 +366,17 @@ app.get("/adapter/team-stats", async (c) => {
   const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
   const stats = team ? await data.teamStats(team.id, { format: format ?? null }) : null;
   return stats ? c.json(stats) : c.json({ error: "no such team" }, 404);
+});
+
+/** The embedded adapter's series (its matches, the voided ones named) by name and season (true dates: clock off). */
+app.get("/adapter/series", async (c) => {
+  const { name, season } = c.req.query();
+  const series = await c.env.DB.prepare("SELECT id FROM series WHERE name = ? AND season = ?")
+    .bind(name ?? "", season ?? "")
+    .first<{ id: number }>();
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const detail = series ? await data.series(series.id) : null;
+  return detail ? c.json(detail) : c.json({ error: "no such series" }, 404);
 });
 
 /** The embedded adapter's series leaders by name and season (true dates: clock off). */

@@ -10,7 +10,7 @@
  * picked by a stable hash of (innings index, delivery index, batter id, category).
  */
 import { describeDismissal, fielderLabel } from "../dismissal.ts";
-import { nameOf, shortName } from "../names.ts";
+import { matchShortName } from "../names.ts";
 import { isLegalDelivery, isNoBall, isWide } from "../overs.ts";
 import type { Delivery, PersonId, Wicket, WicketKind } from "../types.ts";
 import { isBowlerWicket } from "../wickets.ts";
@@ -73,7 +73,7 @@ const ALL_RUN = ["all run", "they run them all", "all run, tremendous running"] 
 const BOWLER_WICKET = ["Gone!", "{bowler} strikes!", "Big wicket.", "That's out!", "{batter} has to go."] as const;
 const OTHER_WICKET = ["Gone!", "Short of the crease.", "Sharp work in the field."] as const;
 
-const short = (names: Names, id: PersonId) => shortName(nameOf(names, id));
+const short = (names: Names, id: PersonId) => matchShortName(names, id);
 
 /** The ball's entry in an over's sequence: "0", "4", "W", "1W", "1wd", "5nb", "1b", "2lb", "1+5p". */
 export function ballToken(delivery: Delivery): string {
@@ -165,7 +165,11 @@ function reviewSentence(delivery: Delivery, names: Names): TextSpan[] | undefine
   if (review === undefined) return undefined;
   const batter = short(names, review.batter);
   const outcome =
-    review.decision === "upheld" ? "upheld, the on-field decision is overturned" : "struck down, the on-field decision stands";
+    review.decision === "upheld"
+      ? "upheld, the on-field decision is overturned"
+      : review.decision === "technical failure"
+        ? "not completed (technical failure), the on-field decision stands"
+        : "struck down, the on-field decision stands";
   const umpiresCall = review.umpiresCall ? " (umpire's call)" : "";
   const isOut = delivery.wickets.some((wicket) => wicket.playerOut === review.batter && !isOffBallWicket(wicket));
   return spans(

@@ -185,6 +185,17 @@ describe("ball texts", () => {
     );
     expect(items[1]?.highlights).toBe(HIGHLIGHT.UDRS | HIGHLIGHT.WICKETS);
   });
+
+  test("a DRS review that failed technically leaves the on-field decision", () => {
+    const failed = ball({ batter: "A" });
+    failed.review = { by: "South Africa", batter: "A", decision: "technical failure" };
+    const [item] = balls(
+      commentaryForInnings(match({ teams: ["India", "South Africa"], names, innings: [{ team: "India", deliveries: [failed] }] }), 0),
+    );
+    expect(item?.text).toMatch(
+      /DRS: review by South Africa for Kohli, not completed \(technical failure\), the on-field decision stands\. Kohli stays\.$/,
+    );
+  });
 });
 
 describe("determinism", () => {
@@ -361,6 +372,18 @@ describe("off-ball events", () => {
       playerOut: { shortName: "Chahal" },
     });
     expect(items[0]?.text).toBe("Impact Player: Dubey comes in for Chahal (South Africa).");
+  });
+
+  test("two players of the match who share a surname are told apart in every line (IPL: Sharma for Sharma)", () => {
+    const delivery = ball({ bowler: "X", batter: "A", runs: 1 });
+    delivery.replacements = { match: [{ in: "B", out: "M", team: "India", reason: "impact_player" }] };
+    const sharmas = { ...names, M: "MM Sharma" };
+    const items = commentaryForInnings(
+      match({ teams: ["India", "South Africa"], names: sharmas, innings: [{ team: "India", deliveries: [delivery] }] }),
+      0,
+    );
+    expect(items[0]?.text).toBe("Impact Player: RG Sharma comes in for MM Sharma (India).");
+    expect(items[0]).toMatchObject({ playerIn: { shortName: "RG Sharma" }, playerOut: { shortName: "MM Sharma" } });
   });
 
   test("retired hurt follows the ball; a retirement recorded as a replacement comes before the next", () => {

@@ -26,6 +26,7 @@ import { battingCard, type BattingEntry } from "../batting.ts";
 import { bowlingCard, type BowlingEntry } from "../bowling.ts";
 import { chaseTarget, isMultiInningsMatch, mainInnings, type ChaseTarget } from "../chase.ts";
 import { inningsPenaltyRuns } from "../extras.ts";
+import { inningsEndedBy, inningsLimits } from "../innings-end.ts";
 import { ordinal } from "../match-description.ts";
 import { playerRef, type PlayerRef } from "../names.ts";
 import { DEFAULT_BALLS_PER_OVER, deliveryPositions, formatOvers, isLegalDelivery, isNoBall, type DeliveryPosition } from "../overs.ts";
@@ -92,12 +93,9 @@ export function isInningsFinished(match: MatchInput, inningsIndex: number): bool
   const ballsPerOver = match.ballsPerOver || DEFAULT_BALLS_PER_OVER;
   const total = inningsTotal(innings, ballsPerOver);
   if (total.allOut || total.declared || innings.forfeited) return true;
-  const target = chaseTarget(match, inningsIndex);
-  if (target !== undefined && total.runs >= target.runs) return true;
-  const ballLimit = innings.superOver
-    ? ballsPerOver
-    : (target?.balls ?? (match.overs === undefined ? undefined : match.overs * ballsPerOver));
-  return ballLimit !== undefined && total.legalBalls >= ballLimit;
+  return (
+    inningsEndedBy(inningsLimits(match, inningsIndex), { runs: total.runs, out: total.wickets, legalBalls: total.legalBalls }) !== undefined
+  );
 }
 
 /** The chase the next innings faces: from the next innings when it exists, else (innings break of a limited-overs match) for the other side. */
@@ -470,7 +468,7 @@ export function commentaryFrom(
         const overs = formatOvers(position?.legalBallsInInnings ?? 0, ballsPerOver);
         const formats = spans(
           bold(`${value} up for ${innings.team}`),
-          ` in ${overs === "1" ? "1 over" : `${overs} overs`} (${formatScore({ runs: teamRuns, wickets: teamWickets })}).`,
+          ` in ${plural(overs, "over")} (${formatScore({ runs: teamRuns, wickets: teamWickets })}).`,
         );
         items.push({
           kind: "milestone",
@@ -702,10 +700,7 @@ export function commentaryFrom(
     ];
     if (chase !== undefined) {
       const { target } = chase;
-      const within =
-        target.balls === undefined
-          ? ""
-          : ` in ${formatOvers(target.balls, ballsPerOver) === "1" ? "1 over" : `${formatOvers(target.balls, ballsPerOver)} overs`}`;
+      const within = target.balls === undefined ? "" : ` in ${plural(formatOvers(target.balls, ballsPerOver), "over")}`;
       parts.push(spans(`${chase.team} need ${plural(target.runs, "run")} to win${within}${target.revised ? " (revised target)" : ""}`));
     }
     if (chase === undefined && match.innings[inningsIndex + 1]?.superOver) parts.push(spans("Scores level: Super Over to follow"));

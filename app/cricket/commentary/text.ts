@@ -86,9 +86,7 @@ export function pick<T>(variants: readonly T[], ...keyParts: Array<string | numb
   return chosen;
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+export { plural } from "../plural.ts";
 
 /** "19.4-0-23-5" style O-M-R-W. */
 export function figuresText(bowling: { overs: string; maidens: number; runs: number; wickets: number }): string {

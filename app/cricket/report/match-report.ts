@@ -96,7 +96,6 @@ interface State {
   topScorers: BattingFigure[];
   bestBowling: BowlingFigure[];
   mentioned: Set<string>;
-  ambiguousShortNames: Set<string>;
 }
 
 /** The rain rule's name as formatResult prints it ("DLS"), or undefined when no rain rule applied. */
@@ -116,32 +115,16 @@ function styleOf(match: MatchInput): Style {
 // ---------------------------------------------------------------------------------------------
 // Names and quoted figures
 
-/** Full name at the first mention in the text, short name afterwards (full again when the short name is shared). */
+/**
+ * Full name at the first mention in the text, short name afterwards. playerRef's short name is
+ * already the whole name when two players of the match share it (names.ts matchShortName).
+ */
 function nameOf(state: State, player: PlayerRef): string {
-  if (state.ambiguousShortNames.has(player.shortName) || !state.mentioned.has(player.id)) {
+  if (!state.mentioned.has(player.id)) {
     state.mentioned.add(player.id);
     return player.name;
   }
   return player.shortName;
-}
-
-function headlineName(state: State, player: PlayerRef): string {
-  return state.ambiguousShortNames.has(player.shortName) ? player.name : player.shortName;
-}
-
-function ambiguousShortNames(match: MatchInput, card: MatchScorecard): Set<string> {
-  const idsByShortName = new Map<string, Set<string>>();
-  const add = (player: PlayerRef) => {
-    const ids = idsByShortName.get(player.shortName) ?? new Set<string>();
-    ids.add(player.id);
-    idsByShortName.set(player.shortName, ids);
-  };
-  for (const squad of Object.values(match.players)) for (const id of squad) add(playerRef(match.names, id));
-  for (const innings of card.innings) {
-    for (const row of innings.batting) add(row.player);
-    for (const row of innings.bowling) add(row.player);
-  }
-  return new Set([...idsByShortName].filter(([, ids]) => ids.size > 1).map(([shortName]) => shortName));
 }
 
 /** "76 off 59 balls" / "an unbeaten 36 off 26 balls", recorded in facts.quoted. */
@@ -818,9 +801,9 @@ function standoutFor(state: State, winner: string, players: PlayerRef[]): Stando
   const isPlayerOfMatch = (id: string | undefined) => players.some((player) => player.id === id);
   const useBowling = bowlQualifies && (!batQualifies || (isPlayerOfMatch(bowl?.player.id) && !isPlayerOfMatch(bat?.player.id)));
   if (useBowling && bowl !== undefined) {
-    return { kind: "bowling", name: headlineName(state, bowl.player), figures: bowl.figures };
+    return { kind: "bowling", name: bowl.player.shortName, figures: bowl.figures };
   }
-  if (batQualifies && bat !== undefined) return { kind: "batting", name: headlineName(state, bat.player), runs: bat.runs };
+  if (batQualifies && bat !== undefined) return { kind: "batting", name: bat.player.shortName, runs: bat.runs };
   return undefined;
 }
 
@@ -929,7 +912,6 @@ export function writeMatchReport(match: MatchInput, context: MatchReportContext)
     topScorers: [],
     bestBowling: [],
     mentioned: new Set(),
-    ambiguousShortNames: ambiguousShortNames(match, card),
   };
   const event = eventInfo(context, style === "multi");
   const players = (context.playerOfMatch ?? []).map((id) => playerRef(match.names, id));

@@ -3,6 +3,7 @@
  * No locale or Date object is used, so the same input always gives the same text.
  */
 import { ordinal } from "../match-description.ts";
+import { plural } from "../plural.ts";
 
 const MONTHS = [
   "January",
@@ -66,10 +67,8 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
 }
 
-/** "1 run", "7 runs". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+/** "1 run", "7 runs": the site's one plural helper. */
+export { plural } from "../plural.ts";
 
 /** "India's", "Delhi Capitals'". */
 export function possessive(name: string): string {
@@ -91,7 +90,7 @@ export function overOrdinal(overLabel: string): string {
 
 /** Over.ball notation as a phrase: "1 over", "20 overs", "19.4 overs". */
 export function oversText(overs: string): string {
-  return overs === "1" ? "1 over" : `${overs} overs`;
+  return plural(overs, "over");
 }
 
 export function capitalise(text: string): string {

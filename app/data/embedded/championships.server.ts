@@ -14,6 +14,7 @@ import type { Championship, ChampionshipLeague } from "../championship-schema.ts
 import type { ChampionshipsData } from "../contract.ts";
 import { parseWtcFile, type WtcFile } from "../wtc-file.ts";
 import { replayPlan, type Clock } from "./clock.server.ts";
+import { plural } from "../../cricket/plural.ts";
 
 const SUPER_LEAGUE_GAP =
   "The Super League's ODIs (July 2020 – May 2023) are not in our ball-by-ball data, so no table can be built from them.";
@@ -85,7 +86,7 @@ async function wtcTable(db: D1Database, clock: Clock, cycle: WtcCycle): Promise<
   const applied = deductions.filter((d) => dated(d.team, d.opponent, d.date));
   const table = championshipTable(cycle.rules, lines, applied);
   const scheduled = series.reduce((sum, s) => sum + s.matches, 0);
-  const deductionWords = applied.length === 1 ? "1 slow over-rate deduction" : `${applied.length} slow over-rate deductions`;
+  const deductionWords = plural(applied.length, "slow over-rate deduction");
   return {
     format: "test",
     league: { slug: cycle.slug, name: cycle.name },
@@ -102,7 +103,7 @@ async function wtcTable(db: D1Database, clock: Clock, cycle: WtcCycle): Promise<
     basis:
       counted.size === 0
         ? null
-        : `Computed from ${counted.size} of the ${scheduled} Tests of the cycle's ${series.length} series in our ball-by-ball data ` +
+        : `Computed from ${counted.size} of the ${plural(scheduled, "Test")} of the cycle's ${plural(series.length, "series", "series")} in our ball-by-ball data ` +
           `(Cricsheet), and ${deductionWords}, from our sourced list of the championship's series and the points the ICC docked.`,
     emptyReason: counted.size === 0 ? "None of this cycle's championship Tests is in our data yet, so there is no table to show." : null,
   };

@@ -87,7 +87,7 @@ interface DeliveryRow {
   review_by: string | null;
   review_umpire_id: string | null;
   review_batter_id: string | null;
-  review_decision: "upheld" | "struck down" | null;
+  review_decision: "upheld" | "struck down" | "technical failure" | null;
   review_type: string | null;
   review_umpires_call: number | null;
   replacements: string | null;

@@ -94,8 +94,9 @@ export function describeMeta(meta: MatchMeta) {
     stage: meta.event_stage,
     group: meta.event_group,
     format: meta.match_type,
-    // Tours and trophies between two sides (fewer than 8 matches in the series) rather than tournaments.
-    bilateral: meta.series_matches < 8,
+    // Tours and trophies between two national sides (fewer than 8 matches in the series) rather than
+    // tournaments; a league's match is never a "T20I", however few of its matches the data holds.
+    bilateral: meta.team_type === "international" && meta.series_matches < 8,
   });
   const seriesName = `${meta.series_name} ${meta.season}`;
   return { description, seriesName, slug: matchSlug(meta.team1_name, meta.team2_name, description, seriesName) };

@@ -15,6 +15,7 @@ import type { CareerMatch, PlayerProfile } from "../schemas.ts";
 import { replayPlan, type Clock } from "./clock.server.ts";
 import { publishedReports } from "./news.server.ts";
 import { careerLinesAndMatches, type CareerMatchRow } from "./store/aggregates.server.ts";
+import { plural } from "../../cricket/plural.ts";
 
 /** Reports shown as related articles: those of his latest matches as player of the match. */
 const RELATED_REPORTS = 4;
@@ -139,7 +140,7 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         born: null,
         birthPlace: null,
         role: role ? ROLE_LABELS[role] : null,
-        roleBasis: role && main ? `read from ${main.matches} ${FORMAT_WORDS[main.format][main.matches === 1 ? 0 : 1]} in our data` : null,
+        roleBasis: role && main ? `read from ${plural(main.matches, ...FORMAT_WORDS[main.format])} in our data` : null,
         battingStyle: null,
         bowlingStyle: null,
         bio: null,

@@ -1,7 +1,7 @@
 import { displayName } from "../../cricket/names.ts";
 import type { RankingsData } from "../contract.ts";
 import { type RankingTable, rankingTableSchema, trendOf } from "../rankings.ts";
-import { storedRatings } from "./store/ratings.server.ts";
+import { ratingCoverage, storedRatings } from "./store/ratings.server.ts";
 
 /**
  * The rankings area of the embedded source: Cricket Edge ratings (never the ICC's), stored at the
@@ -10,10 +10,15 @@ import { storedRatings } from "./store/ratings.server.ts";
 export function embeddedRankings(db: D1Database): RankingsData {
   return {
     async rankings({ gender, list, format }) {
-      const rows = await storedRatings(db, gender, format, list);
+      const [rows, covers] = await Promise.all([
+        storedRatings(db, gender, format, list),
+        // Women's Tests are not rated (FORMATS_OF): nothing to say they cover.
+        format === "test" && gender === "women" ? null : ratingCoverage(db, gender, format),
+      ]);
       const table: RankingTable = {
         source: "cricket-edge",
         asOf: rows[0]?.as_of ?? null,
+        covers,
         rows: rows.map((row) => ({
           position: row.position,
           playerId: row.person === null ? null : row.subject,

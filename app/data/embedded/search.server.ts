@@ -19,6 +19,7 @@ import {
   type Standing,
   type Tier,
 } from "../search.ts";
+import { plural } from "../../cricket/plural.ts";
 
 /** The search area of the embedded source (D1). */
 /** Candidates read per kind (players are many; the per-kind cap is PER_KIND). */
@@ -247,7 +248,7 @@ function toHit(row: Ranked, extra: { story?: Story; venueSeries?: { id: number; 
         id: row.ref,
         title: row.name,
         subtitle:
-          [fullName && fullName !== row.name ? fullName : null, matches ? `${matches} match${matches === 1 ? "" : "es"}` : null]
+          [fullName && fullName !== row.name ? fullName : null, matches ? plural(matches, "match", "matches") : null]
             .filter(Boolean)
             .join(" · ") || "Player",
         href: `/profiles/${row.ref}/${slugify(row.name)}`,

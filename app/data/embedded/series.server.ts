@@ -10,6 +10,7 @@ import type { PlayerInningsColumns } from "./store/aggregates.server.ts";
 import { currentSummaries, seriesSummaries } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
 import { type RecordInningsRow, seriesVenueRows, squadRows, venueRows } from "./store/squads-venues.server.ts";
+import { dayText } from "../../cricket/day-text.ts";
 
 /** Stories per page of a series' news. */
 const NEWS_PAGE = 10;
@@ -57,9 +58,9 @@ function recordInnings(innings: RecordInningsRow[], matchId: number | null, team
     : null;
 }
 
-function detail(seriesId: number, matches: MatchSummary[]): SeriesDetail {
+function detail(seriesId: number, matches: MatchSummary[], voidedMatchIds: number[]): SeriesDetail {
   const days = matches.flatMap((m) => [m.startDate, m.endDate]).sort();
-  return { id: seriesId, name: matches[0]!.series.name, startDate: days[0]!, endDate: days.at(-1)!, matches };
+  return { id: seriesId, name: matches[0]!.series.name, startDate: days[0]!, endDate: days.at(-1)!, matches, voidedMatchIds };
 }
 
 /**
@@ -88,13 +89,11 @@ function tableBasis(
     const again = byId.get(replay.replayed_by!);
     if (!voided) continue;
     const teams = voided.teams.map((team) => team.name).join(" v ");
-    const day = BASIS_DAY.format(new Date(`${voided.startDate}T00:00:00Z`));
+    const day = dayText(voided.startDate);
     basis += ` Not counted: ${voided.description}, ${teams} (${day}), voided${again ? ` and replayed as the ${again.description}` : ""}.`;
   }
   return basis;
 }
-
-const BASIS_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** A table row's match: its result once over, else that it is live or still to come. */
 function fixtureResult(match: MatchSummary): string {
@@ -111,8 +110,16 @@ function fixtureResult(match: MatchSummary): string {
 export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
   return {
     series: async (id) => {
-      const matches = await seriesSummaries(db, clock, id);
-      return matches.length ? detail(id, matches) : null;
+      const [matches, voided] = await Promise.all([
+        seriesSummaries(db, clock, id),
+        db
+          .prepare("SELECT r.match_id FROM match_replays r JOIN matches m ON m.id = r.match_id WHERE m.series_id = ? ORDER BY r.match_id")
+          .bind(id)
+          .all<{ match_id: number }>(),
+      ]);
+      const shown = new Set(matches.map((m) => m.id));
+      const voidedMatchIds = voided.results.map((row) => row.match_id).filter((matchId) => shown.has(matchId));
+      return matches.length ? detail(id, matches, voidedMatchIds) : null;
     },
 
     pointsTable: async (id) => {
@@ -250,7 +257,7 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
       return series
         .filter((matches) => matches.length)
         .map((matches) => {
-          const { id, name, startDate, endDate } = detail(matches[0]!.series.id, matches);
+          const { id, name, startDate, endDate } = detail(matches[0]!.series.id, matches, []);
           return { id, name, category: matches[0]!.matchType, startDate, endDate };
         })
         .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name));

@@ -22,6 +22,7 @@ import type {
   TeamSquad,
 } from "../schemas.ts";
 import { describeMeta, matchTypeGroup, type MatchView } from "./match-record.server.ts";
+import { plural } from "../../cricket/plural.ts";
 
 /** Innings scores so far, super overs included and marked. */
 export function inningsScores(view: MatchView): InningsScore[] {
@@ -282,7 +283,7 @@ export function miniscore(view: MatchView): Miniscore | null {
     const lastOver = last.over;
     const recent = lastOnes(innings.deliveries, (d) => d.over > lastOver - overs);
     return {
-      label: `Last ${overs} overs`,
+      label: `Last ${plural(overs, "over")}`,
       runs: recent.reduce((sum, d) => sum + d.runs.total, 0),
       wickets: recent.reduce(
         (sum, d) => sum + d.wickets.filter((w) => w.kind !== "retired hurt" && w.kind !== "retired not out").length,

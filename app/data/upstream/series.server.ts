@@ -133,7 +133,15 @@ export function upstreamSeries(client: UpstreamClient): SeriesData {
       if (!found?.matches.length) return null;
       const matches = [...found.matches].sort((a, b) => a.startTime - b.startTime || a.id - b.id);
       const days = matches.flatMap((m) => [m.startDate, m.endDate]).sort();
-      return { id, name: found.series?.name ?? matches[0]!.series.name, startDate: days[0]!, endDate: days.at(-1)!, matches };
+      // The provider lists a voided match's replay as a new fixture; it says nothing of which it voided.
+      return {
+        id,
+        name: found.series?.name ?? matches[0]!.series.name,
+        startDate: days[0]!,
+        endDate: days.at(-1)!,
+        matches,
+        voidedMatchIds: [],
+      };
     },
     // series/v1/{international|league|domestic|women}: the four lists merged; a list that fails is
     // left out, all four failing is the source failing.

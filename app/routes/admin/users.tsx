@@ -7,6 +7,7 @@ import { deskFail, requireStaff, smallForm } from "./desk.server.ts";
 import { allows, pageAccess } from "../../backend/auth.server.ts";
 import type { Route } from "./+types/users";
 import "./admin.css";
+import { plural } from "../../cricket/plural.ts";
 
 /** Hydrated like the rest of the admin area; plain forms that work without JavaScript. */
 export const handle: PageHandle = { hydrate: true };
@@ -74,7 +75,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           Search
         </button>
       </Form>
-      <p>{`${total} ${total === 1 ? "account" : "accounts"}${query ? ` with "${query}" in the email` : ""}; page ${page} of ${pages}.`}</p>
+      <p>{`${plural(total, "account")}${query ? ` with "${query}" in the email` : ""}; page ${page} of ${pages}.`}</p>
       <table className="admin__table">
         <caption className="visually-hidden">Accounts and their roles</caption>
         <thead>

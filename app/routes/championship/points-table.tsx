@@ -7,6 +7,7 @@ import type { Route } from "./+types/points-table";
 import { loadChampionship } from "./championship.server.ts";
 import { championshipPath } from "./paths.ts";
 import "./components/championship.css";
+import { plural } from "../../cricket/plural.ts";
 
 /** Tables are complete HTML: no hydration, only the content pages' small script. */
 export const handle: PageHandle = { enhancer: "contentPage" };
@@ -28,7 +29,7 @@ function description(table: Championship): string {
   const leader = table.rows[0];
   const last = table.headers.at(-1);
   const lead = leader && last ? ` ${leader.team.name} top the table (${last} ${leader.values.at(-1)}).` : " No data available yet.";
-  return `${heading(table)}:${lead} Standings of ${table.rows.length} teams, the points rules and what the table is built from.`;
+  return `${heading(table)}:${lead} Standings of ${plural(table.rows.length, "team")}, the points rules and what the table is built from.`;
 }
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {

@@ -11,6 +11,7 @@ import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/commentary";
 import { stalest } from "../../data/cache.server.ts";
 import { loadedMatch } from "./match.server.ts";
+import { plural } from "../../cricket/plural.ts";
 
 const FULL_DATE_IN_INDIA = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: IST });
 
@@ -306,7 +307,7 @@ function KeyStats({ info, miniscore }: { info: MatchInfo; miniscore: Miniscore }
           <div key={p.label} className="key-stats__row">
             <dt>{p.label}:</dt>
             <dd>
-              {p.runs} runs, {p.wickets} {p.wickets === 1 ? "wkt" : "wkts"}
+              {plural(p.runs, "run")}, {plural(p.wickets, "wkt")}
             </dd>
           </div>
         ))}

@@ -8,6 +8,7 @@ import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/scorecard";
 import { stalest } from "../../data/cache.server.ts";
 import { found, loadedMatch } from "./match.server.ts";
+import { plural } from "../../cricket/plural.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, cricket } = await loadedMatch(context);
@@ -116,7 +117,7 @@ function InningsCard({ innings, title, complete }: { innings: ScorecardInnings; 
       <p className="innings-card__line innings-card__total">
         <span>Total</span>
         <span>
-          {innings.runs} ({innings.wickets} wkts, {innings.overs} Ov){innings.declared ? " declared" : ""}
+          {innings.runs} ({plural(innings.wickets, "wkt")}, {innings.overs} Ov){innings.declared ? " declared" : ""}
         </span>
       </p>
       {innings.yetToBat.length > 0 && (

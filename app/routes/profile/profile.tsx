@@ -9,6 +9,8 @@ import { StoryCard } from "../../shell/StoryCard.tsx";
 import type { Route } from "./+types/profile";
 import { loadProfile } from "./profile.server.ts";
 import "./components/profile.css";
+import { noun, plural } from "../../cricket/plural.ts";
+import { dayText } from "../../cricket/day-text.ts";
 
 /** Profiles are complete HTML: no hydration, only the content pages' small script. */
 export const handle: PageHandle = { enhancer: "contentPage" };
@@ -64,12 +66,14 @@ function summary(player: PlayerProfile): string {
   const runs = (format: string) => {
     const row = player.batting.rows.find((r) => r.format === format);
     const index = player.batting.headers.indexOf("Runs");
-    return row && index >= 0 ? `${row.values[index]} ${format} runs` : null;
+    return row && index >= 0 ? `${row.values[index]} ${format} ${noun(row.values[index] ?? "", "run")}` : null;
   };
   const wickets = (format: string) => {
     const row = player.bowling.rows.find((r) => r.format === format);
     const index = player.bowling.headers.indexOf("Wkts");
-    return row && index >= 0 && row.values[index] !== "0" ? `${row.values[index]} ${format} wickets` : null;
+    return row && index >= 0 && row.values[index] !== "0"
+      ? `${row.values[index]} ${format} ${noun(row.values[index] ?? "", "wicket")}`
+      : null;
   };
   const main = player.spans[0]?.format;
   const facts = main ? [runs(main), wickets(main)].filter(Boolean).join(", ") : "";
@@ -126,10 +130,6 @@ const HEADER_NAMES: Record<string, string> = {
   "5W": "Five wickets in an innings",
   "10W": "Ten wickets in a match",
 };
-
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dayText = (date: string | null) =>
-  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? DAY.format(new Date(`${date}T00:00:00Z`)) : (date ?? "");
 
 function CareerTable({ id, title, table }: { id: string; title: string; table: CareerTableData }) {
   return (
@@ -256,12 +256,7 @@ export default function ProfilePage() {
                 {player.teams.map((team) => (
                   <li key={team.name}>
                     {team.id ? <Link to={`/cricket_team/${slugify(team.name) || "team"}/${team.id}`}>{team.name}</Link> : team.name}
-                    {team.matches !== null ? (
-                      <span className="profile__note">
-                        {" "}
-                        ({team.matches} {team.matches === 1 ? "match" : "matches"})
-                      </span>
-                    ) : null}
+                    {team.matches !== null ? <span className="profile__note"> ({plural(team.matches, "match", "matches")})</span> : null}
                   </li>
                 ))}
               </ul>
@@ -289,7 +284,7 @@ export default function ProfilePage() {
           {player.coverage && (
             <div className="profile__coverage">
               <p>
-                From {player.coverage.matches} {player.coverage.matches === 1 ? "match" : "matches"} in Cricsheet's data
+                From {plural(player.coverage.matches, "match", "matches")} in Cricsheet's data
                 {player.coverage.since ? `, since ${dayText(player.coverage.since)}` : ""}.
               </p>
               {player.coverage.notes.length > 0 && (
@@ -312,12 +307,7 @@ export default function ProfilePage() {
                   <div key={span.format}>
                     <dt>
                       {span.format}
-                      {span.matches !== null ? (
-                        <span className="profile__note">
-                          {" "}
-                          ({span.matches} {span.matches === 1 ? "match" : "matches"})
-                        </span>
-                      ) : null}
+                      {span.matches !== null ? <span className="profile__note"> ({plural(span.matches, "match", "matches")})</span> : null}
                     </dt>
                     <dd>
                       <span className="profile__span-label">{firstLabel}</span> <MatchLink match={span.debut} />

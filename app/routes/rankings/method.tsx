@@ -7,6 +7,7 @@ import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/method";
 import { rankingsPath } from "./paths.ts";
 import "./components/rankings.css";
+import { plural } from "../../cricket/plural.ts";
 
 /** A static page: no hydration. */
 export const handle: PageHandle = { enhancer: "contentPage" };
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-const years = (days: number) => `${Math.round((days / 365) * 10) / 10} years`;
+const years = (days: number) => plural(Math.round((days / 365) * 10) / 10, "year");
 
 /** The method of docs/ratings.md, as the site shows it (the numbers are the code's own constants). */
 export default function RatingsMethod() {

@@ -10,6 +10,7 @@ import type { Route } from "./+types/rankings";
 import { METHOD_PATH, rankingsPath } from "./paths.ts";
 import { loadRankings } from "./rankings.server.ts";
 import "./components/rankings.css";
+import { noun } from "../../cricket/plural.ts";
 
 /** Rankings are complete HTML: tabs and the format selector are links; no hydration. */
 export const handle: PageHandle = { enhancer: "contentPage" };
@@ -28,6 +29,8 @@ const LIST_NAMES: Record<RankingList, string> = { batting: "Batting", bowling: "
 const TAB_NAMES: Record<RankingList, string> = { batting: "Batting", bowling: "Bowling", "all-rounder": "All-rounders", teams: "Teams" };
 const FORMAT_NAMES = { test: "Test", odi: "ODI", t20: "T20" } as const;
 const GENDER_NAMES = { men: "Men", women: "Women" } as const;
+/** What a list is worked out from, as a reader counts it ("2,467 men's ODIs"). */
+const MATCH_NOUNS = { test: ["Test", "Tests"], odi: ["ODI", "ODIs"], t20: ["T20 international", "T20 internationals"] } as const;
 
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const dayText = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
@@ -82,7 +85,7 @@ function Trend({ row }: { row: RankingRow }) {
       <span aria-hidden="true">{row.trend === "up" ? "▲" : "▼"}</span>
       <span className="visually-hidden">{row.trend === "up" ? "Up" : "Down"} </span>
       {places}
-      <span className="visually-hidden"> {places === 1 ? "place" : "places"}</span>
+      <span className="visually-hidden"> {noun(places, "place")}</span>
     </span>
   );
 }
@@ -188,6 +191,12 @@ export default function RankingsPage() {
             These are <strong>Cricket Edge ratings</strong>, worked out from Cricsheet's ball-by-ball records with our own method — not the
             ICC's official rankings. <Link to={METHOD_PATH}>How the ratings are calculated</Link>
             {table?.asOf ? `. As of ${dayText(table.asOf)}, the latest ${FORMAT_NAMES[format]} match in our data.` : "."}
+            {table?.covers &&
+              ` Worked out from ${table.covers.matches.toLocaleString("en")} ${gender === "men" ? "men's" : "women's"} ${
+                MATCH_NOUNS[format][table.covers.matches === 1 ? 0 : 1]
+              } in Cricsheet's data, ${dayText(table.covers.from)} to ${dayText(table.covers.to)}${
+                gender === "men" ? " (Cricsheet withholds Afghanistan's men's matches)" : ""
+              }.`}
           </p>
         )}
         <nav className="rankings__genders" aria-label="Category">

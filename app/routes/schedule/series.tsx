@@ -6,6 +6,7 @@ import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/series";
 import { SERIES_TABS, scheduleMeta } from "./tabs.ts";
 import "./schedule.css";
+import { dayText } from "../../cricket/day-text.ts";
 
 export const handle: PageHandle = { enhancer: "contentPage" };
 
@@ -43,8 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   );
 }
 
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const range = (start: string, end: string) => `${DAY.format(new Date(`${start}T00:00:00Z`))} – ${DAY.format(new Date(`${end}T00:00:00Z`))}`;
+const range = (start: string, end: string) => `${dayText(start)} – ${dayText(end)}`;
 
 /** Current & Future Series (spec 3, Schedule pages): by month, each series linked to its matches. */
 export default function SeriesSchedule() {

@@ -7,6 +7,7 @@ import { KIND_ORDER, NEAR_MISS, type SearchHit, type SearchKind, type SearchResu
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/search";
 import "./search.css";
+import { plural } from "../../cricket/plural.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ url: string; results: SearchResults | null }> {
   const url = new URL(request.url);
@@ -75,7 +76,7 @@ function Groups({ hits }: { hits: SearchHit[] }) {
   return (
     <div className="search-results">
       <p className="search-results__count">
-        {hits.length} result{hits.length === 1 ? "" : "s"}
+        {plural(hits.length, "result")}
         {hits.every((h) => h.tier === NEAR_MISS) ? " (close matches)" : ""}
       </p>
       {order.map((kind) => (

@@ -1,9 +1,11 @@
 import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/layout";
-import { formatCounts, loadSeries } from "./series.server.ts";
+import { formatCounts } from "./format-counts.ts";
+import { loadSeries } from "./series.server.ts";
 import { seriesMeta } from "./meta.ts";
 import "./components/series.css";
+import { dayRangeText } from "../../cricket/day-text.ts";
 
 /** Series pages are complete HTML; a small script shows filters in place (app/enhance/content-page.ts). */
 export const handle: PageHandle = { enhancer: "contentPage" };
@@ -17,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { series, cricket, canonical, origin } = await loadSeries(context, params, request);
   const [table, stats] = await Promise.all([cricket.pointsTable(series.id), cricket.seriesStats(series.id)]);
-  return { series, canonical, origin, formats: formatCounts(series.matches), hasTable: table !== null, hasStats: stats !== null };
+  return { series, canonical, origin, formats: formatCounts(series), hasTable: table !== null, hasStats: stats !== null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,10 +33,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 export function dateRange(start: string, end: string): string {
-  const format = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
-  return start === end ? format(start) : `${format(start)} – ${format(end)}`;
+  return dayRangeText(start, end);
 }
 
 /** Header and tabs (spec 3, Series page); the Points Table tab only when the series has one. */

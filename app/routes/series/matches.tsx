@@ -6,6 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/matches";
 import { tabMeta } from "./meta.ts";
 import { loadSeries } from "./series.server.ts";
+import { dayText } from "../../cricket/day-text.ts";
 
 /** ?team= and ?venue= are ids: anything else is a 400 saying so. */
 function idParam(url: URL, name: "team" | "venue"): number | null {
@@ -46,12 +47,10 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 /** "14:00 GMT" (24-hour, spec 3). */
 const gmtTime = (instant: number) => `${new Date(instant).toISOString().slice(11, 16)} GMT`;
 
-const DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
 function MatchRow({ match }: { match: MatchSummary }) {
   return (
     <tr>
-      <td className="series-matches__date">{DAY.format(new Date(`${match.startDate}T00:00:00Z`))}</td>
+      <td className="series-matches__date">{dayText(match.startDate, { weekday: true })}</td>
       <td>
         <Link to={matchHref(match)} className="series-matches__name">
           {match.teams[0].name} vs {match.teams[1].name}, {match.description}

@@ -6,6 +6,7 @@ import type { Route } from "./+types/points-table";
 import { tabMeta } from "./meta.ts";
 import { loadSeries } from "./series.server.ts";
 import { data } from "react-router";
+import { dayText } from "../../cricket/day-text.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, cricket } = await loadSeries(context, params, request);
@@ -17,8 +18,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return tabMeta(matches, "/pointtable", "Points Table");
 }
-
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 function TeamRows({ row, position }: { row: PointsTableRow; position: number }) {
   const nrr = formatNetRunRate(row.netRunRate);
@@ -56,7 +55,7 @@ function TeamRows({ row, position }: { row: PointsTableRow; position: number }) 
                     <td>
                       <Link to={`/live-cricket-scores/${match.matchId}`}>{match.description}</Link>
                     </td>
-                    <td>{DAY.format(new Date(`${match.date}T00:00:00Z`))}</td>
+                    <td>{dayText(match.date)}</td>
                     <td>{match.result}</td>
                   </tr>
                 ))}

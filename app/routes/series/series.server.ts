@@ -72,27 +72,3 @@ export async function loadSeriesVenue(context: Readonly<RouterContextProvider>, 
   if (params.vname !== slugify(venue.name)) throw redirect(`${path}${new URL(request.url).search}`, 301);
   return { ...loaded, vid, venue, path };
 }
-
-const FORMAT_NAMES: Record<string, [string, string]> = {
-  TEST: ["Test", "Tests"],
-  ODI: ["ODI", "ODIs"],
-  T20: ["T20", "T20s"],
-  IT20: ["T20I", "T20Is"],
-  MDM: ["first-class match", "first-class matches"],
-  ODM: ["one-day match", "one-day matches"],
-};
-
-/** "3 Tests · 2 ODIs", in order of first appearance. */
-export function formatCounts(matches: { format: string; matchType: string }[]): string {
-  const counts = new Map<string, number>();
-  for (const match of matches) {
-    const key = match.format.toUpperCase() === "T20" && match.matchType === "International" ? "IT20" : match.format.toUpperCase();
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts]
-    .map(([key, n]) => {
-      const [one, many] = FORMAT_NAMES[key] ?? [key, `${key}s`];
-      return `${n} ${n === 1 ? one : many}`;
-    })
-    .join(" · ");
-}

@@ -5,16 +5,14 @@ import type { Route } from "./+types/venue";
 import { GroundImage } from "./components/Placeholders.tsx";
 import { venueMeta } from "./meta.ts";
 import { loadSeriesVenue } from "./series.server.ts";
+import { plural } from "../../cricket/plural.ts";
+import { dayText } from "../../cricket/day-text.ts";
 
 interface Fact {
   label: string;
   value: string;
   href?: string;
 }
-
-const DAY_KEY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The Facts block (spec 3, Venue page): each row only when the source knows it. */
 function facts(detail: VenueDetail | null, place: { city: string | null; country: string | null }, zone: string | null, at: number) {
@@ -37,7 +35,7 @@ function facts(detail: VenueDetail | null, place: { city: string | null; country
   if (detail?.firstMatch) {
     rows.push({
       label: "First match in our data",
-      value: `${detail.firstMatch.title}, ${DAY.format(dayOf(detail.firstMatch.date))}`,
+      value: `${detail.firstMatch.title}, ${dayText(detail.firstMatch.date)}`,
       href: `/live-cricket-scores/${detail.firstMatch.id}`,
     });
   }
@@ -55,7 +53,7 @@ function gmtTime(startTime: number | null): string {
 function byDate(matches: MatchSummary[]) {
   const days = new Map<string, { key: string; matches: { id: number; href: string; text: string; time: string }[] }>();
   for (const match of matches) {
-    const key = DAY_KEY.format(dayOf(match.startDate));
+    const key = dayText(match.startDate, { weekday: true });
     const day = days.get(key) ?? { key, matches: [] };
     days.set(key, day);
     day.matches.push({
@@ -99,7 +97,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   const place = [venue.city, venue.country].filter(Boolean).join(", ");
   return venueMeta({
     title: `${venue.name}${venue.city ? `, ${venue.city}` : ""} - ${seriesName} venue | Cricket Edge`,
-    description: `${venue.name}${place ? ` (${place})` : ""}: ${matches.length} ${matches.length === 1 ? "match" : "matches"} of ${seriesName}, the ground's facts and records.`,
+    description: `${venue.name}${place ? ` (${place})` : ""}: ${plural(matches.length, "match", "matches")} of ${seriesName}, the ground's facts and records.`,
     url,
     venue,
     matches,

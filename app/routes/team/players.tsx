@@ -3,6 +3,7 @@ import { slugify } from "../../cricket/slug.ts";
 import type { Route } from "./+types/players";
 import { tabMeta } from "./meta.ts";
 import { loadTeam } from "./team.server.ts";
+import { plural } from "../../cricket/plural.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, cricket, canonical } = await loadTeam(context, params, request);
@@ -60,7 +61,7 @@ export default function TeamPlayersTab() {
                       {player.captain ? " (Captain)" : ""}
                     </Link>
                     <span className="team__muted">
-                      {player.matches !== null ? `${player.matches} ${player.matches === 1 ? "match" : "matches"}` : (player.role ?? "")}
+                      {player.matches !== null ? plural(player.matches, "match", "matches") : (player.role ?? "")}
                       {yearOf(player.lastDate) ? `, last ${yearOf(player.lastDate)}` : ""}
                     </span>
                   </li>

@@ -5,6 +5,7 @@ import type { TeamBatter, TeamBowler, TeamResultRow, TeamTotal } from "../../dat
 import type { Route } from "./+types/stats";
 import { tabMeta } from "./meta.ts";
 import { loadTeam } from "./team.server.ts";
+import { dayText } from "../../cricket/day-text.ts";
 
 /** The filters are GET parameters; one that is malformed is a 400 saying which. */
 function filterOf(url: URL, name: string, pattern: RegExp): string | null {
@@ -89,9 +90,6 @@ function ResultsTable({ id, title, first, rows }: { id: string; title: string; f
     </StatsSection>
   );
 }
-
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dayText = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
 function TotalsTable({ id, title, rows }: { id: string; title: string; rows: TeamTotal[] }) {
   return (

@@ -2,6 +2,7 @@ import { personIdResolver, toMatchInput, type CricsheetMatch } from "../../crics
 import { deliveriesPerOver } from "../../../cricket/pace.ts";
 import { hasDayShareSlots, usualStartTime } from "../../../cricket/schedule.ts";
 import { inningsTotal } from "../../../cricket/score.ts";
+import type { MatchInput } from "../../../cricket/types.ts";
 import { placeOfCity, venueDedupeKey, venueDisplayName } from "./places.ts";
 import { playerLineStatements, teamLineStatements } from "./aggregate-statements.server.ts";
 import { teamShortName } from "./team-names.ts";
@@ -70,11 +71,14 @@ export function matchStatements(
   matchId: number,
   match: CricsheetMatch,
   source: MatchSource,
-  { finished = true }: { finished?: boolean } = {},
+  {
+    finished = true,
+    input,
+  }: { finished?: boolean /** the match as the core's input, when already made from it */; input?: MatchInput } = {},
 ): D1PreparedStatement[] {
   const { info, meta } = match;
   const id = personIdResolver(match);
-  const core = toMatchInput(match);
+  const core = input ?? toMatchInput(match);
   const { gender, team_type: teamType } = info;
   const team = (name: string) => [name, gender, teamType];
   const optionalTeam = (name: string | undefined) => (name ? team(name) : [null, null, null]);

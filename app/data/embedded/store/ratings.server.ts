@@ -89,6 +89,15 @@ export async function ratingInputs(db: D1Database, gender: RankingGender, format
   return { matches, lines: ratingLines };
 }
 
+/** What a format's lists are worked out from: its international matches in the data, first and last day. */
+export async function ratingCoverage(db: D1Database, gender: RankingGender, format: RatingFormat) {
+  const row = await db
+    .prepare(`SELECT count(*) AS matches, min(start_date) AS first, max(start_date) AS last FROM (${resultsSql(format)})`)
+    .bind(GENDER[gender])
+    .first<{ matches: number; first: string | null; last: string | null }>();
+  return row?.first && row.last ? { matches: row.matches, from: row.first, to: row.last } : null;
+}
+
 /** The latest match day of the inputs: the day the lists stand on. */
 export const latestDate = (matches: readonly RatingMatch[]) =>
   matches.reduce<string | null>((max, m) => (max === null || m.date > max ? m.date : max), null);

@@ -1,4 +1,5 @@
 import type { CommentaryItem } from "../../../data/schemas.ts";
+import { plural } from "../../../cricket/plural.ts";
 
 /**
  * Worm (cumulative runs by over) and manhattan (runs per over, wickets marked) as plain SVG,
@@ -83,7 +84,7 @@ export function WormChart({ innings }: { innings: OverRuns[] }) {
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={innings.map((i, n) => `${i.team} ${totals[n]!.at(-1) ?? 0} in ${i.runs.length} overs`).join("; ")}
+        aria-label={innings.map((i, n) => `${i.team} ${totals[n]!.at(-1) ?? 0} in ${plural(i.runs.length, "over")}`).join("; ")}
       >
         {grid}
         {innings.map((inn, n) => (
@@ -121,7 +122,7 @@ export function ManhattanChart({ innings }: { innings: OverRuns[] }) {
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={innings.map((i) => `${i.team}: highest over ${Math.max(...i.runs, 0)} runs`).join("; ")}
+        aria-label={innings.map((i) => `${i.team}: highest over ${plural(Math.max(...i.runs, 0), "run")}`).join("; ")}
       >
         {grid}
         {innings.map((inn, n) =>

@@ -1,4 +1,5 @@
 import type { CommentaryItem, OverSummary } from "../../../data/schemas.ts";
+import { plural } from "../../../cricket/plural.ts";
 
 /** Text with the item's bold spans emphasised, in order of appearance. */
 export function RichText({ text, bold }: { text: string; bold: readonly string[] }) {
@@ -21,7 +22,7 @@ export function OverBox({ over }: { over: OverSummary }) {
     <div className="over-box">
       <div className="over-box__head">
         <span className="over-box__over">Over {over.overNumber}</span>
-        <span className="over-box__runs">{over.runs} runs</span>
+        <span className="over-box__runs">{plural(over.runs, "run")}</span>
         <span className="over-box__balls">
           {over.balls.map((ball, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a ball's place in its over is its identity
@@ -33,7 +34,7 @@ export function OverBox({ over }: { over: OverSummary }) {
       </div>
       <div className="over-box__body">
         <span>
-          {over.battingTeam} {over.score} after {over.overNumber} {over.overNumber === 1 ? "over" : "overs"}
+          {over.battingTeam} {over.score} after {plural(over.overNumber, "over")}
         </span>
         <span>{over.batters.map((b) => `${b.name} ${b.runs}(${b.balls})`).join(" · ")}</span>
         {over.bowler && (

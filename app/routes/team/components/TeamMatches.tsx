@@ -2,12 +2,7 @@ import { Link } from "react-router";
 import { inMonthEndWindow } from "../../../cricket/team-records.ts";
 import { slugify } from "../../../cricket/slug.ts";
 import type { TeamMatchGroup } from "../../../data/team-schemas.ts";
-
-const DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dayText = (date: string) => {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) ? "Invalid Date" : DAY.format(new Date(time));
-};
+import { dayText } from "../../../cricket/day-text.ts";
 
 /**
  * Schedule and Results: the team's matches by series. A date inside the coming month-end window
@@ -37,7 +32,7 @@ export function TeamMatches({ groups, now, title, id }: { groups: TeamMatchGroup
               </thead>
               <tbody>
                 {group.matches.map((match) => {
-                  const date = dayText(match.startDate);
+                  const date = dayText(match.startDate, { weekday: true });
                   return (
                     <tr key={match.id}>
                       <td className="team__date">{inMonthEndWindow(match.startDate, now) ? `(${date})` : date}</td>

@@ -1,0 +1,38 @@
+import { checkFinishedMatch, CricsheetFormatError, parseCricsheet } from "../../../app/data/cricsheet.ts";
+import { matchStatements } from "../../../app/data/embedded/index.server.ts";
+
+/** One statement of a match's batch, as the tools Worker binds it: D1 never sees anything else. */
+export interface PreparedStatement {
+  sql: string;
+  params: (string | number | null)[];
+}
+
+export type PreparedMatch =
+  | { status: "prepared"; revision: number; balls: number; statements: PreparedStatement[] }
+  | { status: "skipped"; reason: string };
+
+/**
+ * Stands in for D1 while the match's statements are built: it keeps each statement's SQL and
+ * parameters, which the tools Worker prepares and binds on the real D1 (decision 039).
+ */
+const recorder = {
+  prepare: (sql: string) => ({ bind: (...params: PreparedStatement["params"]) => ({ sql, params }) }),
+} as unknown as D1Database;
+
+/**
+ * A Cricsheet file as the statements of its one D1 batch: parsed, checked and derived by the same
+ * code the scoring API uses (matchStatements), here in Node, so the tools Worker only writes.
+ */
+export function prepareMatch(matchId: number, text: string, source: { contentHash: string; path: string }): PreparedMatch {
+  try {
+    const match = parseCricsheet(text);
+    // A finished match's file the scoring API would have refused is reported, not stored (decision 035).
+    const input = checkFinishedMatch(match);
+    const statements = matchStatements(recorder, matchId, match, source, { input }) as unknown as PreparedStatement[];
+    const balls = match.innings.reduce((sum, innings) => sum + innings.overs.reduce((n, over) => n + over.deliveries.length, 0), 0);
+    return { status: "prepared", revision: match.meta.revision, balls, statements };
+  } catch (error) {
+    const reason = error instanceof CricsheetFormatError ? error.message : `could not be written: ${(error as Error).message}`;
+    return { status: "skipped", reason };
+  }
+}
