@@ -598,8 +598,11 @@ export const playerProfileSchema = z.object({
       bowling: z.string().nullable(),
     }),
   ),
-  /** what the embedded tables are computed from; null for a provider's own figures */
-  coverage: z.object({ matches: z.number().int(), since: z.string().nullable() }).nullable(),
+  /**
+   * what the embedded tables are computed from, and the data's known gaps that concern them
+   * (app/cricket/coverage.ts: one sentence each, only those that apply); null for a provider's own figures
+   */
+  coverage: z.object({ matches: z.number().int(), since: z.string().nullable(), notes: z.array(z.string()) }).nullable(),
   stories: z.array(storySchema),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

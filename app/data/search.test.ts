@@ -1,5 +1,24 @@
 import { describe, expect, test } from "vitest";
-import { allowedEdits, editDistance, ftsQuery, matchTier, namesOf, nearMiss, normaliseQuery, rowTier, trigramQuery } from "./search.ts";
+import {
+  allowedEdits,
+  asksForWomen,
+  byRank,
+  compareHits,
+  editDistance,
+  ftsQuery,
+  matchTier,
+  nameSets,
+  namesOf,
+  nearMiss,
+  normaliseQuery,
+  rowTier,
+  searchTerms,
+  spellsOut,
+  trigramQuery,
+  unaskedWords,
+  type Candidate,
+  type Standing,
+} from "./search.ts";
 
 describe("query handling", () => {
   test("queries are lower-cased, accent-free, and lose FTS and LIKE syntax", () => {
@@ -17,19 +36,152 @@ describe("query handling", () => {
 });
 
 describe("ranking", () => {
-  test("exact beats prefix beats word prefix beats contained", () => {
+  test("exact beats prefix beats word prefix beats another name beats contained", () => {
     expect(matchTier("india", ["india"])).toBe(0);
     expect(matchTier("india", ["india women"])).toBe(1);
     expect(matchTier("kohli", ["v kohli"])).toBe(2);
     expect(matchTier("virat kohli", ["v kohli", "virat kohli"])).toBe(0);
-    expect(matchTier("ohl", ["v kohli"])).toBe(3);
+    expect(matchTier("anderson", ["pj cummins"], ["anderson cummins"])).toBe(3);
+    expect(matchTier("ohl", ["v kohli"])).toBe(4);
     expect(matchTier("dhoni", ["v kohli"])).toBeNull();
   });
 
+  test("a full name that spells out the player's name is his own; an alias naming someone else is another name", () => {
+    expect(spellsOut("virat kohli", "v kohli")).toBe(true);
+    expect(spellsOut("james anderson", "jm anderson")).toBe(true);
+    expect(spellsOut("abraham benjamin de villiers", "ab de villiers")).toBe(true);
+    expect(spellsOut("anderson cummins", "pj cummins")).toBe(false);
+    expect(spellsOut("kevin pietersen", "kp pietersen 2")).toBe(true);
+    expect(nameSets("PJ Cummins", " | PJ Cummins | Anderson Cummins | Pat Cummins | ", "player")).toEqual({
+      own: ["pj cummins", "pat cummins"],
+      other: ["anderson cummins"],
+    });
+    // JM Anderson's surname is his name: he ranks before PJ Cummins for "anderson".
+    expect(rowTier("anderson", { name: "JM Anderson", keywords: " | JM Anderson | James Anderson | ", kind: "player" })).toBe(2);
+    expect(rowTier("anderson", { name: "PJ Cummins", keywords: " | PJ Cummins | Anderson Cummins | ", kind: "player" })).toBe(3);
+    expect(rowTier("anderson", { name: "B Sanderson", keywords: " | B Sanderson | ", kind: "player" })).toBe(4);
+  });
+
   test("other names count for players, teams and series; a venue's city is only 'contained'", () => {
-    expect(namesOf("V Kohli", " | V Kohli | Virat Kohli | ", "player")).toEqual(["v kohli", "v kohli", "virat kohli"]);
+    expect(namesOf("V Kohli", " | V Kohli | Virat Kohli | ", "player")).toEqual(["v kohli", "virat kohli"]);
     expect(rowTier("ind", { name: "India", keywords: " | IND | ", kind: "team" })).toBe(0);
-    expect(rowTier("mumbai", { name: "Wankhede Stadium", keywords: " | Mumbai | India | ", kind: "venue" })).toBe(3);
+    expect(rowTier("ashes", { name: "The Ashes 2023", keywords: " | The Ashes | ", kind: "series" })).toBe(2);
+    // "Women" finds a women's series but does not name it.
+    expect(rowTier("women", { name: "The Ashes 2023", keywords: " | The Ashes | Women | ", kind: "series" })).toBe(4);
+    expect(rowTier("mumbai", { name: "Wankhede Stadium", keywords: " | Mumbai | India | ", kind: "venue" })).toBe(4);
+  });
+});
+
+const standing = (over: Partial<Standing>): Standing => ({
+  gender: null,
+  international: null,
+  matches: 0,
+  latest: null,
+  family: null,
+  ...over,
+});
+const series = (name: string, gender: "male" | "female", latest: string, family: string, tier: Candidate["tier"] = 2): Candidate => ({
+  kind: "series",
+  name,
+  tier,
+  score: 0,
+  standing: standing({ gender, international: true, latest, family }),
+});
+const ranked = (query: string, hits: Candidate[]) => [...hits].sort(compareHits(query)).map((c) => c.name);
+
+describe("ordering equal matches", () => {
+  test("'ashes': the men's Ashes, latest edition first, whatever the order of ids", () => {
+    const hits = [
+      series("The Ashes 2019", "male", "2019-08-01", "The Ashes"),
+      series("Women's Ashes 2025", "female", "2025-01-12", "Women's Ashes"),
+      series("The Ashes 2025/26", "male", "2025-11-21", "The Ashes"),
+      series("The Ashes 2021/22", "male", "2021-12-08", "The Ashes"),
+      series("The Ashes 2023", "male", "2023-06-16", "The Ashes"),
+    ];
+    expect(ranked("ashes", hits)).toEqual([
+      "The Ashes 2025/26",
+      "The Ashes 2023",
+      "The Ashes 2021/22",
+      "The Ashes 2019",
+      "Women's Ashes 2025",
+    ]);
+    expect(ranked("ashes women", hits)[0]).toBe("Women's Ashes 2025");
+  });
+
+  test("'world cup': the series the words name before qualifiers, men's before women's, then the latest", () => {
+    const hits = [
+      series("ICC Men's T20 World Cup Europe Qualifier 2025", "male", "2025-07-01", "ICC Men's T20 World Cup Europe Qualifier"),
+      series("ICC Women's T20 World Cup 2024", "female", "2024-10-03", "ICC Women's T20 World Cup"),
+      series("ICC Men's T20 World Cup 2024", "male", "2024-06-01", "ICC Men's T20 World Cup"),
+      series("ICC Cricket World Cup 2023", "male", "2023-10-05", "ICC Cricket World Cup"),
+      series("World Cup 2019", "male", "2019-05-30", "World Cup", 0),
+    ];
+    expect(ranked("world cup", hits)).toEqual([
+      "ICC Cricket World Cup 2023",
+      "World Cup 2019", // its name is the query exactly, but it is an older edition of the same cup
+      "ICC Men's T20 World Cup 2024",
+      "ICC Men's T20 World Cup Europe Qualifier 2025",
+      "ICC Women's T20 World Cup 2024",
+    ]);
+    expect(unaskedWords("world cup", "ICC Men's T20 World Cup")).toBe(1);
+    expect(unaskedWords("t20 world cup", "ICC Men's T20 World Cup")).toBe(0);
+  });
+
+  test("teams: the men's side before the women's of the same name, unless women are asked for", () => {
+    const team = (name: string, gender: "male" | "female", tier: Candidate["tier"] = 0): Candidate => ({
+      kind: "team",
+      name,
+      tier,
+      score: 0,
+      standing: standing({ gender, international: true }),
+    });
+    const hits = [team("India Women", "female"), team("India", "male")];
+    expect(ranked("ind", hits)).toEqual(["India", "India Women"]);
+    expect(ranked("ind women", hits)).toEqual(["India Women", "India"]);
+    expect(asksForWomen("wpl")).toBe(true);
+    expect(asksForWomen("india")).toBe(false);
+  });
+
+  test("players: a better match first, then more matches; an alias comes after every own-name match", () => {
+    const player = (name: string, tier: Candidate["tier"], matches: number): Candidate => ({
+      kind: "player",
+      name,
+      tier,
+      score: 0,
+      standing: standing({ matches }),
+    });
+    expect(
+      ranked("anderson", [
+        player("PJ Cummins", 3, 180),
+        player("CJ Anderson", 2, 60),
+        player("JM Anderson", 2, 400),
+        player("B Sanderson", 4, 20),
+      ]),
+    ).toEqual(["JM Anderson", "CJ Anderson", "PJ Cummins", "B Sanderson"]);
+  });
+
+  test("merging with editors' stories keeps a source's series order: any own-name match of a series ranks alike", () => {
+    const hit = (title: string, kind: "series" | "story", tier: Candidate["tier"]) => ({
+      kind,
+      id: title,
+      title,
+      subtitle: "",
+      href: "",
+      tier,
+      score: 0,
+    });
+    const merged = [
+      hit("ICC Cricket World Cup 2023/24", "series", 2),
+      hit("World Cup 2019", "series", 0),
+      hit("World Cup diary", "story", 1),
+    ].sort(byRank);
+    expect(merged.map((h) => h.title)).toEqual(["ICC Cricket World Cup 2023/24", "World Cup 2019", "World Cup diary"]);
+  });
+
+  test("a league's abbreviation searches its full name too", () => {
+    expect(searchTerms("ipl")).toEqual(["ipl", "indian premier league"]);
+    expect(searchTerms("kohli")).toEqual(["kohli"]);
+    expect(unaskedWords("ipl", "Indian Premier League")).toBe(0);
   });
 });
 

@@ -4,8 +4,11 @@ import { storyPath } from "./story-path.ts";
 
 /**
  * Site search, the parts every source shares (pure, no I/O): query normalisation and the ranking
- * of names. Ranking: exact name (or other name) > name prefix > word prefix > contained anywhere;
- * when that finds little, words within one or two typing mistakes of a name. The sources search
+ * of names. Ranking (docs/decisions/037-search-ranking-and-coverage-notes.md): exact name > name prefix > word prefix
+ * > another name the row is known by (a player's names.csv alias) > contained anywhere; when that
+ * finds little, words within one or two typing mistakes of a name. Among equals, `compareHits`
+ * puts the men's side or series first unless women's are asked for, the edition of a series the
+ * query names best and latest first, and players with more matches first. The sources search
  * their own data (CricketData.search); app/backend/search.server.ts adds editors' stories.
  */
 
@@ -18,8 +21,14 @@ export type SearchKind = "player" | "team" | "series" | "venue" | "story";
 /** Result groups of equal rank appear in this order. */
 export const KIND_ORDER: readonly SearchKind[] = ["team", "series", "player", "venue", "story"];
 
-/** 0 exact, 1 prefix, 2 word prefix, 3 contained, 4 near miss (typo). */
-export type Tier = 0 | 1 | 2 | 3 | 4;
+/**
+ * 0 exact, 1 prefix, 2 word prefix (of the row's own name: a player's name, unique name and the
+ * full names that spell it out, a team's short name, a series' name without the season), 3 another
+ * name matches (exact, prefix or word: "Anderson Cummins" for PJ Cummins), 4 contained, 5 near miss (typo).
+ */
+export type Tier = 0 | 1 | 2 | 3 | 4 | 5;
+/** The tier of a near miss: the page says "close matches" when every hit is one. */
+export const NEAR_MISS: Tier = 5;
 
 export interface SearchHit {
   kind: SearchKind;
@@ -37,7 +46,7 @@ export interface RankedHit extends SearchHit {
 
 /** Hits from several lists in one order: how well they match, then kind; a stable merge keeps each list's own order. */
 export function byRank(a: RankedHit, b: RankedHit): number {
-  return a.tier - b.tier || a.score - b.score || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind);
+  return rankTier(a) - rankTier(b) || a.score - b.score || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind);
 }
 
 export interface SearchResults {
@@ -107,34 +116,179 @@ export function allowedEdits(length: number): number {
 /** Kinds whose keywords are other names of the row (a player's full name, a team's short name). */
 const KEYWORDS_ARE_NAMES: ReadonlySet<string> = new Set(["player", "team", "series"]);
 
-/** The names a row answers to: its name and, for players, teams and series, every other name. */
-export function namesOf(name: string, keywords: string, kind = "player"): string[] {
-  const others = KEYWORDS_ARE_NAMES.has(kind)
+/** Keywords that are not names: a women's series is found by "women" but not named by it. */
+const NOT_NAMES: ReadonlySet<string> = new Set(["women"]);
+
+const wordsOf = (name: string) => name.split(/[\s\-/,.]+/).filter(Boolean);
+
+/**
+ * Whether another name spells out a player's name rather than naming someone else: the same last
+ * word and the same first letter ("Virat Kohli" for "V Kohli", "James Anderson" for "JM Anderson";
+ * not "Anderson Cummins" for "PJ Cummins"). Names are normalised; a register's "(2)" is ignored.
+ */
+export function spellsOut(other: string, name: string): boolean {
+  const strip = (words: string[]) => (words.length > 1 && /^\d+$/.test(words.at(-1)!) ? words.slice(0, -1) : words);
+  const a = strip(wordsOf(other));
+  const b = strip(wordsOf(name));
+  if (a.length === 0 || b.length === 0) return false;
+  return a.at(-1) === b.at(-1) && a[0]![0] === b[0]![0];
+}
+
+/**
+ * The names a row answers to, normalised: `own` (its name and, for players, teams and series,
+ * the keywords that are that name in another form) and `other` (a player's aliases that name
+ * him differently).
+ */
+export function nameSets(name: string, keywords: string, kind = "player"): { own: string[]; other: string[] } {
+  const main = normaliseText(name);
+  const keys = KEYWORDS_ARE_NAMES.has(kind)
     ? keywords
         .split(" | ")
-        .map((k) => k.trim())
-        .filter(Boolean)
+        .map(normaliseText)
+        .filter((k) => k && !NOT_NAMES.has(k))
     : [];
-  return [name, ...others].map(normaliseText).filter(Boolean);
+  const own = [main, ...keys.filter((k) => kind !== "player" || k === main || spellsOut(k, main))].filter(Boolean);
+  const other = keys.filter((k) => !own.includes(k));
+  return { own: [...new Set(own)], other: [...new Set(other)] };
 }
 
-/** Tier of a row: by its names, else "contained" when every word is somewhere in its keywords. */
-export function rowTier(query: string, row: { name: string; keywords: string; kind: string }): Exclude<Tier, 4> | null {
-  const tier = matchTier(query, namesOf(row.name, row.keywords, row.kind));
+/** Every name a row answers to (its own and the others), for near misses. */
+export function namesOf(name: string, keywords: string, kind = "player"): string[] {
+  const { own, other } = nameSets(name, keywords, kind);
+  return [...own, ...other];
+}
+
+/** Tier of a row: by its names, else "contained" when every word is somewhere in its name or keywords. */
+export function rowTier(query: string, row: { name: string; keywords: string; kind: string }): Exclude<Tier, 5> | null {
+  const { own, other } = nameSets(row.name, row.keywords, row.kind);
+  const tier = matchTier(query, own, other);
   if (tier !== null) return tier;
   const all = normaliseText(`${row.name} ${row.keywords}`);
-  return query.split(" ").every((w) => all.includes(w)) ? 3 : null;
+  return query.split(" ").every((w) => all.includes(w)) ? 4 : null;
 }
 
-/** How well a row's names match the query (null: not every query word is in them). */
-export function matchTier(query: string, names: string[]): Exclude<Tier, 4> | null {
+/** How well a query matches names (exact, prefix, every word a word's prefix), or null. */
+function nameTier(query: string, names: string[]): 0 | 1 | 2 | null {
   const words = query.split(" ");
   if (names.some((n) => n === query)) return 0;
   if (names.some((n) => n.startsWith(query))) return 1;
-  const wordsOf = names.map((n) => n.split(/[\s\-/,.]+/).filter(Boolean));
-  if (wordsOf.some((nameWords) => words.every((w) => nameWords.some((nw) => nw.startsWith(w))))) return 2;
-  const all = names.join(" ");
-  return words.every((w) => all.includes(w)) ? 3 : null;
+  if (names.some((n) => words.every((w) => wordsOf(n).some((nw) => nw.startsWith(w))))) return 2;
+  return null;
+}
+
+/**
+ * How well a row's names match the query: by its own names 0–2, by another name 3, every query
+ * word somewhere in them 4; null when a query word is in none.
+ */
+export function matchTier(query: string, own: string[], other: string[] = []): Exclude<Tier, 5> | null {
+  const tier = nameTier(query, own);
+  if (tier !== null) return tier;
+  if (nameTier(query, other) !== null) return 3;
+  const all = [...own, ...other].join(" ");
+  return query.split(" ").every((w) => all.includes(w)) ? 4 : null;
+}
+
+/**
+ * Abbreviations fans type for series that are named in full (the leagues in the data and the
+ * Test championship). A query that is one of them is searched as the full name too.
+ */
+export const SERIES_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  ipl: "indian premier league",
+  wpl: "women's premier league",
+  bbl: "big bash league",
+  wbbl: "women's big bash league",
+  psl: "pakistan super league",
+  cpl: "caribbean premier league",
+  ilt20: "international league t20",
+  mlc: "major league cricket",
+  wtc: "world test championship",
+  bgt: "border-gavaskar trophy",
+};
+
+/** What to search for a normalised query: itself and, for a known abbreviation, its full name. */
+export function searchTerms(query: string): string[] {
+  const full = SERIES_ABBREVIATIONS[query];
+  return full ? [query, full] : [query];
+}
+
+/** Whether the query asks for women's cricket ("women", "women's", "wpl"): men's sides and series come first otherwise. */
+export function asksForWomen(query: string): boolean {
+  return searchTerms(query).some((term) => wordsOf(term).some((w) => /^wom[ae]n'?s?$/.test(w)));
+}
+
+/** Words that do not tell one series from another ("ICC", "Men's", "Cricket"…). */
+const GENERIC_SERIES_WORDS: ReadonlySet<string> = new Set(["icc", "the", "men's", "mens", "men", "cricket", "series", "of"]);
+
+/**
+ * Words of a series' name (without season) the query did not ask for, generic ones aside:
+ * "world cup" leaves 0 of "ICC Cricket World Cup", 1 of "ICC Men's T20 World Cup", 3 of
+ * "ICC Men's T20 World Cup Asia Qualifier". Fewer means the series the query names.
+ */
+export function unaskedWords(query: string, family: string): number {
+  const asked = searchTerms(query).flatMap(wordsOf);
+  return wordsOf(normaliseText(family)).filter((w) => !GENERIC_SERIES_WORDS.has(w) && !asked.some((q) => w.startsWith(q))).length;
+}
+
+/** What a source knows of a hit beyond its names, to order hits that match equally well. */
+export interface Standing {
+  /** a team's or series' gender; null where it does not apply (players, venues, stories) */
+  gender: "male" | "female" | null;
+  /** an international side or series (null: does not apply) */
+  international: boolean | null;
+  /** a player's matches in the data (0 when unknown or none) */
+  matches: number;
+  /** YYYY-MM-DD: a series' start, a player's or report's latest match (null: unknown) */
+  latest: string | null;
+  /** a series' name without its season ("The Ashes"), null for other kinds */
+  family: string | null;
+}
+
+/** A hit being ranked: what matched and how, and its standing. */
+export interface Candidate {
+  kind: SearchKind;
+  name: string;
+  tier: Tier;
+  /** near misses: summed edit distance (0 otherwise) */
+  score: number;
+  standing: Standing;
+}
+
+/**
+ * The tier a hit ranks by. Editions of a series differ in how their names are spelt ("World Cup
+ * 2019", "ICC Cricket World Cup 2023/24"), so any match of a series' own name ranks as exact and
+ * unasked words then tell the series apart; "india" thus lists India's series right after the team.
+ */
+const rankTier = (c: { kind: SearchKind; tier: Tier }): number => (c.kind === "series" && c.tier <= 2 ? 0 : c.tier);
+
+/**
+ * The order of hits for a query (pure): how well the name matches (tier, then typing distance),
+ * then kind; among equals the gender asked for (men's unless the query says women), a series the
+ * query names with fewer unasked words, internationals before clubs, players with more matches,
+ * the latest edition or match, the shorter name.
+ */
+export function compareHits(query: string): (a: Candidate, b: Candidate) => number {
+  const wanted = asksForWomen(query) ? "female" : "male";
+  const genderRank = (c: Candidate) => (c.standing.gender === null || c.standing.gender === wanted ? 0 : 1);
+  const unasked = new Map<string, number>();
+  const unaskedOf = (c: Candidate) => {
+    const family = c.standing.family;
+    if (family === null) return 0;
+    let n = unasked.get(family);
+    if (n === undefined) unasked.set(family, (n = unaskedWords(query, family)));
+    return n;
+  };
+  const internationalRank = (c: Candidate) => (c.standing.international === false ? 1 : 0);
+  return (a, b) =>
+    rankTier(a) - rankTier(b) ||
+    a.score - b.score ||
+    KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+    genderRank(a) - genderRank(b) ||
+    unaskedOf(a) - unaskedOf(b) ||
+    internationalRank(a) - internationalRank(b) ||
+    b.standing.matches - a.standing.matches ||
+    (b.standing.latest ?? "").localeCompare(a.standing.latest ?? "") ||
+    a.name.length - b.name.length ||
+    a.name.localeCompare(b.name);
 }
 
 /** Summed edit distance when every query word is near some word of one name; null otherwise. */

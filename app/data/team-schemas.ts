@@ -110,6 +110,8 @@ export const teamStatsSchema = z.object({
   lowestTotals: z.array(teamTotalSchema),
   runScorers: z.array(teamBatterSchema),
   wicketTakers: z.array(teamBowlerSchema),
+  /** the data's known gaps that concern the chosen format's matches (app/cricket/coverage.ts), one sentence each */
+  notes: z.array(z.string()),
 });
 export type TeamStats = z.infer<typeof teamStatsSchema>;
 

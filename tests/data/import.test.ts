@@ -60,6 +60,38 @@ describe("the whole bundle", () => {
     expect(second.totals).toEqual(first.totals);
   });
 
+  // Search as a fan expects (issue 30, decision 037), on the bundle's own names and register.
+  type Hit = { kind: string; title: string; tier: number };
+  const search = (q: string) => db.tools.call<Hit[]>(`/adapter/search?${new URLSearchParams({ q })}`);
+  const titles = (hits: Hit[], kind: string) => hits.filter((h) => h.kind === kind).map((h) => h.title);
+
+  test("search: the latest men's edition of the series a query names comes first", async () => {
+    expect(titles(await search("ashes"), "series")[0]).toBe("The Ashes 2025/26");
+    // India's latest men's internationals first (Cricsheet names the 2024/25 Border-Gavaskar Trophy
+    // "India tour of Australia"), its league after its internationals.
+    const india = titles(await search("india"), "series");
+    expect(india.slice(0, 2)).toEqual(["England tour of India 2024/25", "India tour of Australia 2024/25"]);
+    expect(india.indexOf("Indian Premier League 2025")).toBeGreaterThan(1);
+    expect(titles(await search("ipl"), "series").slice(0, 2)).toEqual(["Indian Premier League 2025", "Indian Premier League 2024"]);
+    const cups = titles(await search("world cup"), "series");
+    // the ODI World Cup is named by the words alone; the T20 cups have one word more; the women's last
+    expect(cups).toEqual(["ICC Cricket World Cup 2023/24", "ICC Men's T20 World Cup 2024", "ICC Women's T20 World Cup 2024/25"]);
+    expect(titles(await search("world cup women"), "series")[0]).toBe("ICC Women's T20 World Cup 2024/25");
+  });
+
+  test("search: a player's own name before another name he is known by, men's sides before women's", async () => {
+    // The register (names.csv) gives PJ Cummins the other name "Anderson Cummins". He played
+    // more matches here than any Anderson; still the register's 26 players called Anderson come
+    // first (the one who played here leading), so the ten shown are all Andersons.
+    const players = titles(await search("anderson"), "player");
+    expect(players).toHaveLength(10);
+    expect(players.every((name) => / Anderson$/.test(name))).toBe(true);
+    expect(players[0]).toBe("CJ Anderson"); // USA at the 2024 T20 World Cup
+    expect(titles(await search("anderson cummins"), "player")[0]).toBe("PJ Cummins");
+    expect(titles(await search("india"), "team").slice(0, 2)).toEqual(["India", "India Women"]);
+    expect(titles(await search("ind"), "team").slice(0, 2)).toEqual(["India", "India Women"]);
+  });
+
   type Table = {
     groups: {
       name: string;

@@ -168,6 +168,20 @@ describe("the player profile", () => {
     expect(related).toContain("JJ Bumrah took 3-14");
   });
 
+  test("the coverage line names only the data's gaps that concern his matches", async () => {
+    const coverage = (html: string) => cellText(/<div class="profile__coverage">(.*?)<\/div>/s.exec(html)?.[1] ?? "");
+    // India: T20Is and a Test since 2018, sides Afghanistan play, whose matches Cricsheet withholds.
+    const his = coverage(await pageHtml(`/profiles/${bumrah}/jj-bumrah`));
+    expect(his).toMatch(/^From \d+ matches in Cricsheet's data, since .*\.\s*Cricsheet withholds men's internationals against Afghanistan/);
+    expect(his).not.toMatch(/before 2001|ODIs before 2006|Tests before December 2001/);
+    // Australia have never played Afghanistan in a Test: a Test career since 2024 here has no note.
+    const cummins = (await d1Rows<{ person_id: string }>("SELECT DISTINCT person_id FROM match_players WHERE name = 'PJ Cummins'"))[0]!
+      .person_id;
+    const html = await pageHtml(`/profiles/${cummins}/pj-cummins`);
+    expect(coverage(html)).toMatch(/^From 1 match in Cricsheet's data, since [^.]*\.$/);
+    expect(html).not.toContain("profile__coverage-notes");
+  });
+
   test("related articles also list the editors' stories that name him, newest first", async () => {
     const created = await admin("POST", "/api/admin/stories", {
       headline: "Bumrah's yorker, frame by frame",

@@ -24,9 +24,14 @@ beforeAll(async () => {
   // A slice of the register first (as the importer does), so the triggers index the people too.
   await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO people (id, name, unique_name) VALUES ('ba607b88', 'V Kohli', 'V Kohli'), ('462411b3', 'JJ Bumrah', 'JJ Bumrah'), ('eb9082b2', 'A Kohli', 'A Kohli')",
+      `INSERT INTO people (id, name, unique_name) VALUES ('ba607b88', 'V Kohli', 'V Kohli'), ('462411b3', 'JJ Bumrah', 'JJ Bumrah'),
+       ('eb9082b2', 'A Kohli', 'A Kohli'), ('ded9240e', 'PJ Cummins', 'PJ Cummins'), ('d12143bf', 'JM Anderson', 'JM Anderson')`,
     ),
-    env.DB.prepare("INSERT INTO person_names (person_id, name) VALUES ('ba607b88', 'Virat Kohli'), ('462411b3', 'Jasprit Bumrah')"),
+    // As the register's names.csv has them: "Anderson Cummins" is another name of PJ Cummins.
+    env.DB.prepare(
+      `INSERT INTO person_names (person_id, name) VALUES ('ba607b88', 'Virat Kohli'), ('462411b3', 'Jasprit Bumrah'),
+       ('ded9240e', 'Anderson Cummins'), ('ded9240e', 'Pat Cummins'), ('d12143bf', 'James Anderson')`,
+    ),
   ]);
   await importFixtures("1415755", "1415711", "1426557", "1384426");
 });
@@ -37,7 +42,7 @@ test("the index follows the importer through triggers: players, teams, series, v
     n: number;
   }>();
   const byKind = Object.fromEntries(counts.results.map((r) => [r.kind, r.n]));
-  expect(byKind, JSON.stringify(byKind)).toMatchObject({ player: 3, report: 4, series: 3, venue: 4 });
+  expect(byKind, JSON.stringify(byKind)).toMatchObject({ player: 5, report: 4, series: 3, venue: 4 });
   expect(byKind.team).toBeGreaterThanOrEqual(6);
   expect(byKind.venue).toBe(4);
 });
@@ -56,8 +61,25 @@ test("ranking: exact, then prefix, then contained; people by their other names t
   expect(kohli.some((h) => h.kind === "story")).toBe(true); // player of the match in the final
 });
 
+test("a player's own name before another name he is known by, however much more he played", async () => {
+  // PJ Cummins played the Brisbane Test here; JM Anderson played nothing here.
+  const anderson = await hits("anderson");
+  expect(anderson.filter((h) => h.kind === "player").map((h) => h.title)).toEqual(["JM Anderson", "PJ Cummins"]);
+  expect(anderson[0]).toMatchObject({ tier: 2, href: "/profiles/d12143bf/jm-anderson" });
+  expect(anderson[1]).toMatchObject({ tier: 3 }); // another name
+  // A full name that spells out his own is his name: "pat" is a prefix of PJ Cummins'.
+  expect((await hits("pat cummins"))[0]).toMatchObject({ title: "PJ Cummins", tier: 0 });
+});
+
+test("series: the one the words name first, though an older edition; the one asked for by more words", async () => {
+  const cups = (await hits("world cup")).filter((h) => h.kind === "series").map((h) => h.title);
+  expect(cups).toEqual(["ICC Cricket World Cup 2023/24", "ICC Men's T20 World Cup 2024"]);
+  const t20 = (await hits("t20 world cup")).filter((h) => h.kind === "series").map((h) => h.title);
+  expect(t20[0]).toBe("ICC Men's T20 World Cup 2024");
+});
+
 test("typos within a letter or two still find the name", async () => {
-  expect((await hits("kohly"))[0]).toMatchObject({ title: "V Kohli", tier: 4 });
+  expect((await hits("kohly"))[0]).toMatchObject({ title: "V Kohli", tier: 5 }); // a near miss
   expect((await hits("jaspirt bumrah"))[0]).toMatchObject({ title: "JJ Bumrah" });
   expect(await hits("zzzzqqq")).toEqual([]);
 });

@@ -166,6 +166,23 @@ describe("the team page", () => {
     expect(tableRows(fallback, "team-stats-years")[0]![1]).toBe("4");
   });
 
+  test("Stats say which of the data's gaps concern the chosen format's matches, and only those", async () => {
+    const notes = (html: string) =>
+      [...(/<div class="team__muted team-stats__coverage">(.*?)<\/div>/s.exec(html)?.[1] ?? "").matchAll(/<li>(.*?)<\/li>/g)].map((m) =>
+        cellText(m[1]!),
+      );
+    const afghanistan = /^Cricsheet withholds men's internationals against Afghanistan/;
+    expect(notes(await pageHtml(`/cricket_team/india/${india}/stats?format=t20`))).toEqual([expect.stringMatching(afghanistan)]);
+    expect(notes(await pageHtml(`/cricket_team/india/${india}/stats?format=test`))).toEqual([expect.stringMatching(afghanistan)]);
+    // Australia have never played Afghanistan in a Test; an IPL side's season here has no known gap.
+    const team = async (name: string) => (await d1Rows<{ id: number }>("SELECT id FROM teams WHERE name = ?", name))[0]!.id;
+    const australia = await pageHtml(`/cricket_team/australia/${await team("Australia")}/stats?format=test`);
+    expect(australia).toContain("From the finished matches in our data");
+    expect(notes(australia)).toEqual([]);
+    const ipl = await d1Rows<{ id: number }>("SELECT team1_id AS id FROM matches WHERE id = 1473439");
+    expect(notes(await pageHtml(`/cricket_team/x/${ipl[0]!.id}/stats`))).toEqual([]);
+  });
+
   test("Players: everyone in its T20I XIs once, under role header rows; the keeper who made a stumping is a keeper", async () => {
     const html = await pageHtml(`/cricket_team/india/${india}/players?format=t20`);
     const named = await d1Rows<{ person_id: string }>(

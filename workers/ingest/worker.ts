@@ -19,6 +19,7 @@ import {
   teamResults,
 } from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
+import { normaliseQuery } from "../../app/data/search.ts";
 import { sha256Hex } from "../../app/backend/crypto.ts";
 import { FixturesError, parseFixtures, type Fixture } from "../../app/data/fixtures.ts";
 import { parseCsv } from "./csv.ts";
@@ -369,6 +370,12 @@ app.get("/adapter/player/:id", async (c) => {
   const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
   const player = await data.player(c.req.param("id"));
   return player ? c.json(player) : c.json({ error: "no such player" }, 404);
+});
+
+/** The embedded adapter's search (true dates: clock off): what the results page ranks, editors' stories aside. */
+app.get("/adapter/search", async (c) => {
+  const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  return c.json(await data.search(normaliseQuery(c.req.query("q") ?? "")));
 });
 
 /** The embedded adapter's team Stats by the men's team's name and a format (true dates: clock off). */

@@ -8,6 +8,7 @@ import {
   type CareerInnings,
   type PlayedMatch,
 } from "../../cricket/career.ts";
+import { coverageNotes } from "../../cricket/coverage.ts";
 import { displayName } from "../../cricket/names.ts";
 import type { PlayersData } from "../contract.ts";
 import type { CareerMatch, PlayerProfile } from "../schemas.ts";
@@ -103,6 +104,16 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         ];
       });
       const figures = career(played, innings);
+      const notes = coverageNotes(
+        [...byMatch.values()].map(({ row, format }) => ({
+          startDate: row.start_date,
+          format,
+          gender: row.side_gender,
+          series: row.series_name,
+          season: row.series_season,
+          team: row.team,
+        })),
+      );
       const role = careerRole(played, innings);
       const main = [...figures.spans].sort((a, b) => b.matches - a.matches)[0];
       const asMatch = (m: PlayedMatch): CareerMatch => ({ matchId: m.matchId, date: m.startDate, title: m.title });
@@ -152,7 +163,7 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
           batting: line.batting,
           bowling: line.bowling,
         })),
-        coverage: figures.coverage,
+        coverage: { ...figures.coverage, notes: notes.map((gap) => gap.note) },
         stories: stories.sort((a, b) => b.publishedTime - a.publishedTime),
       } satisfies PlayerProfile;
     },

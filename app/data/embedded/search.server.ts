@@ -2,24 +2,28 @@ import { slugify } from "../../cricket/slug.ts";
 import type { SearchData } from "../contract.ts";
 import type { Story } from "../schemas.ts";
 import {
+  compareHits,
   ftsQuery,
-  KIND_ORDER,
   namesOf,
+  NEAR_MISS,
   nearMiss,
   PER_KIND,
   rowTier,
+  searchTerms,
   storyHit,
   trigramQuery,
+  type Candidate,
   type RankedHit,
   type SearchHit,
   type SearchKind,
+  type Standing,
   type Tier,
 } from "../search.ts";
 import { plural } from "../../cricket/plural.ts";
 
 /** The search area of the embedded source (D1). */
-
-const CANDIDATES = 400;
+/** Candidates read per kind (players are many; the per-kind cap is PER_KIND). */
+const CANDIDATES: Record<Row["kind"], number> = { player: 200, team: 100, series: 100, venue: 100, report: 40 };
 const FUZZY_CANDIDATES = 300;
 /** Report candidates checked for publication (each reads the match's report). */
 const REPORTS_CHECKED = 8;
@@ -32,12 +36,9 @@ interface Row {
   ref: string;
 }
 
-interface Ranked extends Row {
-  tier: Tier;
-  score: number;
-}
+interface Ranked extends Row, Omit<Candidate, "kind"> {}
 
-const kindOf = (row: Row): SearchKind => (row.kind === "report" ? "story" : row.kind);
+const kindOf = (kind: Row["kind"]): SearchKind => (kind === "report" ? "story" : kind);
 
 /**
  * Players, teams, series, venues and match reports on the FTS5 trigram index of
@@ -48,33 +49,57 @@ export function embeddedSearch(db: D1Database, reports: (matchIds: number[]) => 
   return { search: (query) => searchIndex(db, query, reports) };
 }
 
+/**
+ * The candidates for one search term, at most CANDIDATES of each kind, in one pass over the
+ * index's matches: within a kind, rows whose names match best first (the SQL mirrors the tiers of
+ * app/data/search.ts roughly: own name exact, prefix, word; other names; the rest), then what
+ * ranks equals (series: newest; players: those who played; reports: latest match id), so each
+ * kind's LIMIT keeps its best.
+ */
+function candidates(db: D1Database, match: string | null, term: string): D1PreparedStatement {
+  const tier = `CASE WHEN lower(i.name) = ?2 THEN 0 WHEN substr(lower(i.name), 1, length(?2)) = ?2 THEN 1
+      WHEN instr(' ' || lower(i.name), ' ' || ?2) > 0 THEN 2
+      WHEN instr(lower(i.keywords), ' | ' || ?2) > 0 OR instr(lower(i.keywords), ' ' || ?2) > 0 THEN 3 ELSE 4 END`;
+  // A series' own-name tiers rank alike (compareHits): its editions by date, not by spelling.
+  const seriesAlike = `CASE WHEN i.kind = 'series' AND ${tier} <= 2 THEN 0 ELSE ${tier} END`;
+  const standing = `CASE i.kind
+      WHEN 'series' THEN (SELECT s.start_date FROM series s WHERE s.id = CAST(i.ref AS INTEGER))
+      WHEN 'player' THEN EXISTS (SELECT 1 FROM match_players mp WHERE mp.person_id = i.ref)
+      WHEN 'report' THEN printf('%012d', CAST(i.ref AS INTEGER)) END`;
+  const where = match
+    ? "search_index MATCH ?1 AND i.kind <> 'story'"
+    : "i.kind <> 'story' AND (instr(lower(i.name), ?2) > 0 OR instr(lower(i.keywords), ?2) > 0)";
+  const limits = Object.entries(CANDIDATES)
+    .map(([kind, n]) => `WHEN '${kind}' THEN ${n}`)
+    .join(" ");
+  return db
+    .prepare(
+      `SELECT rowid, name, keywords, kind, ref FROM (
+         SELECT i.rowid AS rowid, i.name AS name, i.keywords AS keywords, i.kind AS kind, i.ref AS ref,
+           row_number() OVER (PARTITION BY i.kind ORDER BY ${seriesAlike}, ${standing} DESC, length(i.name)) AS place
+         FROM search_index i WHERE ${where})
+       WHERE place <= CASE kind ${limits} ELSE 0 END`,
+    )
+    .bind(match ?? "", term);
+}
+
 async function searchIndex(db: D1Database, query: string, reports: (matchIds: number[]) => Promise<Story[]>): Promise<RankedHit[]> {
+  const terms = searchTerms(query);
   const words = query.split(" ");
 
-  const ranked: Ranked[] = [];
-  const seen = new Set<number>();
-  const match = ftsQuery(words);
-  const rows = await db
-    .prepare(
-      match
-        ? `SELECT rowid, name, keywords, kind, ref FROM search_index WHERE search_index MATCH ?1 AND kind <> 'story'
-           ORDER BY CASE WHEN lower(name) = ?2 OR instr(lower(keywords), ' | ' || ?2 || ' | ') > 0 THEN 0
-                         WHEN substr(lower(name), 1, length(?2)) = ?2 OR instr(lower(keywords), ' | ' || ?2) > 0 THEN 1
-                         WHEN instr(' ' || lower(name), ' ' || ?2) > 0 THEN 2 ELSE 3 END, length(name)
-           LIMIT ${CANDIDATES}`
-        : `SELECT rowid, name, keywords, kind, ref FROM search_index WHERE kind <> 'story' AND (instr(lower(name), ?2) > 0 OR instr(lower(keywords), ?2) > 0)
-           ORDER BY length(name) LIMIT ${CANDIDATES}`,
-    )
-    .bind(match ?? "", query)
-    .all<Row>();
-  for (const row of rows.results) {
-    const tier = rowTier(query, row);
-    if (tier === null) continue;
-    seen.add(row.rowid);
-    ranked.push({ ...row, tier, score: 0 });
+  const found = new Map<number, { row: Row; tier: Tier; score: number }>();
+  const results = await db.batch<Row>(terms.map((term) => candidates(db, ftsQuery(term.split(" ")), term)));
+  for (const rows of results) {
+    for (const row of rows.results) {
+      const tiers = terms.map((term) => rowTier(term, row)).filter((t) => t !== null);
+      if (tiers.length === 0) continue;
+      const tier = Math.min(...tiers) as Tier;
+      const known = found.get(row.rowid);
+      if (!known || tier < known.tier) found.set(row.rowid, { row, tier, score: 0 });
+    }
   }
 
-  if (ranked.length < 5 && words.some((w) => [...w].length >= 4)) {
+  if (found.size < 5 && words.some((w) => [...w].length >= 4)) {
     const grams = trigramQuery(words);
     if (grams) {
       const fuzzy = await db
@@ -85,33 +110,31 @@ async function searchIndex(db: D1Database, query: string, reports: (matchIds: nu
         .bind(grams)
         .all<Row>();
       for (const row of fuzzy.results) {
-        if (seen.has(row.rowid)) continue;
+        if (found.has(row.rowid)) continue;
         const distance = nearMiss(query, namesOf(row.name, row.keywords, row.kind));
-        if (distance !== null) ranked.push({ ...row, tier: 4, score: distance });
+        if (distance !== null) found.set(row.rowid, { row, tier: NEAR_MISS, score: distance });
       }
     }
   }
 
-  const popularity = await playerMatchCounts(
+  const standings = await standingsOf(
     db,
-    ranked.filter((r) => r.kind === "player").map((r) => r.ref),
+    [...found.values()].map((f) => f.row),
   );
-  ranked.sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      a.score - b.score ||
-      KIND_ORDER.indexOf(kindOf(a)) - KIND_ORDER.indexOf(kindOf(b)) ||
-      (popularity.get(b.ref) ?? 0) - (popularity.get(a.ref) ?? 0) ||
-      (a.kind === "series" || a.kind === "report" ? Number(b.ref) - Number(a.ref) : 0) ||
-      a.name.length - b.name.length ||
-      a.name.localeCompare(b.name),
-  );
+  const ranked: Ranked[] = [...found.values()].map(({ row, tier, score }) => ({
+    ...row,
+    tier,
+    score,
+    standing: standings.get(row.rowid) ?? NO_STANDING,
+  }));
+  const order = compareHits(query);
+  ranked.sort((a, b) => order({ ...a, kind: kindOf(a.kind) }, { ...b, kind: kindOf(b.kind) }));
 
   // Keep at most PER_KIND of each kind, stories checked for publication.
   const perKind = new Map<SearchKind, Ranked[]>();
   const reportIds: number[] = [];
   for (const row of ranked) {
-    const kind = kindOf(row);
+    const kind = kindOf(row.kind);
     const list = perKind.get(kind) ?? [];
     if (row.kind === "report") {
       if (reportIds.length >= REPORTS_CHECKED) continue;
@@ -133,7 +156,6 @@ async function searchIndex(db: D1Database, query: string, reports: (matchIds: nu
   const hits: RankedHit[] = [];
   for (const row of kept.sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b))) {
     const hit = toHit(row, {
-      popularity,
       story: row.kind === "report" ? reportByMatch.get(Number(row.ref)) : undefined,
       venueSeries: venues.get(Number(row.ref)),
     });
@@ -142,10 +164,75 @@ async function searchIndex(db: D1Database, query: string, reports: (matchIds: nu
   return hits;
 }
 
-function toHit(
-  row: Ranked,
-  extra: { popularity: Map<string, number>; story?: Story; venueSeries?: { id: number; name: string } },
-): SearchHit | null {
+const NO_STANDING: Standing = { gender: null, international: null, matches: 0, latest: null, family: null };
+
+/**
+ * What ranks equal matches (app/data/search.ts compareHits), read by primary key or index for
+ * the candidates only: a player's matches and latest match, a team's and a series' gender and
+ * type, a series' start and name without season, a report's match date.
+ */
+async function standingsOf(db: D1Database, rows: Row[]): Promise<Map<number, Standing>> {
+  const refs = (kind: Row["kind"]) => JSON.stringify(rows.filter((r) => r.kind === kind).map((r) => r.ref));
+  const [players, teams, series, matches] = await db.batch<{ ref: string; a: string | null; b: string | null; n: number | null }>([
+    db
+      .prepare(
+        `SELECT mp.person_id AS ref, NULL AS a, max(m.start_date) AS b, count(DISTINCT mp.match_id) AS n
+       FROM match_players mp JOIN matches m ON m.id = mp.match_id
+       WHERE mp.person_id IN (SELECT value FROM json_each(?)) GROUP BY mp.person_id`,
+      )
+      .bind(refs("player")),
+    db
+      .prepare(
+        "SELECT CAST(id AS TEXT) AS ref, gender AS a, team_type AS b, NULL AS n FROM teams WHERE id IN (SELECT value FROM json_each(?))",
+      )
+      .bind(refs("team")),
+    db
+      .prepare(
+        `SELECT CAST(id AS TEXT) AS ref, gender || '|' || team_type || '|' || coalesce(start_date, '') AS a, name AS b, NULL AS n
+       FROM series WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(refs("series")),
+    db
+      .prepare(
+        "SELECT CAST(id AS TEXT) AS ref, NULL AS a, start_date AS b, NULL AS n FROM matches WHERE id IN (SELECT value FROM json_each(?))",
+      )
+      .bind(refs("report")),
+  ]);
+  const byRef = (result: D1Result<{ ref: string; a: string | null; b: string | null; n: number | null }>) =>
+    new Map(result.results.map((r) => [r.ref, r]));
+  const player = byRef(players!);
+  const team = byRef(teams!);
+  const one = byRef(series!);
+  const match = byRef(matches!);
+  const gender = (value: string | null | undefined) => (value === "female" ? "female" : value === "male" ? "male" : null);
+  const standings = new Map<number, Standing>();
+  for (const row of rows) {
+    let standing: Standing = NO_STANDING;
+    if (row.kind === "player") {
+      const r = player.get(row.ref);
+      standing = { ...NO_STANDING, matches: r?.n ?? 0, latest: r?.b ?? null };
+    } else if (row.kind === "team") {
+      const r = team.get(row.ref);
+      standing = { ...NO_STANDING, gender: gender(r?.a), international: r ? r.b === "international" : null };
+    } else if (row.kind === "series") {
+      const r = one.get(row.ref);
+      const [g, type, start] = (r?.a ?? "").split("|");
+      standing = {
+        ...NO_STANDING,
+        gender: gender(g),
+        international: r ? type === "international" : null,
+        latest: start || null,
+        family: r?.b ?? null,
+      };
+    } else if (row.kind === "report") {
+      standing = { ...NO_STANDING, latest: match.get(row.ref)?.b ?? null };
+    }
+    standings.set(row.rowid, standing);
+  }
+  return standings;
+}
+
+function toHit(row: Ranked, extra: { story?: Story; venueSeries?: { id: number; name: string } }): SearchHit | null {
   const base = { tier: row.tier };
   switch (row.kind) {
     case "player": {
@@ -154,7 +241,7 @@ function toHit(
         .map((k) => k.trim())
         .filter(Boolean);
       const fullName = names.filter((n) => n !== row.name).sort((a, b) => b.length - a.length)[0];
-      const matches = extra.popularity.get(row.ref) ?? 0;
+      const matches = row.standing.matches;
       return {
         ...base,
         kind: "player",
@@ -214,18 +301,6 @@ function toHit(
       return hit;
     }
   }
-}
-
-async function playerMatchCounts(db: D1Database, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .prepare(
-      `SELECT person_id, count(DISTINCT match_id) AS n FROM match_players
-       WHERE person_id IN (SELECT value FROM json_each(?)) GROUP BY person_id`,
-    )
-    .bind(JSON.stringify(ids))
-    .all<{ person_id: string; n: number }>();
-  return new Map(rows.results.map((r) => [r.person_id, r.n]));
 }
 
 /** The latest series played at each venue (venue pages live under a series, spec 1 §2). */

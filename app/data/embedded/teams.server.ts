@@ -1,3 +1,5 @@
+import { careerFormat } from "../../cricket/career.ts";
+import { coverageNotes } from "../../cricket/coverage.ts";
 import { displayName } from "../../cricket/names.ts";
 import { formatOvers } from "../../cricket/overs.ts";
 import { SQUAD_GROUPS, squadRoles, type SquadLine } from "../../cricket/squad-roles.ts";
@@ -24,6 +26,7 @@ import {
   teamFinishedIds,
   teamRecordRows,
   teamRow,
+  teamSeriesRows,
   type PlayerLineRow,
   type TeamRecordRow,
   type TeamRow,
@@ -226,6 +229,7 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
         lowestTotals: [],
         runScorers: [],
         wicketTakers: [],
+        notes: [],
       };
       if (!matchType) return empty;
       const inFormat = records.filter((r) => r.match_type === matchType);
@@ -237,7 +241,22 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
       const year = filter.year && years.includes(filter.year) ? filter.year : null;
       const chosen = inFormat.filter((r) => (opponent === null || r.opponent_id === opponent) && (year === null || r.year === year));
       const counted = chosen.map((r) => ({ ...r, ...count(r) }));
-      const rows = await teamChoiceRows(db, { teamId: id, matchType, year, opponent, unfinished });
+      const [rows, series] = await Promise.all([
+        teamChoiceRows(db, { teamId: id, matchType, year, opponent, unfinished }),
+        teamSeriesRows(db, id, matchType),
+      ]);
+      // The data's known gaps that concern this format's matches (each series by its first and last day).
+      const notes = coverageNotes(
+        series.flatMap((one) => {
+          const format = careerFormat({ matchType, teamType: one.team_type, seriesName: one.series_name });
+          if (!format) return [];
+          const base = { format, gender: loaded.row.gender, series: one.series_name, season: one.series_season, team: loaded.row.name };
+          return [
+            { ...base, startDate: one.first },
+            { ...base, startDate: one.last },
+          ];
+        }),
+      ).map((gap) => gap.note);
       const names = new Map(rows.squad.map((p) => [p.person_id, displayName(p.name)]));
       // Matches are the XIs he was named in (a match where he neither batted, bowled nor caught still counts).
       const played = new Map(rows.squad.map((p) => [p.person_id, p.matches]));
@@ -287,6 +306,7 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
         lowestTotals: rows.lowest.map(totalOf),
         runScorers,
         wicketTakers,
+        notes,
       };
     },
 

@@ -282,11 +282,19 @@ export default function ProfilePage() {
           <CareerTable id="profile-batting" title="Batting Career Summary" table={player.batting} />
           <CareerTable id="profile-bowling" title="Bowling Career Summary" table={player.bowling} />
           {player.coverage && (
-            <p className="profile__coverage">
-              From {plural(player.coverage.matches, "match", "matches")} in Cricsheet's data
-              {player.coverage.since ? `, since ${dayText(player.coverage.since)}` : ""}. Careers that began before 2001 are incomplete
-              here: Cricsheet's ball-by-ball records start later for most competitions.
-            </p>
+            <div className="profile__coverage">
+              <p>
+                From {plural(player.coverage.matches, "match", "matches")} in Cricsheet's data
+                {player.coverage.since ? `, since ${dayText(player.coverage.since)}` : ""}.
+              </p>
+              {player.coverage.notes.length > 0 && (
+                <ul className="profile__coverage-notes">
+                  {player.coverage.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
           )}
 
           <section className="profile__block" aria-labelledby="profile-debuts">

@@ -3,7 +3,7 @@ import { SearchBar, TOO_SHORT_MESSAGE } from "../../shell/SearchBar.tsx";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import { searchSite } from "../../backend/search.server.ts";
-import { KIND_ORDER, type SearchHit, type SearchKind, type SearchResults } from "../../data/search.ts";
+import { KIND_ORDER, NEAR_MISS, type SearchHit, type SearchKind, type SearchResults } from "../../data/search.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/search";
 import "./search.css";
@@ -77,7 +77,7 @@ function Groups({ hits }: { hits: SearchHit[] }) {
     <div className="search-results">
       <p className="search-results__count">
         {plural(hits.length, "result")}
-        {hits.every((h) => h.tier === 4) ? " (close matches)" : ""}
+        {hits.every((h) => h.tier === NEAR_MISS) ? " (close matches)" : ""}
       </p>
       {order.map((kind) => (
         <section key={kind} className="search-results__group" aria-labelledby={`results-${kind}`}>

@@ -243,9 +243,16 @@ export default function TeamStatsTab() {
         </label>
         <button type="submit">Apply</button>
       </form>
-      <p className="team__muted">
-        From the finished matches in our data (Cricsheet's ball-by-ball records). Averages are rounded to whole numbers.
-      </p>
+      <div className="team__muted team-stats__coverage">
+        <p>From the finished matches in our data (Cricsheet's ball-by-ball records). Averages are rounded to whole numbers.</p>
+        {stats.notes.length > 0 && (
+          <ul>
+            {stats.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="team-stats__grid">
         <ResultsTable id="team-stats-years" title="Results by year" first="Year" rows={stats.byYear} />
         <ResultsTable id="team-stats-opponents" title="Results by opponent" first="Opponent" rows={stats.byOpponent} />

@@ -158,6 +158,32 @@ export async function teamRecordRows(db: D1Database, teamId: number, unfinished:
   return (await db.prepare(TEAM_RECORD_SQL).bind(teamId, unfinished).all<TeamRecordRow>()).results;
 }
 
+/**
+ * A team's finished matches of one stored match type, per series: its name and season and the
+ * first and last match's dates — what the Stats tab's coverage notes read (app/cricket/coverage.ts).
+ * matches_team1/2 index searches.
+ */
+export const TEAM_SERIES_SQL = `
+  SELECT s.name AS series_name, s.season AS series_season, m.team_type, min(m.start_date) AS first, max(m.start_date) AS last
+  FROM (SELECT id FROM matches WHERE team1_id = ?1 AND state = 'Complete'
+        UNION ALL SELECT id FROM matches WHERE team2_id = ?1 AND state = 'Complete') x
+  JOIN matches m ON m.id = x.id
+  JOIN series s ON s.id = m.series_id
+  WHERE m.match_type = ?2
+  GROUP BY s.id`;
+
+export interface TeamSeriesRow {
+  series_name: string;
+  series_season: string;
+  team_type: string;
+  first: string;
+  last: string;
+}
+
+export async function teamSeriesRows(db: D1Database, teamId: number, matchType: string): Promise<TeamSeriesRow[]> {
+  return (await db.prepare(TEAM_SERIES_SQL).bind(teamId, matchType).all<TeamSeriesRow>()).results;
+}
+
 /** Totals, player lines and squads of one choice, in one round trip. */
 export async function teamChoiceRows(db: D1Database, choice: TeamChoice) {
   const [highest, lowest, lines, squad] = await db.batch([
