@@ -8,7 +8,7 @@
 import { sha256Hex } from "../backend/crypto.ts";
 import { inningsTotal } from "../cricket/score.ts";
 import { cricsheetMatchSchema } from "../data/cricsheet.ts";
-import { describeMeta, loadMatchMeta, loadScoredMatch } from "../data/embedded/index.server.ts";
+import { bundledTeamNames, describeMeta, loadMatchMeta, loadScoredMatch } from "../data/embedded/index.server.ts";
 import { ScoringError, zodMessage, type createMatchSchema } from "./rules.ts";
 import { createMatchStatements, tokenStatement } from "./writes.server.ts";
 import type { z } from "zod";
@@ -90,7 +90,7 @@ export async function createScoredMatch(
     const row = await db.prepare("SELECT max(match_id) AS top FROM scoring_matches").first<{ top: number | null }>();
     const matchId = Math.max(FIRST_SCORED_ID, (row?.top ?? 0) + 1);
     try {
-      await db.batch(createMatchStatements(db, matchId, match, startTime, createKey, Date.now()));
+      await db.batch(createMatchStatements(db, matchId, match, startTime, createKey, Date.now(), await bundledTeamNames()));
       return { fresh: true, match: await created(db, matchId) };
     } catch (error) {
       // Two creates took the same id: the loser's batch rolled back whole; take the next one.

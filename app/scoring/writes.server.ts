@@ -8,10 +8,11 @@ import { deliveriesPerOver } from "../cricket/pace.ts";
 import { inningsTotal } from "../cricket/score.ts";
 import type { Delivery, Innings, MatchInput } from "../cricket/types.ts";
 import type { CricsheetMatch } from "../data/cricsheet.ts";
+import type { TeamNames } from "../data/team-names-file.ts";
 import { matchStatements } from "../data/embedded/index.server.ts";
 
 const TEAM_BY_NAME =
-  "(SELECT id FROM teams WHERE name = ? AND gender = (SELECT gender FROM matches WHERE id = ?) AND team_type = (SELECT team_type FROM matches WHERE id = ?))";
+  "(SELECT team_id FROM team_names WHERE name = ? AND gender = (SELECT gender FROM matches WHERE id = ?) AND team_type = (SELECT team_type FROM matches WHERE id = ?))";
 const json = (value: unknown) => JSON.stringify(value);
 
 /**
@@ -26,12 +27,19 @@ export function createMatchStatements(
   startTime: number,
   createKey: string | null,
   now: number,
+  teamNames: TeamNames,
 ): D1PreparedStatement[] {
   return [
     db
       .prepare("INSERT INTO scoring_matches (match_id, registry, create_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
       .bind(matchId, json(match.info.registry.people), createKey, now, now),
-    ...matchStatements(db, matchId, { ...match, innings: [] }, { contentHash: "scoring", path: "scoring-api" }, { finished: false }),
+    ...matchStatements(
+      db,
+      matchId,
+      { ...match, innings: [] },
+      { contentHash: "scoring", path: "scoring-api" },
+      { teamNames, finished: false },
+    ),
     db.prepare("DELETE FROM imported_files WHERE key = ?").bind(String(matchId)),
     db
       .prepare(
@@ -127,7 +135,7 @@ function insertBall(db: D1Database, matchId: number, inningsNo: number, seq: num
         .prepare(
           `INSERT INTO match_replacements (match_id, innings_no, seq, ordinal, team_id, in_id, out_id, reason)
            SELECT ?1, ?2, ?3, key,
-             (SELECT id FROM teams WHERE name = value->>0 AND gender = (SELECT gender FROM matches WHERE id = ?1)
+             (SELECT team_id FROM team_names WHERE name = value->>0 AND gender = (SELECT gender FROM matches WHERE id = ?1)
                 AND team_type = (SELECT team_type FROM matches WHERE id = ?1)),
              value->>1, value->>2, value->>3
            FROM json_each(?4)`,

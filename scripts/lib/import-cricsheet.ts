@@ -224,6 +224,8 @@ export async function importCricsheet(
     headers: { "content-type": "text/csv" },
     body: await readFile(FIXTURES_FILE, "utf8"),
   });
+  // Teams of old names whose matches now belong to their franchise (data/team-names.csv) go.
+  await tools.call<{ removed: number }>("/teams/prune", { method: "POST" });
   // Last: ratings fold over every stored result, so they are computed once per import (docs/ratings.md).
   // (only when a match or fixture was written since they were last computed: a repeat start costs nothing here)
   report.ratings = await tools.call<ImportReport["ratings"]>("/ratings?when=due", { method: "POST" });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { deriveMatchResult } from "../../app/cricket/result.ts";
 import { parseCricsheet, toMatchInput } from "../../app/data/cricsheet.ts";
 import { loadMatchInput } from "../../app/data/embedded/match-input.server.ts";
+import { bundledTeamNames } from "../../app/data/embedded/store/franchises.ts";
 import { matchStatements } from "../../app/data/embedded/store/match-statements.server.ts";
 import { importFixtures } from "./import.ts";
 
@@ -43,7 +44,7 @@ describe("a match stored in D1 reads back exactly as the file says", () => {
 
 test("a match goes in as one transaction: a failing statement leaves nothing of it behind", async () => {
   const match = parseCricsheet(env.TEST_MATCHES["1415755"]!);
-  const statements = matchStatements(env.DB, 4242, match, { contentHash: "x", path: "x" });
+  const statements = matchStatements(env.DB, 4242, match, { contentHash: "x", path: "x" }, { teamNames: await bundledTeamNames() });
   // Break the last statement: the batch must roll back the match, its innings and balls.
   statements.push(env.DB.prepare("INSERT INTO innings (match_id, innings_no) VALUES (4242, 1)"));
   await expect(env.DB.batch(statements)).rejects.toThrow();

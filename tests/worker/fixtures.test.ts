@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
-import { clearSeasonCache, createEmbeddedData, fixtureStatements } from "../../app/data/embedded/index.server.ts";
+import { bundledTeamNames, clearSeasonCache, createEmbeddedData, fixtureStatements } from "../../app/data/embedded/index.server.ts";
 import { FIXTURE_COLUMNS, parseFixtures } from "../../app/data/fixtures.ts";
 import { parseCsv } from "../../workers/ingest/csv.ts";
 import { importFixtures } from "./import.ts";
@@ -113,7 +113,7 @@ test("a match known from its scores only: its page shows the scores and result, 
         `1384436,result,ICC Cricket World Cup,2023/24,male,ODI,international,45,,,2023-11-12,India,Netherlands,"M Chinnaswamy Stadium, Bengaluru",Bengaluru,410/4 (50),250 (47.5),,,https://www.example.org/ind-ned\n`,
     ),
   );
-  await env.DB.batch(fixtureStatements(env.DB, row!, "test-fixture"));
+  await env.DB.batch(fixtureStatements(env.DB, row!, "test-fixture", await bundledTeamNames()));
   const html = (await (await get("/live-cricket-scores/1384436/x")).text()).replace(/<!-- -->/g, "");
   expect(html).toContain("India won by 160 runs");
   expect(html).toMatch(/410-4 \(50\)[\s\S]*250 \(47\.5\)/);

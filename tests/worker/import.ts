@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { parseCricsheet } from "../../app/data/cricsheet.ts";
+import { bundledTeamNames } from "../../app/data/embedded/store/franchises.ts";
 import { matchStatements } from "../../app/data/embedded/store/match-statements.server.ts";
 
 /** Imports the named fixture matches the way the importer does (one batch per match). */
@@ -7,6 +8,7 @@ export async function importFixtures(...ids: string[]) {
   for (const id of ids) {
     const text = env.TEST_MATCHES[id];
     if (!text) throw new Error(`no fixture ${id}`);
-    await env.DB.batch(matchStatements(env.DB, Number(id), parseCricsheet(text), { contentHash: `test-${id}`, path: id }));
+    const teamNames = await bundledTeamNames();
+    await env.DB.batch(matchStatements(env.DB, Number(id), parseCricsheet(text), { contentHash: `test-${id}`, path: id }, { teamNames }));
   }
 }

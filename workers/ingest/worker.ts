@@ -3,6 +3,7 @@ import { z } from "zod";
 import { checkOutcome, type OutcomeBasis } from "../../app/cricket/result.ts";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import {
+  bundledTeamNames,
   createEmbeddedData,
   decideImport,
   demoEpochInPlay,
@@ -166,7 +167,8 @@ app.post("/fixtures", async (c) => {
         continue;
       }
     }
-    await whenUnlocked(() => c.env.DB.batch([...fixtureStatements(c.env.DB, fixture, hash), RATINGS_DUE(c.env.DB)]));
+    const teamNames = await bundledTeamNames();
+    await whenUnlocked(() => c.env.DB.batch([...fixtureStatements(c.env.DB, fixture, hash, teamNames), RATINGS_DUE(c.env.DB)]));
     report.stored++;
   }
   return c.json(report);
@@ -191,6 +193,20 @@ app.post("/progress", async (c) => {
  * Cricket Edge ratings (docs/ratings.md), after the matches and fixtures: every list computed
  * again from the stored results and innings lines and stored whole (migration 0016).
  */
+/**
+ * After the matches: teams left with no name and no match (a renamed franchise's old team row,
+ * once migration 0036's re-import has moved its matches to the franchise) are removed.
+ */
+app.post("/teams/prune", async (c) => {
+  const result = await c.env.DB.prepare(
+    `DELETE FROM teams WHERE NOT EXISTS (SELECT 1 FROM team_names n WHERE n.team_id = teams.id)
+       AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.team1_id = teams.id)
+       AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.team2_id = teams.id)
+       AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.team_id = teams.id)`,
+  ).run();
+  return c.json({ removed: result.meta.changes ?? 0 });
+});
+
 app.post("/ratings", async (c) => {
   const due = await c.env.DB.prepare("SELECT ratings_due FROM import_progress WHERE id = 1").first<{ ratings_due: number }>();
   if (c.req.query("when") === "due" && due?.ratings_due === 0) return c.json({});
@@ -381,7 +397,8 @@ app.get("/adapter/search", async (c) => {
 /** The embedded adapter's team Stats by the men's team's name and a format (true dates: clock off). */
 app.get("/adapter/team-stats", async (c) => {
   const { name, format } = c.req.query();
-  const team = await c.env.DB.prepare("SELECT id FROM teams WHERE name = ? AND gender = 'male'")
+  // Any name the team played under (team_names) finds it.
+  const team = await c.env.DB.prepare("SELECT team_id AS id FROM team_names WHERE name = ? AND gender = 'male'")
     .bind(name ?? "")
     .first<{ id: number }>();
   const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });

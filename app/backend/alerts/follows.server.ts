@@ -135,8 +135,7 @@ export async function followsOfUser(db: D1Database, userId: string): Promise<Use
   const { results } = await db
     .prepare(
       `SELECT f.match_id AS matchId, s.endpoint, f.events, f.created_at AS createdAt,
-         (SELECT t1.name || ' v ' || t2.name FROM matches m JOIN teams t1 ON t1.id = m.team1_id JOIN teams t2 ON t2.id = m.team2_id
-          WHERE m.id = f.match_id) AS title
+         (SELECT m.team1_name || ' v ' || m.team2_name FROM matches m WHERE m.id = f.match_id) AS title
        FROM match_follows f JOIN push_subscriptions s ON s.id = f.subscription_id
        WHERE s.user_id = ?1 ORDER BY f.created_at DESC LIMIT 200`,
     )

@@ -29,6 +29,7 @@ export { careerLinesAndMatches, careerRows, playedMatches, seriesStandings, team
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
 export { fixtureKey, fixtureStatements } from "./store/fixture-statements.server.ts";
 export { importReportStatements, readImportStatus, type ImportReportRow, type ImportStatus } from "./store/import-progress.server.ts";
+export { bundledTeamNames } from "./store/franchises.ts";
 export { RATED, ratingInputs, storeRatings } from "./store/ratings.server.ts";
 
 export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {

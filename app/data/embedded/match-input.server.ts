@@ -10,6 +10,7 @@ import type {
   Outcome,
   WicketKind,
 } from "../../cricket/types.ts";
+import { playedNameSql } from "./store/played-names.ts";
 
 /** The outcome columns of a match row in the core's shape. */
 export function recordedOutcome(row: {
@@ -111,27 +112,25 @@ export async function loadMatchInput(db: D1Database, matchId: number): Promise<S
   const [matchResult, playersResult, inningsResult, deliveriesResult, wicketsResult, powerplaysResult, namesResult] = await db.batch([
     db
       .prepare(
-        `SELECT m.id, m.match_type, m.balls_per_over, m.overs, t1.name AS team1_name, t2.name AS team2_name,
-             m.team1_id, m.team2_id, tw.name AS toss_winner_name, m.toss_decision,
-             w.name AS winner_name, m.by_runs, m.by_wickets, m.by_innings, m.result, m.method, e.name AS eliminator_name
+        `SELECT m.id, m.match_type, m.balls_per_over, m.overs, m.team1_name, m.team2_name,
+             m.team1_id, m.team2_id, ${playedNameSql("m.toss_winner_id")} AS toss_winner_name, m.toss_decision,
+             ${playedNameSql("m.winner_id")} AS winner_name, m.by_runs, m.by_wickets, m.by_innings, m.result, m.method,
+             ${playedNameSql("m.eliminator_id")} AS eliminator_name
            FROM matches m
-           JOIN teams t1 ON t1.id = m.team1_id JOIN teams t2 ON t2.id = m.team2_id
-           LEFT JOIN teams tw ON tw.id = m.toss_winner_id LEFT JOIN teams w ON w.id = m.winner_id
-           LEFT JOIN teams e ON e.id = m.eliminator_id
            WHERE m.id = ?`,
       )
       .bind(matchId),
     db
       .prepare(
-        `SELECT t.name AS team_name, mp.person_id, mp.name FROM match_players mp JOIN teams t ON t.id = mp.team_id
+        `SELECT ${playedNameSql("mp.team_id")} AS team_name, mp.person_id, mp.name FROM match_players mp JOIN matches m ON m.id = mp.match_id
            WHERE mp.match_id = ? ORDER BY mp.team_id, mp.ordinal`,
       )
       .bind(matchId),
     db
       .prepare(
-        `SELECT i.innings_no, t.name AS team_name, i.super_over, i.declared, i.forfeited, i.target_runs,
+        `SELECT i.innings_no, ${playedNameSql("i.batting_team_id")} AS team_name, i.super_over, i.declared, i.forfeited, i.target_runs,
              i.target_overs, i.penalty_pre, i.penalty_post, i.absent_hurt
-           FROM innings i JOIN teams t ON t.id = i.batting_team_id WHERE i.match_id = ? ORDER BY i.innings_no`,
+           FROM innings i JOIN matches m ON m.id = i.match_id WHERE i.match_id = ? ORDER BY i.innings_no`,
       )
       .bind(matchId),
     db.prepare("SELECT * FROM deliveries WHERE match_id = ? ORDER BY innings_no, seq").bind(matchId),

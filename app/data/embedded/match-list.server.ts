@@ -8,6 +8,7 @@ import { fixtureMoment, replayPlan, type Clock } from "./clock.server.ts";
 
 type ReplayPlan = Awaited<ReturnType<typeof replayPlan>>;
 import { recordedOutcome } from "./match-input.server.ts";
+import { playedNameSql, playedShortName } from "./store/played-names.ts";
 import { describeMeta, matchTypeGroup, type MatchMeta } from "./match-record.server.ts";
 import { loadMatchView } from "./match-view.server.ts";
 import { summaryOf } from "./views.server.ts";
@@ -43,19 +44,17 @@ const LIST_SQL = `
     m.start_date, m.end_date, m.dates, m.start_time, m.state, m.source, m.note, m.source_url, m.player_of_match, m.balls_per_over,
     s.id AS series_id, s.name AS series_name, s.season,
     (SELECT count(*) FROM matches x WHERE x.series_id = s.id) AS series_matches,
-    t1.id AS team1_id, t1.name AS team1_name, t1.short_name AS team1_short,
-    t2.id AS team2_id, t2.name AS team2_name, t2.short_name AS team2_short,
+    t1.id AS team1_id, m.team1_name, t1.name AS team1_current, t1.short_name AS team1_short,
+    t2.id AS team2_id, m.team2_name, t2.name AS team2_current, t2.short_name AS team2_short,
     v.id AS venue_id, v.name AS venue_name, v.city AS venue_city, v.country AS venue_country, v.time_zone AS venue_zone,
-    tw.name AS toss_winner_name, m.toss_decision,
-    w.name AS winner_name, m.by_runs, m.by_wickets, m.by_innings, m.result, m.method, e.name AS eliminator_name
+    ${playedNameSql("m.toss_winner_id")} AS toss_winner_name, m.toss_decision,
+    ${playedNameSql("m.winner_id")} AS winner_name, m.by_runs, m.by_wickets, m.by_innings, m.result, m.method,
+    ${playedNameSql("m.eliminator_id")} AS eliminator_name
   FROM matches m
   JOIN series s ON s.id = m.series_id
   JOIN teams t1 ON t1.id = m.team1_id
   JOIN teams t2 ON t2.id = m.team2_id
-  LEFT JOIN venues v ON v.id = m.venue_id
-  LEFT JOIN teams tw ON tw.id = m.toss_winner_id
-  LEFT JOIN teams w ON w.id = m.winner_id
-  LEFT JOIN teams e ON e.id = m.eliminator_id`;
+  LEFT JOIN venues v ON v.id = m.venue_id`;
 
 /** A tie decided by super overs says so ("won the Super Over"): two stored innings a super over. */
 function withSuperOvers(result: MatchResult, innings: InningsRow[]): MatchResult {
@@ -119,8 +118,8 @@ async function summariesWhere(db: D1Database, clock: Clock, plan: ReplayPlan, wh
         series: { id: row.series_id, name: seriesName },
         isTournament: row.series_matches > 5,
         teams: [
-          { id: row.team1_id, name: row.team1_name, shortName: row.team1_short },
-          { id: row.team2_id, name: row.team2_name, shortName: row.team2_short },
+          { id: row.team1_id, name: row.team1_name, shortName: playedShortName(row.team1_name, row.team1_current, row.team1_short) },
+          { id: row.team2_id, name: row.team2_name, shortName: playedShortName(row.team2_name, row.team2_current, row.team2_short) },
         ],
         venue: row.venue_name ? { id: row.venue_id, name: row.venue_name, city: row.venue_city, timeZone: zone } : null,
         startDate: slot ? dateInZone(slot.timeline.start, zone) : row.start_date,

@@ -4,6 +4,7 @@ import type { Timeline } from "../../cricket/pace.ts";
 import { matchSlug } from "../../cricket/slug.ts";
 import type { MatchInput, MatchType } from "../../cricket/types.ts";
 import type { InningsScore, MatchState, TeamRef, VenueRef } from "../schemas.ts";
+import { playedShortName } from "./store/played-names.ts";
 
 /**
  * Everything the per-match calls need, at this moment: the stored match, its timeline (the demo
@@ -54,10 +55,14 @@ export interface MatchMeta {
   season: string;
   series_matches: number;
   team1_id: number;
+  /** the name the side played this match under (a renamed franchise's old name in its old seasons) */
   team1_name: string;
+  /** the team's name now (its page's) */
+  team1_current: string;
   team1_short: string;
   team2_id: number;
   team2_name: string;
+  team2_current: string;
   team2_short: string;
   venue_id: number | null;
   venue_name: string | null;
@@ -70,22 +75,32 @@ const META_SELECT = `SELECT m.id, m.match_type, m.gender, m.team_type, m.match_n
          m.start_date, m.end_date, m.dates, m.start_time, m.state, m.source, m.note, m.source_url, m.player_of_match,
          s.id AS series_id, s.name AS series_name, s.season,
          (SELECT count(*) FROM matches WHERE series_id = s.id) AS series_matches,
-         t1.id AS team1_id, t1.name AS team1_name, t1.short_name AS team1_short,
-         t2.id AS team2_id, t2.name AS team2_name, t2.short_name AS team2_short,
+         t1.id AS team1_id, m.team1_name, t1.name AS team1_current, t1.short_name AS team1_short,
+         t2.id AS team2_id, m.team2_name, t2.name AS team2_current, t2.short_name AS team2_short,
          v.id AS venue_id, v.name AS venue_name, v.city AS venue_city, v.country AS venue_country, v.time_zone AS venue_zone
        FROM matches m JOIN series s ON s.id = m.series_id
        JOIN teams t1 ON t1.id = m.team1_id JOIN teams t2 ON t2.id = m.team2_id
        LEFT JOIN venues v ON v.id = m.venue_id`;
 
+/** Short names as the match's names give them ("DD" for Delhi Daredevils, though the team is Delhi Capitals now). */
+function withPlayedShortNames(meta: MatchMeta): MatchMeta {
+  return {
+    ...meta,
+    team1_short: playedShortName(meta.team1_name, meta.team1_current, meta.team1_short),
+    team2_short: playedShortName(meta.team2_name, meta.team2_current, meta.team2_short),
+  };
+}
+
 export async function loadMatchMeta(db: D1Database, id: number): Promise<MatchMeta | null> {
-  return db.prepare(`${META_SELECT} WHERE m.id = ?`).bind(id).first<MatchMeta>();
+  const meta = await db.prepare(`${META_SELECT} WHERE m.id = ?`).bind(id).first<MatchMeta>();
+  return meta && withPlayedShortNames(meta);
 }
 
 /** The stored facts of several matches in one read (those that exist). */
 export async function loadMatchMetas(db: D1Database, ids: readonly number[]): Promise<MatchMeta[]> {
   if (ids.length === 0) return [];
   const rows = await db.prepare(`${META_SELECT} WHERE m.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)).all<MatchMeta>();
-  return rows.results;
+  return rows.results.map(withPlayedShortNames);
 }
 
 export function describeMeta(meta: MatchMeta) {

@@ -16,8 +16,8 @@ import { REPORT_DELAY, reportSlug } from "./news.server.ts";
 const META_SQL = `
   SELECT m.id, m.match_type, m.match_number, m.event_group, m.event_stage, m.end_date,
     s.name AS series_name, s.season, (SELECT count(*) FROM matches x WHERE x.series_id = s.id) AS series_matches,
-    t1.name AS team1_name, t2.name AS team2_name
-  FROM matches m JOIN series s ON s.id = m.series_id JOIN teams t1 ON t1.id = m.team1_id JOIN teams t2 ON t2.id = m.team2_id`;
+    m.team1_name, m.team2_name
+  FROM matches m JOIN series s ON s.id = m.series_id`;
 
 const NOT_PENDING = "m.id NOT IN (SELECT value FROM json_each(?))";
 /** Which matches a kind lists beyond all of them: reports and galleries need a finished match (a gallery also a score). */

@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { checkFinishedMatch, CricsheetFormatError, parseCricsheet } from "../../../app/data/cricsheet.ts";
 import { matchStatements } from "../../../app/data/embedded/index.server.ts";
+import { parseTeamNames } from "../../../app/data/team-names-file.ts";
+import { REPO_ROOT } from "../paths.ts";
 
 /** One statement of a match's batch, as the tools Worker binds it: D1 never sees anything else. */
 export interface PreparedStatement {
@@ -19,6 +23,9 @@ const recorder = {
   prepare: (sql: string) => ({ bind: (...params: PreparedStatement["params"]) => ({ sql, params }) }),
 } as unknown as D1Database;
 
+/** Which team each side's name is (data/team-names.csv, decision 036), read once per thread: Node cannot import a .csv as the Workers' bundles do. */
+const teamNames = parseTeamNames(readFileSync(path.join(REPO_ROOT, "data", "team-names.csv"), "utf8"));
+
 /**
  * A Cricsheet file as the statements of its one D1 batch: parsed, checked and derived by the same
  * code the scoring API uses (matchStatements), here in Node, so the tools Worker only writes.
@@ -28,7 +35,7 @@ export function prepareMatch(matchId: number, text: string, source: { contentHas
     const match = parseCricsheet(text);
     // A finished match's file the scoring API would have refused is reported, not stored (decision 035).
     const input = checkFinishedMatch(match);
-    const statements = matchStatements(recorder, matchId, match, source, { input }) as unknown as PreparedStatement[];
+    const statements = matchStatements(recorder, matchId, match, source, { teamNames, input }) as unknown as PreparedStatement[];
     const balls = match.innings.reduce((sum, innings) => sum + innings.overs.reduce((n, over) => n + over.deliveries.length, 0), 0);
     return { status: "prepared", revision: match.meta.revision, balls, statements };
   } catch (error) {

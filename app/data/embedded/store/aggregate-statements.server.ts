@@ -8,7 +8,7 @@ import { playerInningsLines, teamMatchLines } from "../../../cricket/aggregates.
 import { mainInnings } from "../../../cricket/chase.ts";
 import type { MatchInput } from "../../../cricket/types.ts";
 
-const TEAM_OF_MATCH = "(SELECT id FROM teams WHERE name = value->>'team' AND gender = m.gender AND team_type = m.team_type)";
+const TEAM_OF_MATCH = "(SELECT team_id FROM team_names WHERE name = value->>'team' AND gender = m.gender AND team_type = m.team_type)";
 
 export function playerLineStatements(db: D1Database, matchId: number, match: MatchInput): D1PreparedStatement[] {
   // Flat arrays (one JSON parse per value->>N) and the team as 0/1 for team1/team2: this insert
@@ -92,7 +92,7 @@ export function teamLineInsert(db: D1Database, matchId: number, lines: readonly 
       `INSERT INTO team_matches (match_id, team_id, opponent_id, match_type, gender, start_date, series_id, venue_id, table_group,
          result, tie_break, points, batted_first, runs_for, balls_for, runs_against, balls_against)
        SELECT m.id, ${TEAM_OF_MATCH},
-         (SELECT id FROM teams WHERE name = value->>'opponent' AND gender = m.gender AND team_type = m.team_type),
+         (SELECT team_id FROM team_names WHERE name = value->>'opponent' AND gender = m.gender AND team_type = m.team_type),
          m.match_type, m.gender, m.start_date, m.series_id, m.venue_id,
          CASE WHEN value->>'points' IS NOT NULL AND m.event_stage IS NULL
            AND NOT EXISTS (SELECT 1 FROM match_replays r WHERE r.match_id = m.id) THEN coalesce(m.event_group, '') END,

@@ -80,8 +80,13 @@ export interface StandingRow {
   balls_against: number;
 }
 
+/** A row's team under the name it played the series as (its latest match in it: docs/decisions/036). */
 export const STANDINGS_SQL = `
-  SELECT s.table_group, s.team_id, t.name AS team, s.played, s.won, s.lost, s.tied, s.no_result, s.points,
+  SELECT s.table_group, s.team_id,
+    coalesce((SELECT CASE m.team1_id WHEN s.team_id THEN m.team1_name ELSE m.team2_name END FROM matches m
+      WHERE m.series_id = s.series_id AND (m.team1_id = s.team_id OR m.team2_id = s.team_id)
+      ORDER BY m.start_date DESC LIMIT 1), t.name) AS team,
+    s.played, s.won, s.lost, s.tied, s.no_result, s.points,
     s.runs_for, s.balls_for, s.runs_against, s.balls_against
   FROM series_standings s JOIN teams t ON t.id = s.team_id
   WHERE s.series_id = ? ORDER BY s.table_group`;

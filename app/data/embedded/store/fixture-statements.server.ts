@@ -6,13 +6,14 @@
 import { leaguePoints } from "../../../cricket/aggregates.ts";
 import { parseCricsheet } from "../../cricsheet.ts";
 import { fixtureAsCricsheet, fixtureNote, fixtureRunRateParts, type Fixture } from "../../fixtures.ts";
+import type { TeamNames } from "../../team-names-file.ts";
 import { teamLineInsert, type StoredTeamLine } from "./aggregate-statements.server.ts";
 import { matchStatements } from "./match-statements.server.ts";
 
 export const FIXTURES_PATH = "data/fixtures.csv";
 
 /** The statements that store one fixture row (one D1 batch: all or nothing). */
-export function fixtureStatements(db: D1Database, fixture: Fixture, contentHash: string): D1PreparedStatement[] {
+export function fixtureStatements(db: D1Database, fixture: Fixture, contentHash: string, teamNames: TeamNames): D1PreparedStatement[] {
   if (fixture.kind === "replayed") {
     return [
       db
@@ -27,7 +28,7 @@ export function fixtureStatements(db: D1Database, fixture: Fixture, contentHash:
     ];
   }
   const match = parseCricsheet(JSON.stringify(fixtureAsCricsheet(fixture)));
-  const statements = matchStatements(db, fixture.id, match, { contentHash, path: FIXTURES_PATH, origin: "fixture" });
+  const statements = matchStatements(db, fixture.id, match, { contentHash, path: FIXTURES_PATH, origin: "fixture" }, { teamNames });
   statements.push(
     db.prepare("UPDATE matches SET note = ?, source_url = ? WHERE id = ?").bind(fixtureNote(fixture), fixture.source, fixture.id),
   );

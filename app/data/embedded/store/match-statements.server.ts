@@ -5,6 +5,7 @@ import { inningsTotal } from "../../../cricket/score.ts";
 import type { MatchInput } from "../../../cricket/types.ts";
 import { placeOfCity, venueDedupeKey, venueDisplayName } from "./places.ts";
 import { playerLineStatements, teamLineStatements } from "./aggregate-statements.server.ts";
+import type { TeamNames } from "../../team-names-file.ts";
 import { teamShortName } from "./team-names.ts";
 
 /**
@@ -44,7 +45,8 @@ export async function storedImport(db: D1Database, key: string) {
     .first<{ revision: number; content_hash: string }>();
 }
 
-const TEAM_ID = "(SELECT id FROM teams WHERE name = ? AND gender = ? AND team_type = ?)";
+/** A side's team by the name it played under (team_names: every name of a renamed franchise points to its one team). */
+const TEAM_ID = "(SELECT team_id FROM team_names WHERE name = ? AND gender = ? AND team_type = ?)";
 
 /**
  * Sets the start of every imported match of one competition, day, format and venue time zone:
@@ -63,6 +65,7 @@ const DAY_SLOTS_SQL = `
     AND venue_id IN (SELECT id FROM venues WHERE time_zone = ?9)`;
 
 /**
+ * `teamNames` (data/team-names.csv: bundledTeamNames) says which team each side's name is.
  * `finished: false` (a match the scoring API creates from its `info`, before a ball) stores no team
  * lines: an unfinished match counts in no table.
  */
@@ -72,9 +75,15 @@ export function matchStatements(
   match: CricsheetMatch,
   source: MatchSource,
   {
+    teamNames,
     finished = true,
     input,
-  }: { finished?: boolean /** the match as the core's input, when already made from it */; input?: MatchInput } = {},
+  }: {
+    teamNames: TeamNames;
+    finished?: boolean;
+    /** the match as the core's input, when already made from it */
+    input?: MatchInput;
+  },
 ): D1PreparedStatement[] {
   const { info, meta } = match;
   const id = personIdResolver(match);
@@ -86,11 +95,21 @@ export function matchStatements(
   const statements: D1PreparedStatement[] = [];
   const json = (value: unknown) => JSON.stringify(value);
 
+  // A renamed franchise is one team under its current name (data/team-names.csv); the name played
+  // under points to it, so every lookup below by the file's names finds the one team.
   for (const name of info.teams) {
+    const current = teamNames.teamOf(name, gender, teamType);
     statements.push(
       db
         .prepare("INSERT INTO teams (name, gender, team_type, short_name) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
-        .bind(name, gender, teamType, teamShortName(name)),
+        .bind(current, gender, teamType, teamShortName(current)),
+      db
+        .prepare(
+          `INSERT INTO team_names (name, gender, team_type, team_id)
+           VALUES (?1, ?2, ?3, (SELECT id FROM teams WHERE name = ?4 AND gender = ?2 AND team_type = ?3))
+           ON CONFLICT (name, gender, team_type) DO UPDATE SET team_id = excluded.team_id WHERE team_id <> excluded.team_id`,
+        )
+        .bind(name, gender, teamType, current),
     );
   }
 
@@ -133,12 +152,12 @@ export function matchStatements(
       .prepare(
         `INSERT INTO matches (
           id, series_id, match_number, event_group, event_stage, event_sub_name, match_type, match_type_number,
-          gender, team_type, season, team1_id, team2_id, venue_id, start_date, end_date, dates, start_time,
+          gender, team_type, season, team1_id, team2_id, team1_name, team2_name, venue_id, start_date, end_date, dates, start_time,
           balls_per_over, overs, toss_winner_id, toss_decision, winner_id, by_runs, by_wickets, by_innings,
           result, method, eliminator_id, player_of_match, missing, supersubs, bowl_out, state,
           source, data_version, revision, created, content_hash)
         VALUES (?, (SELECT id FROM series WHERE name = ? AND season = ? AND gender = ?), ?, ?, ?, ?, ?, ?,
-          ?, ?, ?, ${TEAM_ID}, ${TEAM_ID}, (SELECT venue_id FROM venue_spellings WHERE name = ? AND city = ?), ?, ?, ?, ?,
+          ?, ?, ?, ${TEAM_ID}, ${TEAM_ID}, ?, ?, (SELECT venue_id FROM venue_spellings WHERE name = ? AND city = ?), ?, ?, ?, ?,
           ?, ?, ${TEAM_ID}, ?, ${TEAM_ID}, ?, ?, ?,
           ?, ?, ${TEAM_ID}, ?, ?, ?, ?, 'Complete',
           ?, ?, ?, ?, ?)`,
@@ -159,6 +178,8 @@ export function matchStatements(
         info.season,
         ...team(team1),
         ...team(team2),
+        team1,
+        team2,
         info.venue ?? null,
         info.city ?? "",
         startDate,
@@ -347,7 +368,7 @@ export function matchStatements(
           .prepare(
             `INSERT INTO match_replacements (match_id, innings_no, seq, ordinal, team_id, in_id, out_id, reason)
              SELECT ?, ?, value->>0, value->>1,
-               (SELECT id FROM teams WHERE name = value->>2 AND gender = ? AND team_type = ?),
+               (SELECT team_id FROM team_names WHERE name = value->>2 AND gender = ? AND team_type = ?),
                value->>3, value->>4, value->>5
              FROM json_each(?)`,
           )

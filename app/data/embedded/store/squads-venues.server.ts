@@ -4,6 +4,7 @@
  * Each query's plan is checked in tests/worker/series-venues.test.ts.
  */
 import { VENUE_RECORDS_SQL } from "./aggregates.server.ts";
+import { playedNameSql } from "./played-names.ts";
 
 /** The players a side used in the given matches (a JSON array of ids), how many each played. */
 export const SQUAD_PLAYERS_SQL = `
@@ -82,14 +83,15 @@ export const VENUE_HOSTED_SQL = "SELECT count(*) AS hosted FROM matches WHERE ve
 
 /** The first of them. */
 export const VENUE_FIRST_MATCH_SQL = `
-  SELECT m.id, m.start_date, t1.name AS team1, t2.name AS team2, s.name AS series, s.season
-  FROM matches m JOIN teams t1 ON t1.id = m.team1_id JOIN teams t2 ON t2.id = m.team2_id JOIN series s ON s.id = m.series_id
+  SELECT m.id, m.start_date, m.team1_name AS team1, m.team2_name AS team2, s.name AS series, s.season
+  FROM matches m JOIN series s ON s.id = m.series_id
   WHERE m.venue_id = ? ORDER BY m.start_date, m.id LIMIT 1`;
 
 /** The main innings of the matches holding a ground's records (a JSON array of ids). */
 export const RECORD_INNINGS_SQL = `
-  SELECT i.match_id, i.batting_team_id, i.runs, i.wickets, i.all_out, i.declared, bt.name AS team, ft.name AS opponent, m.start_date
-  FROM innings i JOIN matches m ON m.id = i.match_id JOIN teams bt ON bt.id = i.batting_team_id JOIN teams ft ON ft.id = i.bowling_team_id
+  SELECT i.match_id, i.batting_team_id, i.runs, i.wickets, i.all_out, i.declared,
+    ${playedNameSql("i.batting_team_id")} AS team, ${playedNameSql("i.bowling_team_id")} AS opponent, m.start_date
+  FROM innings i JOIN matches m ON m.id = i.match_id
   WHERE i.match_id IN (SELECT value FROM json_each(?)) AND i.super_over = 0`;
 
 export interface VenueRecordRow {

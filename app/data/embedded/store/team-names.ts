@@ -34,6 +34,11 @@ const SHORT_NAMES: Record<string, string> = {
   "Rajasthan Royals": "RR",
   "Royal Challengers Bengaluru": "RCB",
   "Royal Challengers Bangalore": "RCB",
+  // Names of renamed franchises (data/team-names.csv), as their seasons' scorecards showed them.
+  "Delhi Daredevils": "DD",
+  "Kings XI Punjab": "KXIP",
+  "Rising Pune Supergiants": "RPS",
+  "Rising Pune Supergiant": "RPS",
   "Sunrisers Hyderabad": "SRH",
   "Gujarat Giants": "GG",
   "UP Warriorz": "UPW",
