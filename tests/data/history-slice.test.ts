@@ -211,3 +211,51 @@ test("IPL 2024's leaders from the balls are the published ones (Orange and Purpl
   expect(first("highest-score")).toMatchObject({ name: "MP Stoinis", values: ["124*", "63", "CSK"] });
   expect(first("best-bowling")).toMatchObject({ name: "Sandeep Sharma", values: ["5-18", "4", "MI"] });
 });
+
+test("a renamed franchise is one team (data/team-names.csv): its pages run across its names, each match keeps the name it was played under", async () => {
+  type Team = { id: number; name: string; gender: string; team_type: string };
+  const { teams } = await tools.call<{ teams: Team[] }>("/entities");
+  const clubs = teams.filter((t) => t.gender === "male" && t.team_type === "club");
+  const names = clubs.map((t) => t.name);
+  // The slice plays IPL 2017 (Bangalore, Daredevils, Kings XI, Rising Pune Supergiant), 2021 and 2024 (Bengaluru).
+  expect(names).toEqual(expect.arrayContaining(["Royal Challengers Bengaluru", "Delhi Capitals", "Punjab Kings", "Rising Pune Supergiant"]));
+  for (const old of ["Royal Challengers Bangalore", "Delhi Daredevils", "Kings XI Punjab"]) expect(names).not.toContain(old);
+  // A franchise that ended is not renamed: Gujarat Lions (2016–17) stays a team of its own.
+  expect(names).toContain("Gujarat Lions");
+  expect(new Set(names).size).toBe(names.length);
+  const rcb = clubs.find((t) => t.name === "Royal Challengers Bengaluru")!;
+
+  // The team page's stats: one team, found by either name, its seasons under both.
+  type Stats = { formats: { matches: number }[]; years: string[] };
+  const byOldName = await tools.call<Stats>(`/adapter/team-stats?${new URLSearchParams({ name: "Royal Challengers Bangalore" })}`);
+  const byNewName = await tools.call<Stats>(`/adapter/team-stats?${new URLSearchParams({ name: "Royal Challengers Bengaluru" })}`);
+  expect(byOldName).toEqual(byNewName);
+  expect(byNewName.years).toEqual(expect.arrayContaining(["2024", "2021", "2017"]));
+
+  // V Kohli (2021 as Bangalore, 2024 as Bengaluru): one RCB on his profile, every match of both names.
+  const kohli = await tools.call<{ teams: { id: number; name: string; matches: number }[] }>("/adapter/player/ba607b88");
+  expect(kohli.teams.filter((t) => t.name.startsWith("Royal Challengers"))).toEqual([
+    { id: rcb.id, name: "Royal Challengers Bengaluru", matches: 2 + 15 },
+  ]);
+
+  // A match's scorecard names the side as it played: IPL 2021 as Bangalore, IPL 2024 as Bengaluru, one team id.
+  type Card = { scorecard: { innings: { battingTeam: { id: number; name: string; shortName: string } }[] } };
+  const bangalore = await tools.call<Card>("/adapter/scorecard/1254087");
+  expect(bangalore.scorecard.innings[0]!.battingTeam).toEqual({ id: rcb.id, name: "Royal Challengers Bangalore", shortName: "RCB" });
+  const opener2024 = await tools.call<{ id: number }>(`/match-id?${new URLSearchParams({ series: "Indian Premier League", season: "2024", number: "1" })}`);
+  const bengaluru = await tools.call<Card>(`/adapter/scorecard/${opener2024.id}`);
+  expect(bengaluru.scorecard.innings.map((i) => i.battingTeam)).toContainEqual({ id: rcb.id, name: "Royal Challengers Bengaluru", shortName: "RCB" });
+
+  // A season's table names its sides as they were then (short names too).
+  const table2017 = await tools.call<{ groups: { rows: { team: { id: number; name: string; shortName: string } }[] }[] }>(
+    `/adapter/points-table?${new URLSearchParams({ name: "Indian Premier League", season: "2017" })}`,
+  );
+  const sides = table2017.groups.flatMap((g) => g.rows.map((r) => r.team));
+  expect(sides).toEqual(
+    expect.arrayContaining([
+      { id: rcb.id, name: "Royal Challengers Bangalore", shortName: "RCB" },
+      { id: clubs.find((t) => t.name === "Delhi Capitals")!.id, name: "Delhi Daredevils", shortName: "DD" },
+      { id: clubs.find((t) => t.name === "Punjab Kings")!.id, name: "Kings XI Punjab", shortName: "KXIP" },
+    ]),
+  );
+});
