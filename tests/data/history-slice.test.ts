@@ -218,7 +218,9 @@ test("a renamed franchise is one team (data/team-names.csv): its pages run acros
   const clubs = teams.filter((t) => t.gender === "male" && t.team_type === "club");
   const names = clubs.map((t) => t.name);
   // The slice plays IPL 2017 (Bangalore, Daredevils, Kings XI, Rising Pune Supergiant), 2021 and 2024 (Bengaluru).
-  expect(names).toEqual(expect.arrayContaining(["Royal Challengers Bengaluru", "Delhi Capitals", "Punjab Kings", "Rising Pune Supergiant"]));
+  expect(names).toEqual(
+    expect.arrayContaining(["Royal Challengers Bengaluru", "Delhi Capitals", "Punjab Kings", "Rising Pune Supergiant"]),
+  );
   for (const old of ["Royal Challengers Bangalore", "Delhi Daredevils", "Kings XI Punjab"]) expect(names).not.toContain(old);
   // A franchise that ended is not renamed: Gujarat Lions (2016–17) stays a team of its own.
   expect(names).toContain("Gujarat Lions");
@@ -242,9 +244,15 @@ test("a renamed franchise is one team (data/team-names.csv): its pages run acros
   type Card = { scorecard: { innings: { battingTeam: { id: number; name: string; shortName: string } }[] } };
   const bangalore = await tools.call<Card>("/adapter/scorecard/1254087");
   expect(bangalore.scorecard.innings[0]!.battingTeam).toEqual({ id: rcb.id, name: "Royal Challengers Bangalore", shortName: "RCB" });
-  const opener2024 = await tools.call<{ id: number }>(`/match-id?${new URLSearchParams({ series: "Indian Premier League", season: "2024", number: "1" })}`);
+  const opener2024 = await tools.call<{ id: number }>(
+    `/match-id?${new URLSearchParams({ series: "Indian Premier League", season: "2024", number: "1" })}`,
+  );
   const bengaluru = await tools.call<Card>(`/adapter/scorecard/${opener2024.id}`);
-  expect(bengaluru.scorecard.innings.map((i) => i.battingTeam)).toContainEqual({ id: rcb.id, name: "Royal Challengers Bengaluru", shortName: "RCB" });
+  expect(bengaluru.scorecard.innings.map((i) => i.battingTeam)).toContainEqual({
+    id: rcb.id,
+    name: "Royal Challengers Bengaluru",
+    shortName: "RCB",
+  });
 
   // A season's table names its sides as they were then (short names too).
   const table2017 = await tools.call<{ groups: { rows: { team: { id: number; name: string; shortName: string } }[] }[] }>(
