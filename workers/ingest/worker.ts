@@ -198,12 +198,14 @@ app.post("/progress", async (c) => {
  * once migration 0036's re-import has moved its matches to the franchise) are removed.
  */
 app.post("/teams/prune", async (c) => {
-  const result = await c.env.DB.prepare(
-    `DELETE FROM teams WHERE NOT EXISTS (SELECT 1 FROM team_names n WHERE n.team_id = teams.id)
-       AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.team1_id = teams.id)
-       AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.team2_id = teams.id)
-       AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.team_id = teams.id)`,
-  ).run();
+  const result = await whenUnlocked(() =>
+    c.env.DB.prepare(
+      `DELETE FROM teams WHERE NOT EXISTS (SELECT 1 FROM team_names n WHERE n.team_id = teams.id)
+         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.team1_id = teams.id)
+         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.team2_id = teams.id)
+         AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.team_id = teams.id)`,
+    ).run(),
+  );
   return c.json({ removed: result.meta.changes ?? 0 });
 });
 
