@@ -13,7 +13,7 @@
 import "./lib/node-version.ts";
 import { cricbuzzSamplesDir, LOCAL_STATE } from "./lib/paths.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
-import { checkCricbuzzScorecards, checkOutcomes } from "./lib/verify-data.ts";
+import { checkAggregates, checkCricbuzzScorecards, checkOutcomes } from "./lib/verify-data.ts";
 import type { OutcomeBasis } from "../app/cricket/result.ts";
 
 const BASIS_LABELS: Record<OutcomeBasis, string> = {
@@ -34,7 +34,7 @@ try {
   console.log(`${agree}/${outcomes.total} outcomes agree${bases.length ? ` (${bases.join(", ")})` : ""}`);
   failed ||= outcomes.total === 0 || agree !== outcomes.total;
 
-  const checks = await tools.call<{ name: string; compared: number; differences: unknown[] }[]>("/verify/aggregates");
+  const checks = await checkAggregates(tools);
   for (const check of checks) {
     const verdict = check.differences.length ? `DIFFERS, e.g. ${JSON.stringify(check.differences.slice(0, 3))}` : "agree";
     console.log(`  ${check.name}: ${check.compared} stored, ${verdict}`);

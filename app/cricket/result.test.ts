@@ -392,4 +392,20 @@ describe("checkOutcome: the record against the balls, and the documented rules i
   test("no recorded outcome", () => {
     expect(checked(chaseOf(233, 300, 8), undefined)).toEqual({ agrees: false, differences: ["no recorded outcome"] });
   });
+
+  test("the result pages and team records use: the record where a rule accepts it, the balls where the record contradicts them", () => {
+    expect(deriveMatchResult({ ...chaseOf(233, 299, 8), outcome: { winner: "Home", by: { runs: 2 } } })).toEqual({
+      winner: "Home",
+      by: { runs: 2 },
+      derivedFrom: "record",
+    });
+    expect(
+      formatResult(deriveMatchResult({ ...chaseOf(141, 240, 9), outcome: { winner: "Home", by: { runs: 103 }, method: "D/L" } })),
+    ).toBe("Home won by 103 runs (DLS)");
+    expect(deriveMatchResult({ ...chaseOf(233, 300, 8), outcome: { winner: "Home", by: { runs: 1 } } })).toEqual({
+      winner: "Home",
+      by: { runs: 2 },
+      derivedFrom: "balls",
+    });
+  });
 });

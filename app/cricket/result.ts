@@ -76,7 +76,7 @@ export function resultFromRecord(outcome: Outcome): MatchResult {
 
 const AWARDED = "Awarded";
 
-export interface DeriveOptions {
+interface DeriveOptions {
   /**
    * Treat a limited-overs chase as over where its balls stop, though it is not all out, short of
    * the target and has overs left (checkOutcome: a file whose last balls are missing).
@@ -84,7 +84,20 @@ export interface DeriveOptions {
   chaseEndsWithItsBalls?: boolean;
 }
 
-export function deriveMatchResult(match: MatchInput, options: DeriveOptions = {}): MatchResult {
+/**
+ * The match's result: what its balls give, unless a recorded outcome the balls do not give is
+ * accepted by a documented rule (checkOutcome: a recorded rain rule, balls that stop short), when
+ * the record is the result — so pages, team records and tables count it as it was.
+ */
+export function deriveMatchResult(match: MatchInput): MatchResult {
+  const fromBalls = resultFromBalls(match);
+  const record = match.outcome;
+  if (record === undefined || fromBalls.derivedFrom === "record" || compareWithOutcome(fromBalls, record).length === 0) return fromBalls;
+  return acceptedBy(match, record) === undefined ? fromBalls : resultFromRecord(record);
+}
+
+/** The result the balls give (and the record where balls cannot show it: awarded, no ball bowled). */
+function resultFromBalls(match: MatchInput, options: DeriveOptions = {}): MatchResult {
   const record = match.outcome;
   if (record !== undefined && "winner" in record && record.method === AWARDED) return resultFromRecord(record);
 
@@ -275,8 +288,8 @@ export function compareWithOutcome(result: MatchResult, outcome: Outcome): strin
 
 /**
  * Why a recorded outcome is accepted (checkOutcome):
- * - "balls": the balls give it (deriveMatchResult);
- * - "record": what balls cannot show, copied from the record by deriveMatchResult: an awarded or
+ * - "balls": the balls give it;
+ * - "record": what balls cannot show, copied from the record: an awarded or
  *   conceded match, a match without a ball bowled, a tie decided off the field (bowl-out);
  * - "rain rule": the record names a rain rule (D/L, DLS…: any method but Awarded). The rule's par
  *   scores are not in the balls, so its winner and margin cannot be checked against them;
@@ -297,14 +310,20 @@ export type OutcomeCheck = { agrees: true; basis: OutcomeBasis } | { agrees: fal
 export function checkOutcome(match: MatchInput): OutcomeCheck {
   const outcome = match.outcome;
   if (outcome === undefined) return { agrees: false, differences: ["no recorded outcome"] };
-  const derived = deriveMatchResult(match);
+  const derived = resultFromBalls(match);
   const differences = compareWithOutcome(derived, outcome);
   if (differences.length === 0) {
     return { agrees: true, basis: derived.derivedFrom === "record" || derived.eliminatorFrom === "record" ? "record" : "balls" };
   }
-  if (outcome.method !== undefined && outcome.method !== AWARDED) return { agrees: true, basis: "rain rule" };
-  if (ballsStopShort(match, outcome)) return { agrees: true, basis: "balls stop short" };
-  return { agrees: false, differences };
+  const basis = acceptedBy(match, outcome);
+  return basis === undefined ? { agrees: false, differences } : { agrees: true, basis };
+}
+
+/** The documented rule that accepts a recorded outcome the balls do not give, if any. */
+function acceptedBy(match: MatchInput, outcome: Outcome): "rain rule" | "balls stop short" | undefined {
+  if (outcome.method !== undefined && outcome.method !== AWARDED) return "rain rule";
+  if (ballsStopShort(match, outcome)) return "balls stop short";
+  return undefined;
 }
 
 function ballsStopShort(match: MatchInput, outcome: Outcome): boolean {
@@ -322,7 +341,7 @@ function ballsStopShort(match: MatchInput, outcome: Outcome): boolean {
   };
   if (total.allOut || inningsEndedBy(limits, { runs: total.runs, out: total.wickets, legalBalls: total.legalBalls }) !== undefined)
     return false;
-  if (compareWithOutcome(deriveMatchResult(match, { chaseEndsWithItsBalls: true }), outcome).length === 0) return true;
+  if (compareWithOutcome(resultFromBalls(match, { chaseEndsWithItsBalls: true }), outcome).length === 0) return true;
   // The chase won: its winning runs are what is missing.
   return (
     "winner" in outcome &&

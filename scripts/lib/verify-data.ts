@@ -29,6 +29,22 @@ export async function checkOutcomes(tools: Tools): Promise<OutcomeCheck> {
   return check;
 }
 
+export interface AggregateCheck {
+  name: string;
+  compared: number;
+  differences: unknown[];
+}
+
+/** The stored aggregates against the balls, one check a request (on the full data one check takes minutes). */
+export async function checkAggregates(tools: Tools): Promise<AggregateCheck[]> {
+  const checks: AggregateCheck[] = [];
+  for (let index = 0; ; index += 1) {
+    const [check] = await tools.call<AggregateCheck[]>(`/verify/aggregates?check=${index}`);
+    if (check === undefined) return checks;
+    checks.push(check);
+  }
+}
+
 export interface ScorecardCheck {
   total: number;
   disagreements: { file: string; differences: string[] }[];

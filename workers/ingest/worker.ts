@@ -317,8 +317,11 @@ app.get("/verify/outcomes", async (c) => {
   return c.json({ total: ids.results.length, disagreements, bases, next });
 });
 
-/** The stored aggregates against the balls and results they come from (verify-aggregates.ts). */
-app.get("/verify/aggregates", async (c) => c.json(await verifyAggregates(c.env.DB)));
+/** The stored aggregates against the balls and results they come from (verify-aggregates.ts); `?check=N` runs only the Nth. */
+app.get("/verify/aggregates", async (c) => {
+  const only = c.req.query("check");
+  return c.json(await verifyAggregates(c.env.DB, only === undefined ? undefined : Number(only)));
+});
 
 /** A series' stored league tables, by name and season (as the series page will read them). */
 app.get("/series-standings", async (c) => {
