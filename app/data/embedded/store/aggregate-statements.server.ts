@@ -33,14 +33,16 @@ export function playerLineStatements(db: D1Database, matchId: number, match: Mat
     db.prepare("DELETE FROM player_innings WHERE match_id = ?").bind(matchId),
     db
       .prepare(
-        `INSERT INTO player_innings (match_id, innings_no, person_id, team_id, match_type, team_type, series_id, start_date,
+        // Each line's array taken out once (MATERIALIZED), as for the deliveries (match-statements).
+        `WITH line(v) AS MATERIALIZED (SELECT value FROM json_each(?1))
+         INSERT INTO player_innings (match_id, innings_no, person_id, team_id, match_type, team_type, series_id, start_date,
            bat_position, runs, balls, fours, sixes, out, how_out,
            bowl_balls, maidens, runs_conceded, wickets, wides, noballs, catches, stumpings, run_outs)
-         SELECT m.id, value->>0, value->>1, CASE value->>2 WHEN 0 THEN m.team1_id ELSE m.team2_id END,
+         SELECT m.id, v->>0, v->>1, CASE v->>2 WHEN 0 THEN m.team1_id ELSE m.team2_id END,
            m.match_type, m.team_type, m.series_id, m.start_date,
-           value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9,
-           value->>10, value->>11, value->>12, value->>13, value->>14, value->>15, value->>16, value->>17, value->>18
-         FROM matches m, json_each(?) WHERE m.id = ?`,
+           v->>3, v->>4, v->>5, v->>6, v->>7, v->>8, v->>9,
+           v->>10, v->>11, v->>12, v->>13, v->>14, v->>15, v->>16, v->>17, v->>18
+         FROM matches m, line WHERE m.id = ?2`,
       )
       .bind(JSON.stringify(rows), matchId),
   ];

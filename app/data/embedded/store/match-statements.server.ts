@@ -340,14 +340,18 @@ export function matchStatements(
       statements.push(
         db
           .prepare(
-            `INSERT INTO deliveries (match_id, innings_no, seq, over_no, batter_id, bowler_id, non_striker_id,
+            // Each ball's array is taken out of the parameter once (MATERIALIZED): read 21 times
+            // straight from json_each, SQLite turns it back into text for every column (half the
+            // import's SQLite time, by profile; decision 039).
+            `WITH ball(v) AS MATERIALIZED (SELECT value FROM json_each(?3))
+             INSERT INTO deliveries (match_id, innings_no, seq, over_no, batter_id, bowler_id, non_striker_id,
                runs_batter, runs_extras, runs_total, non_boundary, wides, noballs, byes, legbyes, penalty,
                review_by, review_umpire_id, review_batter_id, review_decision, review_type, review_umpires_call,
                replacements)
-             SELECT ?, ?, value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
-               value->>8, value->>9, value->>10, value->>11, value->>12, value->>13, value->>14, value->>15,
-               value->>16, value->>17, value->>18, value->>19, value->>20
-             FROM json_each(?)`,
+             SELECT ?1, ?2, v->>0, v->>1, v->>2, v->>3, v->>4, v->>5, v->>6, v->>7,
+               v->>8, v->>9, v->>10, v->>11, v->>12, v->>13, v->>14, v->>15,
+               v->>16, v->>17, v->>18, v->>19, v->>20
+             FROM ball`,
           )
           .bind(matchId, inningsNo, json(balls)),
       );
