@@ -180,9 +180,13 @@ async function quiet(label: string, script: string, args: string[]): Promise<voi
 
 /** A Vitest run whose every output line starts with its label, so two runs can share the terminal. */
 async function labelled(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  // TEST_REPORT_DIR=<folder> also writes each run's JSON report there (per-file and per-test times: docs/benchmarks/test-loop.md).
+  // TEST_REPORT_DIR=<folder> also writes each run's JSON report and per-file times there (docs/benchmarks/test-loop.md).
   const reportDir = process.env.TEST_REPORT_DIR;
-  if (reportDir) args = [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reportDir, `${label}.json`)}`];
+  if (reportDir) {
+    args = [...args, "--reporter=default", "--reporter=./scripts/lib/test-profile-reporter.ts", "--reporter=json"];
+    args.push(`--outputFile.json=${path.join(reportDir, `${label}.json`)}`);
+    env = { ...env, TEST_REPORT_LABEL: label };
+  }
   const child = spawn(process.execPath, [BIN.vitest, ...args], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"], signal });
   child.on("error", () => {}); // killed by the abort signal: reported through the failure that aborted
   const prefix = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
