@@ -53,8 +53,9 @@ function reported(error: Error): never {
 }
 
 // The preparations do not depend on each other: checks, typecheck, build and the browser tests'
-// database run side by side (most of each is one process waiting on files or on workerd), and
-// the unit, data and Worker tests start as soon as the build they test is there.
+// database run side by side (most of each is one process waiting on files or on workerd). The
+// tests start once the checks and typecheck are done too: tests/structure/layers.test.ts writes
+// fixture files with forbidden imports into the tree, which the checks and tsc must not see.
 step("checks, typecheck, build and the browser tests' database, side by side");
 const SOURCES = ["app", "workers", "scripts", "tests"];
 const checks = timed("lint, format and layers", () =>
@@ -102,12 +103,13 @@ try {
   // the browser tests share the site) and the unit and Worker tests. Vitest runs projects without
   // file parallelism after all the others, so in one run they left a core idle for minutes.
   const testEnv = { ...process.env, CRICKET_MIGRATED_DB: migratedCopy, CRICKET_BUNDLE_DB: bundleCopy };
-  const rest = build.then(() =>
+  const checked = Promise.all([checks, typecheck, build]);
+  const rest = checked.then(() =>
     timed("vitest [rest]: unit and Worker tests", () =>
       labelled("rest", ["run", "--project", "unit", "--project", "worker*"], testEnv),
     ).catch(reported),
   );
-  const browser = Promise.all([build, site]).then(([, epoch]) =>
+  const browser = Promise.all([site, checked]).then(([epoch]) =>
     timed("vitest [e2e]: site start, browser and data tests", async () => {
       const port = await freePort();
       const siteUrl = `http://localhost:${port}`;
