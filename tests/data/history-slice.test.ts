@@ -122,7 +122,7 @@ test("ids of teams, series and venues do not depend on how many files are parsed
   } finally {
     await oneLane.dispose();
   }
-});
+}, 180_000); // a second import of the slice, one file at a time: a hang guard, not a speed goal
 
 test("the stored aggregates (player lines, team lines, league tables, venue records) are what the balls say", async () => {
   const checks = await tools.call<{ name: string; compared: number; differences: unknown[] }[]>("/verify/aggregates");
