@@ -1,7 +1,8 @@
 /**
- * npm test — every test: lint, format and layer checks, typecheck, production build, then one Vitest run over all projects
- * (unit, data commands, Worker tests inside workerd, Chromium end-to-end tests against the built
- * site served by wrangler on a throwaway D1 filled from ../shared/data/cricsheet).
+ * npm test — every test: lint, format and layer checks, typecheck, production build and the browser
+ * tests' site (a throwaway D1 filled from ../shared/data/cricsheet, served by wrangler), side by side;
+ * then two Vitest runs side by side: the Chromium and data tests, one file at a time ([e2e]), and the
+ * unit and Worker tests inside workerd ([rest]). Decision 038; the profile is docs/benchmarks/test-loop.md.
  */
 import "./lib/node-version.ts";
 import { type ChildProcess, spawn } from "node:child_process";
