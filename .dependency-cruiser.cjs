@@ -109,7 +109,9 @@ module.exports = {
     // Used for resolution (tsconfig `paths`, through tsconfig-paths); compiler options cannot be read without typescript < 7.
     tsConfig: { fileName: "tsconfig.json" },
     doNotFollow: { path: ["(^|/)node_modules/", "^\\.react-router/"] },
-    exclude: { path: ["^\\.react-router/", "^build/", "^\\.wrangler/"] },
+    // Wrangler's bundles (.wrangler/tmp) are output: also under workers/ingest while the importer's
+    // tools Worker runs beside this check (npm test, decision 038).
+    exclude: { path: ["^\\.react-router/", "^build/", "(^|/)\\.wrangler/"] },
     // Modules supplied by the runtime (workerd, vitest-plugin) or by Vite plugins: not files, never layer dependencies.
     builtInModules: {
       add: [

@@ -1,20 +1,21 @@
 /**
- * npm test — every test: lint, format and layer checks, typecheck, production build, then one Vitest run over all projects
- * (unit, data commands, Worker tests inside workerd, Chromium end-to-end tests against the built
- * site served by wrangler on a throwaway D1 filled from ../shared/data/cricsheet).
+ * npm test — every test: lint, format and layer checks, typecheck, production build and the browser
+ * tests' site (a throwaway D1 filled from ../shared/data/cricsheet, served by wrangler), side by side;
+ * then two Vitest runs side by side: the Chromium and data tests, one file at a time ([e2e]), and the
+ * unit and Worker tests inside workerd ([rest]). Decision 038; the profile is docs/benchmarks/test-loop.md.
  */
 import "./lib/node-version.ts";
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { importCricsheet } from "./lib/import-cricsheet.ts";
-import { migrateLocalD1 } from "./lib/local-d1.ts";
+import { migrateLocalD1Async } from "./lib/local-d1.ts";
 import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
-import { BIN, run } from "./lib/run.ts";
+import { BIN } from "./lib/run.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
 import { startOidcProvider } from "../tests/support/oidc-provider.ts";
 
@@ -26,95 +27,177 @@ if (!dataDir) {
   process.exit(1);
 }
 
-step("lint, format and layers");
+const began = performance.now();
+/** Each phase's start and end, in seconds from the start of the run (printed at the end: the profile). */
+const phases: { name: string; start: number; end: number }[] = [];
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = (performance.now() - began) / 1000;
+  try {
+    return await work();
+  } finally {
+    phases.push({ name, start, end: (performance.now() - began) / 1000 });
+  }
+}
+/** A failed preparation stops the run: every child started with this signal is killed. */
+const abort = new AbortController();
+const { signal } = abort;
+const failures: string[] = [];
+function failed(error: Error): never {
+  failures.push(error.message);
+  abort.abort();
+  throw error;
+}
+/** A failed test run is reported at the end; the other run goes on. */
+function reported(error: Error): never {
+  if (!signal.aborted) failures.push(error.message);
+  throw error;
+}
+
+// The preparations do not depend on each other: checks, typecheck, build and the browser tests'
+// database run side by side (most of each is one process waiting on files or on workerd). The
+// tests start once the checks and typecheck are done too: tests/structure/layers.test.ts writes
+// fixture files with forbidden imports into the tree, which the checks and tsc must not see.
+step("checks, typecheck, build and the browser tests' database, side by side");
 const SOURCES = ["app", "workers", "scripts", "tests"];
-const checks: [script: string, args: string[]][] = [
-  [BIN.biome, ["lint", ...SOURCES]],
-  [BIN.biome, ["format", ...SOURCES]],
-  [BIN.depcruise, ["--config", ".dependency-cruiser.cjs", ...SOURCES]],
-];
-const failedChecks: string[] = [];
-for (const [script, args] of checks) await run(script, args).catch((error: Error) => failedChecks.push(error.message));
-if (failedChecks.length > 0) {
-  console.error(`\n${failedChecks.join("\n")}\n(npm run format rewrites the formatting; lint and layer findings are fixed by hand)`);
-  process.exit(1);
-}
-
-step("typecheck");
-await run(BIN.wrangler, ["types", "--strict-vars=false"], { stdio: ["ignore", "ignore", "inherit"] });
-await run(BIN.reactRouter, ["typegen"]);
-await run(BIN.tsc, ["--noEmit"]);
-
-step("build");
-await run(BIN.reactRouter, ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-
-step("site for the browser tests");
-const state = mkdtempSync(path.join(tmpdir(), "cricket-e2e-"));
-migrateLocalD1(state);
-const tools = await startToolsWorker(state);
-const imported = await importCricsheet(tools, dataDir);
-// The demo clock replays real calendars (no replay is in play at some hours): the site plays IPL
-// 2025's first match, 10 minutes in now, so the browser tests always find one being played.
-const { epoch } = await tools.call<{ epoch: number }>(`/demo-clock/epoch-in-play?at=${Date.now()}`);
-await tools.dispose();
-console.log(`imported ${imported.totals.matches} matches into ${state}; demo clock epoch ${new Date(epoch).toISOString()}`);
-
-const port = await freePort();
-const siteUrl = `http://localhost:${port}`;
-// A real OpenID provider for the sign-in tests, started first: the site names it as its Google and Apple issuer.
-const oidc = await startOidcProvider({ sites: [siteUrl] });
-const oidcVars = Object.entries(oidc.env).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-const server = spawn(
-  process.execPath,
-  [
-    BIN.wrangler,
-    "dev",
-    "--port",
-    String(port),
-    "--persist-to",
-    state,
-    "--show-interactive-dev-session=false",
-    "--log-level",
-    "warn",
-    "--var",
-    `DEMO_EPOCH:${epoch}`,
-    ...oidcVars,
-  ],
-  { cwd: REPO_ROOT, stdio: ["ignore", "inherit", "inherit"] },
+const checks = timed("lint, format and layers", () =>
+  Promise.all([
+    quiet("biome lint", BIN.biome, ["lint", ...SOURCES]),
+    quiet("biome format", BIN.biome, ["format", ...SOURCES]),
+    quiet("dependency-cruiser", BIN.depcruise, ["--config", ".dependency-cruiser.cjs", ...SOURCES]),
+  ]).catch((error: Error) =>
+    failed(new Error(`${error.message}\n(npm run format rewrites the formatting; lint and layer findings are fixed by hand)`)),
+  ),
 );
+const typecheck = timed("typecheck", async () => {
+  await quiet("wrangler types", BIN.wrangler, ["types", "--strict-vars=false"]);
+  await quiet("react-router typegen", BIN.reactRouter, ["typegen"]);
+  await quiet("tsc", BIN.tsc, ["--noEmit"]);
+}).catch(failed);
+const build = timed("build", () => quiet("react-router build", BIN.reactRouter, ["build"])).catch(failed);
+const state = mkdtempSync(path.join(tmpdir(), "cricket-e2e-"));
+// Copies for the data tests: the migrated database (they start from it instead of running wrangler
+// ten times) and the imported bundle (cross-source reads it instead of importing it again).
+const migratedCopy = mkdtempSync(path.join(tmpdir(), "cricket-migrated-"));
+const bundleCopy = mkdtempSync(path.join(tmpdir(), "cricket-bundle-"));
+const site = timed("the browser tests' database (import of the bundle)", async () => {
+  await migrateLocalD1Async(state);
+  cpSync(state, migratedCopy, { recursive: true });
+  const tools = await startToolsWorker(state);
+  try {
+    const imported = await importCricsheet(tools, dataDir);
+    // The demo clock replays real calendars (no replay is in play at some hours): the site plays IPL
+    // 2025's first match, 10 minutes in now, so the browser tests always find one being played.
+    const { epoch } = await tools.call<{ epoch: number }>(`/demo-clock/epoch-in-play?at=${Date.now()}`);
+    console.log(`imported ${imported.totals.matches} matches into ${state}; demo clock epoch ${new Date(epoch).toISOString()}`);
+    return epoch;
+  } finally {
+    await tools.dispose();
+    cpSync(state, bundleCopy, { recursive: true });
+  }
+}).catch(failed);
+
 let exitCode = 1;
+let server: ChildProcess | undefined;
+let oidc: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
 try {
-  await waitForSite(siteUrl);
-  // Two Vitest runs side by side: the browser tests (one file at a time: they share the site) and
-  // everything else. Vitest runs a project without file parallelism after all the others, so in one
-  // run the browser tests, which mostly wait on the site and Chromium, left a core idle for ten minutes.
-  step("vitest: the browser tests [e2e] beside the unit, data and Worker tests [rest]");
-  const env = { ...process.env, SITE_URL: siteUrl, OIDC_TEST_ISSUER: oidc.issuer };
-  const runs = await Promise.allSettled([
-    labelled("e2e", ["run", "--project", "e2e"], env),
-    labelled("rest", ["run", "--project", "!e2e"], env),
-  ]);
-  const failed = runs.flatMap((result) => (result.status === "rejected" ? [(result.reason as Error).message] : []));
-  if (failed.length > 0) throw new Error(failed.join("\n"));
-  exitCode = 0;
-} catch (error) {
-  console.error((error as Error).message);
+  // Two Vitest runs side by side: the browser tests with the data tests (each one file at a time;
+  // the browser tests share the site) and the unit and Worker tests. Vitest runs projects without
+  // file parallelism after all the others, so in one run they left a core idle for minutes.
+  const testEnv = { ...process.env, CRICKET_MIGRATED_DB: migratedCopy, CRICKET_BUNDLE_DB: bundleCopy };
+  const checked = Promise.all([checks, typecheck, build]);
+  const rest = checked.then(() =>
+    timed("vitest [rest]: unit and Worker tests", () =>
+      labelled("rest", ["run", "--project", "unit", "--project", "worker*"], testEnv),
+    ).catch(reported),
+  );
+  const browser = Promise.all([site, checked]).then(([epoch]) =>
+    timed("vitest [e2e]: site start, browser and data tests", async () => {
+      const port = await freePort();
+      const siteUrl = `http://localhost:${port}`;
+      // A real OpenID provider for the sign-in tests, started first: the site names it as its Google and Apple issuer.
+      oidc = await startOidcProvider({ sites: [siteUrl] });
+      const oidcVars = Object.entries(oidc.env).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+      server = spawn(
+        process.execPath,
+        [
+          BIN.wrangler,
+          "dev",
+          "--port",
+          String(port),
+          "--persist-to",
+          state,
+          "--show-interactive-dev-session=false",
+          "--log-level",
+          "warn",
+          "--var",
+          `DEMO_EPOCH:${epoch}`,
+          ...oidcVars,
+        ],
+        { cwd: REPO_ROOT, stdio: ["ignore", "inherit", "inherit"], signal },
+      );
+      server.on("error", () => {}); // killed by the abort signal: reported through the failure that aborted
+      await waitForSite(siteUrl);
+      await labelled("e2e", ["run", "--project", "e2e", "--project", "data"], {
+        ...testEnv,
+        SITE_URL: siteUrl,
+        OIDC_TEST_ISSUER: oidc.issuer,
+      });
+    }).catch(reported),
+  );
+  step("vitest: the browser and data tests [e2e] beside the unit and Worker tests [rest]");
+  await Promise.allSettled([checks, typecheck, build, site, rest, browser]);
+  if (failures.length === 0) exitCode = 0;
 } finally {
-  server.kill("SIGTERM");
-  await oidc.close();
+  server?.kill("SIGTERM");
+  await oidc?.close();
   rmSync(state, { recursive: true, force: true });
+  rmSync(bundleCopy, { recursive: true, force: true });
+  rmSync(migratedCopy, { recursive: true, force: true });
 }
+step(`phases (seconds from the start; the whole run ${((performance.now() - began) / 1000).toFixed(0)} s)`);
+for (const { name, start, end } of phases.sort((a, b) => a.start - b.start)) {
+  console.log(`${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)}  ${(end - start).toFixed(0).padStart(5)} s  ${name}`);
+}
+if (failures.length > 0) console.error(`\n${failures.join("\n")}`);
 process.exit(exitCode);
+
+/**
+ * A command whose output is held and printed in one piece when it ends (side by side, the
+ * commands' lines would interleave); stopped by the run's abort signal.
+ */
+async function quiet(label: string, script: string, args: string[]): Promise<void> {
+  const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"], signal });
+  const output: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+  const [code, killed] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  const text = Buffer.concat(output).toString().trim();
+  if (code === 0) {
+    if (text && label !== "react-router build" && label !== "wrangler types") console.log(`── ${label}\n${text}`);
+    return;
+  }
+  if (signal.aborted) throw new Error(`${label}: stopped`);
+  console.error(`── ${label}\n${text}`);
+  throw new Error(`${label} failed (${killed ?? code})`);
+}
 
 /** A Vitest run whose every output line starts with its label, so two runs can share the terminal. */
 async function labelled(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [BIN.vitest, ...args], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // TEST_REPORT_DIR=<folder> also writes each run's JSON report and per-file times there (docs/benchmarks/test-loop.md).
+  const reportDir = process.env.TEST_REPORT_DIR;
+  if (reportDir) {
+    args = [...args, "--reporter=default", "--reporter=./scripts/lib/test-profile-reporter.ts", "--reporter=json"];
+    args.push(`--outputFile.json=${path.join(reportDir, `${label}.json`)}`);
+    env = { ...env, TEST_REPORT_LABEL: label };
+  }
+  const child = spawn(process.execPath, [BIN.vitest, ...args], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"], signal });
+  child.on("error", () => {}); // killed by the abort signal: reported through the failure that aborted
   const prefix = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
     createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => to.write(`[${label}] ${line}\n`));
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
-  const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
-  if (code !== 0) throw new Error(`vitest ${args.join(" ")} failed (${signal ?? code})`);
+  const [code, killedBy] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`vitest ${args.join(" ")} failed (${killedBy ?? code})`);
 }
 
 function freePort(): Promise<number> {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { PlayerProfile } from "../../app/data/schemas.ts";
 import type { TeamStats } from "../../app/data/team-schemas.ts";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
-import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { freshMigratedD1 } from "../support/migrated-d1.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
 import { HISTORY, manifestMatches } from "../support/history-manifest.ts";
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
     writeFileSync(archive, zipSync(slice, { level: 1 }));
     archives.push(archive);
   }
-  migrateLocalD1(path.join(scratch, "db"));
+  freshMigratedD1(path.join(scratch, "db"));
   tools = await startToolsWorker(path.join(scratch, "db"));
   await importCricsheet(tools, archives, undefined, { lanes: 4 });
 }, 300_000);

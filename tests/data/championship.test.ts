@@ -16,7 +16,7 @@ import { championshipTable, seriesOf, wtcCycle, type ChampionshipLine, type Cham
 import type { Championship } from "../../app/data/championship-schema.ts";
 import { parseWtcFile } from "../../app/data/wtc-file.ts";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
-import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { freshMigratedD1 } from "../support/migrated-d1.ts";
 import { REPO_ROOT } from "../../scripts/lib/paths.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
 
@@ -103,7 +103,7 @@ beforeAll(async () => {
   const files = unzipSync(zip, { filter: (entry) => wanted.includes(entry.name) });
   const archive = path.join(scratch, "wtc_2023_25.zip");
   writeFileSync(archive, zipSync(files, { level: 1 }));
-  migrateLocalD1(path.join(scratch, "db"));
+  freshMigratedD1(path.join(scratch, "db"));
   tools = await startToolsWorker(path.join(scratch, "db"));
   imported = (await importCricsheet(tools, [archive], undefined, { lanes: 4 })).imported;
 }, 300_000);

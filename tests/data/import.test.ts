@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { importCricsheet, type ImportReport } from "../../scripts/lib/import-cricsheet.ts";
-import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { freshMigratedD1 } from "../support/migrated-d1.ts";
 import { cricsheetDir, REPO_ROOT } from "../../scripts/lib/paths.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
 import type { SeriesDetail } from "../../app/data/schemas.ts";
@@ -18,7 +18,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 async function freshDatabase(name: string) {
   const dir = path.join(scratch, name);
-  migrateLocalD1(dir);
+  freshMigratedD1(dir);
   return { dir, tools: await startToolsWorker(dir) };
 }
 

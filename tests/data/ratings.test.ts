@@ -19,7 +19,7 @@ import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RankingTable } from "../../app/data/rankings.ts";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
-import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { freshMigratedD1 } from "../support/migrated-d1.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
 import { HISTORY, manifestMatches } from "../support/history-manifest.ts";
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
   });
   files = Object.keys(slice).length;
   writeFileSync(archive, zipSync(slice, { level: 1 }));
-  migrateLocalD1(path.join(scratch, "first"));
+  freshMigratedD1(path.join(scratch, "first"));
   first = await startToolsWorker(path.join(scratch, "first"));
   await importCricsheet(first, [archive], undefined, { lanes: 3 });
   before = await topTens(first);
@@ -89,7 +89,7 @@ describe("Cricket Edge Test ratings on 7 June 2023", () => {
   });
 
   test("a fresh database, the files written one at a time, stores the same top 10 of every list", async () => {
-    migrateLocalD1(path.join(scratch, "second"));
+    freshMigratedD1(path.join(scratch, "second"));
     const second = await startToolsWorker(path.join(scratch, "second"));
     try {
       await importCricsheet(second, [archive], undefined, { lanes: 1 });

@@ -76,4 +76,4 @@ test("on a match page, which loads no framework, the strip follows another match
   expect(await page.locator(".strip__all").getAttribute("open")).not.toBeNull();
   await page.close();
   // Two waits of the strip's cadence: more than the default 30 s.
-}, 60_000);
+}, 180_000);

@@ -27,7 +27,7 @@ let browser: LighthouseBrowser;
 let live: Awaited<ReturnType<typeof scoredLiveMatch>>;
 beforeAll(async () => {
   [browser, live] = await Promise.all([launchLighthouseChromium(), scoredLiveMatch(BASE_URL, ADMIN, CRICSHEET)]);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await Promise.all([browser?.close(), live?.remove()]);
 });

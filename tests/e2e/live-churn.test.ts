@@ -12,7 +12,7 @@ import { ADMIN, FINAL, scoring } from "./scoring.ts";
 
 const CLIENTS = 40;
 
-test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings end equal to D1`, { timeout: 60_000 }, async () => {
+test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings end equal to D1`, { timeout: 180_000 }, async () => {
   const match = await createMatch(scoring, FINAL, ADMIN);
   const url = `${BASE_URL.replace(/^http/, "ws")}/live/match/${match.matchId}`;
   const clients = Array.from(
@@ -53,7 +53,7 @@ test(`churn: ${CLIENTS} clients dropping at random through a fast T20 innings en
   }
 });
 
-test("live sockets decline permessage-deflate, which Node and browsers offer", { timeout: 30_000 }, async () => {
+test("live sockets decline permessage-deflate, which Node and browsers offer", { timeout: 120_000 }, async () => {
   // Compression would run once per socket for every frame a room fans out (docs/benchmarks/live.md).
   const match = await createMatch(scoring, FINAL, ADMIN);
   const ws = BASE_URL.replace(/^http/, "ws");

@@ -111,7 +111,7 @@ describe("every tab of the 2024 T20 World Cup final", () => {
     expect(await page.innerText("body")).not.toMatch(/odds/i);
     await shots(page, "live-line");
     await page.close();
-  }, 90_000);
+  }, 180_000);
 });
 
 /**

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 for (const provider of ["Google", "Apple"] as const) {
-  test(`Continue with ${provider}: the provider's login, then back signed in with the profile filled`, { timeout: 60_000 }, async () => {
+  test(`Continue with ${provider}: the provider's login, then back signed in with the profile filled`, { timeout: 180_000 }, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const email = `${provider.toLowerCase()}-${Date.now().toString().slice(-8)}@example.com`;

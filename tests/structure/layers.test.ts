@@ -81,7 +81,7 @@ function expectError(cruise: Cruise, rule: string) {
   expect(cruise.exitCode).not.toBe(0);
 }
 
-describe("layer rules (dependency-cruiser)", { timeout: 60_000 }, () => {
+describe("layer rules (dependency-cruiser)", { timeout: 180_000 }, () => {
   test("app/data importing a route area's file is an error", () => {
     const data = uniqueName();
     const area = uniqueName();

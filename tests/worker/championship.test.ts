@@ -14,7 +14,7 @@ import { unfollowed, pageHtml, cellText } from "../support/worker-pages.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 const BRISBANE = "1426557";
 const WTC_2023_25 = "/cricket-stats/points-table/test/world-test-championship-2023-25";

@@ -14,7 +14,7 @@ import { checkSitemapIndex, checkUrlset } from "../support/xml-check.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 const SITE = "http://site";
 /** Three T20 World Cup 2024 games: their generated galleries share the lists with the editors'. */

@@ -11,7 +11,7 @@ import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 /** Three T20 World Cup 2024 games: 9 and 12 June, and the final on 29 June. */
 const MATCHES = ["1415719", "1415725", "1415755"];

@@ -11,7 +11,7 @@ import { checkRss, checkSitemapIndex, checkUrlset } from "../support/xml-check.t
 import { importFixtures } from "./import.ts";
 import { admin, get, PNG_BYTES } from "./site-helpers.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 const MATCHES = ["1415755", "1415719", "1426557"];
 const HOUR = 3_600_000;

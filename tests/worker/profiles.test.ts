@@ -10,7 +10,7 @@ import { d1Rows, unfollowed, pageHtml, cellText } from "../support/worker-pages.
 import { importFixtures } from "./import.ts";
 import { admin, get } from "./site-helpers.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 const MATCHES = ["1415755", "1415719", "1415725", "1415754", "1426557"];
 

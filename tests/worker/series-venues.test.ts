@@ -20,7 +20,7 @@ import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
 // Pages are rendered cold on a shared 2-core machine: a first render can take longer than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 const WORLD_CUP = ["1415755", "1415711", "1415719", "1415725", "1415754"];
 let seriesId: number;
