@@ -14,7 +14,7 @@ import { REPORT_DELAY, reportSlug } from "./news.server.ts";
  */
 
 const META_SQL = `
-  SELECT m.id, m.match_type, m.match_number, m.event_group, m.event_stage, m.end_date,
+  SELECT m.id, m.match_type, m.team_type, m.match_number, m.event_group, m.event_stage, m.end_date,
     s.name AS series_name, s.season, (SELECT count(*) FROM matches x WHERE x.series_id = s.id) AS series_matches,
     m.team1_name, m.team2_name
   FROM matches m JOIN series s ON s.id = m.series_id`;
