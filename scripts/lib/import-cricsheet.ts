@@ -158,7 +158,7 @@ export async function importCricsheet(
     // Parsed, checked and derived here (a thread of the pool) while the Worker writes earlier matches;
     // a refused file is sent too, so the Worker's turns stay in file order.
     const prepared = await pool.prepare(matchId, bytes, { contentHash: hash, path: file.relative });
-    const query = new URLSearchParams({ hash, run, order: String(order) });
+    const query = new URLSearchParams({ hash, path: file.relative, run, order: String(order) });
     const result = await tools.call<{ status: string; reason?: string; rowsWritten: number; balls?: number }>(
       `/matches/${matchId}?${query}`,
       { method: "POST", headers: { "content-type": "application/json" }, body: prepared.json },
@@ -169,7 +169,7 @@ export async function importCricsheet(
       balls += result.balls ?? 0;
       // A later file with the same bytes (the same match in two sources) is then unchanged.
       stored.set(String(matchId), hash);
-    } else if (result.status === "unchanged") report.unchanged++;
+    } else if (result.status === "unchanged" || result.status === "same revision stored") report.unchanged++;
     else if (result.status === "older revision") report.olderRevision++;
     else {
       report.skipped.push({ path: file.origin, reason: result.reason ?? result.status });

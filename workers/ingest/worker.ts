@@ -94,7 +94,7 @@ app.post("/matches/:id", async (c) => {
   const prepared = parsed.data;
   try {
     return await inOrder(async () => {
-      const decision = decideImport(await storedImport(c.env.DB, String(matchId)), prepared.revision, contentHash);
+      const decision = decideImport(await storedImport(c.env.DB, String(matchId)), prepared.revision, contentHash, c.req.query("path"));
       if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
       const statements = prepared.statements.map(({ sql, params }) => c.env.DB.prepare(sql).bind(...params));
       statements.push(RATINGS_DUE(c.env.DB));

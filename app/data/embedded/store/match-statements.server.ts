@@ -24,25 +24,33 @@ export interface MatchSource {
 
 export type ImportDecision =
   | { action: "import"; reason: "new" | "newer revision" | "changed" }
-  | { action: "skip"; reason: "unchanged" | "older revision" };
+  | { action: "skip"; reason: "unchanged" | "older revision" | "same revision stored" };
 
-/** Keep the highest meta.revision; an equal revision is replaced only when the bytes changed. */
+/**
+ * Keep the highest meta.revision; an equal revision is replaced only when the same file's bytes
+ * changed. The same match in two sources (the bundle and an archive) with the same revision and
+ * other bytes keeps the copy stored first: a run then leaves the database as the first run did,
+ * whichever files it reads again (an archive passed by its hash is not read; decision 039).
+ */
 export function decideImport(
-  stored: { revision: number; content_hash: string } | null,
+  stored: { revision: number; content_hash: string; path?: string | null } | null,
   revision: number,
   contentHash: string,
+  path?: string,
 ): ImportDecision {
   if (!stored) return { action: "import", reason: "new" };
   if (revision < stored.revision) return { action: "skip", reason: "older revision" };
   if (revision > stored.revision) return { action: "import", reason: "newer revision" };
-  return stored.content_hash === contentHash ? { action: "skip", reason: "unchanged" } : { action: "import", reason: "changed" };
+  if (stored.content_hash === contentHash) return { action: "skip", reason: "unchanged" };
+  if (path !== undefined && stored.path && stored.path !== path) return { action: "skip", reason: "same revision stored" };
+  return { action: "import", reason: "changed" };
 }
 
 export async function storedImport(db: D1Database, key: string) {
   return db
-    .prepare("SELECT revision, content_hash FROM imported_files WHERE key = ?")
+    .prepare("SELECT revision, content_hash, path FROM imported_files WHERE key = ?")
     .bind(key)
-    .first<{ revision: number; content_hash: string }>();
+    .first<{ revision: number; content_hash: string; path: string | null }>();
 }
 
 /** A side's team by the name it played under (team_names: every name of a renamed franchise points to its one team). */
