@@ -8,7 +8,7 @@
  * Names are spelled as Cricsheet spells them; seasons are Cricsheet's labels ("2007/08", "2024").
  */
 import { z } from "zod";
-import { csvRows } from "./wtc-file.ts";
+import { checkedCsvRows } from "./wtc-file.ts";
 
 export const TEAM_NAMES_COLUMNS = ["name", "team", "gender", "team_type", "league", "first", "last", "source"] as const;
 
@@ -40,27 +40,15 @@ const key = (name: string, gender: string, teamType: string) => `${gender}\u0000
 
 /** The file's text → the list and its lookup; a bad row is an error naming its line. */
 export function parseTeamNames(text: string): TeamNames {
-  const [header, ...body] = csvRows(text);
-  if (!header || header.join(",") !== TEAM_NAMES_COLUMNS.join(","))
-    throw new TeamNamesError(`the header must be: ${TEAM_NAMES_COLUMNS.join(",")}`);
   const rows: TeamNameRow[] = [];
   const current = new Map<string, string>();
-  body.forEach((cells, index) => {
-    const line = index + 2;
-    if (cells.length !== TEAM_NAMES_COLUMNS.length)
-      throw new TeamNamesError(`line ${line}: ${cells.length} columns, expected ${TEAM_NAMES_COLUMNS.length}`);
-    const parsed = rowSchema.safeParse(Object.fromEntries(TEAM_NAMES_COLUMNS.map((column, i) => [column, cells[i]!])));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new TeamNamesError(`line ${line}: ${issue.path.join(".") || "row"}: ${issue.message}`);
-    }
-    const row = parsed.data;
+  for (const { line, row } of checkedCsvRows(text, TEAM_NAMES_COLUMNS, rowSchema, (message) => new TeamNamesError(message))) {
     const k = key(row.name, row.gender, row.team_type);
     if (current.has(k)) throw new TeamNamesError(`line ${line}: ${row.name} (${row.gender}, ${row.team_type}) is listed twice`);
     if (row.last !== "" && row.last < row.first) throw new TeamNamesError(`line ${line}: last is before first`);
     current.set(k, row.team);
     rows.push(row);
-  });
+  }
   // Each team is listed under its own (current) name, and a current name is nobody's old name: one step, no chains.
   for (const [index, row] of rows.entries()) {
     const own = current.get(key(row.team, row.gender, row.team_type));

@@ -97,21 +97,34 @@ export function csvRows(text: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim() !== ""));
 }
 
-/** The file's text → its series and deductions; any bad row is an error naming its line. */
-export function parseWtcFile(text: string): WtcFile {
+/**
+ * A sourced CSV file of ours (data/*.csv) → its rows checked by `schema`, each with its line
+ * number; a wrong header, a wrong number of cells or a row the schema refuses is `fail(message)`.
+ */
+export function checkedCsvRows<T>(
+  text: string,
+  columns: readonly string[],
+  schema: z.ZodType<T>,
+  fail: (message: string) => Error,
+): { line: number; row: T }[] {
   const [header, ...body] = csvRows(text);
-  if (!header || header.join(",") !== WTC_COLUMNS.join(",")) throw new WtcFileError(`the header must be: ${WTC_COLUMNS.join(",")}`);
-  const file: WtcFile = { series: [], deductions: [] };
-  body.forEach((cells, index) => {
+  if (!header || header.join(",") !== columns.join(",")) throw fail(`the header must be: ${columns.join(",")}`);
+  return body.map((cells, index) => {
     const line = index + 2;
-    if (cells.length !== WTC_COLUMNS.length)
-      throw new WtcFileError(`line ${line}: ${cells.length} columns, expected ${WTC_COLUMNS.length}`);
-    const parsed = rowSchema.safeParse(Object.fromEntries(WTC_COLUMNS.map((column, i) => [column, cells[i]!])));
+    if (cells.length !== columns.length) throw fail(`line ${line}: ${cells.length} columns, expected ${columns.length}`);
+    const parsed = schema.safeParse(Object.fromEntries(columns.map((column, i) => [column, cells[i]!])));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new WtcFileError(`line ${line}: ${issue.path.join(".") || "row"}: ${issue.message}`);
+      throw fail(`line ${line}: ${issue.path.join(".") || "row"}: ${issue.message}`);
     }
-    const row = parsed.data;
+    return { line, row: parsed.data };
+  });
+}
+
+/** The file's text → its series and deductions; any bad row is an error naming its line. */
+export function parseWtcFile(text: string): WtcFile {
+  const file: WtcFile = { series: [], deductions: [] };
+  for (const { line, row } of checkedCsvRows(text, WTC_COLUMNS, rowSchema, (message) => new WtcFileError(message))) {
     if (row.team1 === row.team2) throw new WtcFileError(`line ${line}: team1 and team2 are the same`);
     if (row.kind === "series") {
       if (row.last < row.first) throw new WtcFileError(`line ${line}: last is before first`);
@@ -137,7 +150,7 @@ export function parseWtcFile(text: string): WtcFile {
         source: row.source,
       });
     }
-  });
+  }
   for (const deduction of file.deductions) {
     const inSeries = file.series.some(
       (s) =>
