@@ -16,9 +16,16 @@
  *
  * `--only <text>`: just the pages whose name contains it (and the static file they are compared
  * with), printed and not written to the results file, which holds whole runs only; no renders per ball.
+ *
+ * Cold scorecards (issue 36, docs/decisions/041): the scorecard of every finished match of the
+ * bundle, each read once, on a data cache that has never seen it: what a reader pays the first
+ * time a match is asked for. `--baseline <dir>`: another build's build/ directory (e.g. main's,
+ * built in a worktree of its own) served side by side on a copy of the same database, the two
+ * asked in turn, match by match, so that the machine's load falls on both alike.
+ * `--only cold` runs just that part.
  */
 import "./lib/node-version.ts";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -37,6 +44,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "5" },
     readers: { type: "string", default: "2000" },
     only: { type: "string" },
+    baseline: { type: "string" },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -62,9 +70,16 @@ migrateLocalD1(state);
 const tools = await startToolsWorker(state);
 await importCricsheet(tools, bundle);
 await tools.dispose();
+// The baseline's own copy of the database, taken before either site has read (or cached) anything.
+const baselineState = values.baseline ? mkdtempSync(path.join(os.tmpdir(), "cricket-bench-pages-baseline-")) : null;
+if (baselineState) cpSync(state, baselineState, { recursive: true });
 const build = await privateBuild();
 // The demo clock off: the same pages every run; the live match is one scored here.
 const site = await startSite(build, { state, vars: { DEMO_CLOCK: "off" } });
+const baseline =
+  values.baseline && baselineState
+    ? await startSite(path.resolve(values.baseline), { state: baselineState, vars: { DEMO_CLOCK: "off" } })
+    : null;
 
 async function location(pathname: string): Promise<string> {
   const moved = await fetch(`${site.url}${pathname}`, { redirect: "manual", headers: BROWSER });
@@ -80,6 +95,44 @@ async function timed(url: string, headers: Record<string, string> = {}) {
   const ttfb = performance.now() - started;
   await response.arrayBuffer();
   return { ttfb, status: response.status, cache: response.headers.get("x-page-cache") ?? "-" };
+}
+
+/** The bundle's match types by match id (its manifest), to tell a T20's scorecard from a Test's. */
+function matchTypes(): Map<number, string> {
+  const [, ...lines] = readFileSync(path.join(bundle!, "manifest.csv"), "utf8").trim().split("\n");
+  return new Map(lines.map((line) => line.split(",")).map(([, id, type]) => [Number(id), type!] as const));
+}
+
+/**
+ * Every finished match's scorecard once, on a cold data cache (each match's first read), with the
+ * baseline's asked in turn when there is one. TTFB: the page's loaders have all answered by then.
+ */
+async function coldScorecards(): Promise<string[]> {
+  const types = matchTypes();
+  const sitemap = await (await fetch(`${site.url}/sitemaps/matches/1`, { headers: BROWSER })).text();
+  const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/live-cricket-scores\/(\d+)\/[^<]+)<\/loc>/g)]
+    .map((m) => ({ path: `${m[1]}/scorecard`, type: types.get(Number(m[2])) }))
+    .filter((page): page is { path: string; type: string } => page.type !== undefined);
+  const times = new Map<string, { current: number[]; baseline: number[] }>();
+  for (const [index, page] of pages.entries()) {
+    const sites = baseline ? (index % 2 === 0 ? [site, baseline] : [baseline, site]) : [site];
+    for (const one of sites) {
+      const answer = await timed(`${one.url}${page.path}`);
+      if (answer.status !== 200) throw new Error(`${page.path}: HTTP ${answer.status}`);
+      for (const type of [page.type, "all"]) {
+        const row = times.get(type) ?? { current: [], baseline: [] };
+        row[one === site ? "current" : "baseline"].push(answer.ttfb);
+        times.set(type, row);
+      }
+    }
+  }
+  const ms = (list: number[]) => `${percentile(list, 50).toFixed(1)} / ${percentile(list, 90).toFixed(1)} ms`;
+  return ["T20", "ODI", "Test", "all"].flatMap((type) => {
+    const row = times.get(type);
+    if (!row) return [];
+    const ratio = baseline ? ` | ${ms(row.baseline)} | ${(percentile(row.current, 50) / percentile(row.baseline, 50)).toFixed(2)}` : "";
+    return [`| ${type} | ${row.current.length} | ${ms(row.current)}${ratio} |`];
+  });
 }
 
 async function latency(url: (i: number) => string) {
@@ -111,6 +164,8 @@ async function throughput(url: string): Promise<number> {
 }
 
 try {
+  // First, before any page has read a match.
+  const cold = ONLY === undefined || "cold".includes(ONLY) ? await coldScorecards() : [];
   const home = await (await fetch(`${site.url}/`, { headers: BROWSER })).text();
   const css = /href="(\/assets\/[^"]+\.css)"/.exec(home)![1]!;
   const finalPage = await location(`/live-cricket-scores/${FINAL}`);
@@ -156,6 +211,11 @@ try {
     { name: "privacy policy", path: "/info/privacy" },
   ];
   const pages = ONLY === undefined ? everyPage : everyPage.filter((page) => page.static || page.name.toLowerCase().includes(ONLY));
+
+  const coldTable = `| match type | scorecards | cold TTFB p50 / p90${baseline ? ` | baseline (${values.baseline}) p50 / p90 | p50 ratio` : ""} |
+|---|---:|---:|${baseline ? "---:|---:|" : ""}
+${cold.join("\n")}`;
+  if (cold.length > 0) console.log(coldTable);
 
   const rows: string[] = [];
   for (const page of pages) {
@@ -213,6 +273,11 @@ ${rows.join("\n")}
 
 ${ballRow}.
 
+Cold scorecards: every finished match's scorecard once, each on a data cache that has never read
+that match (TTFB, the loaders all answered).
+
+${coldTable}
+
 Machine: ${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
 Date: ${new Date().toISOString().slice(0, 10)}. Shared machine: medians of noisy runs; load average at the end ${os
       .loadavg()
@@ -224,4 +289,5 @@ Date: ${new Date().toISOString().slice(0, 10)}. Shared machine: medians of noisy
   }
 } finally {
   await site.stop();
+  await baseline?.stop();
 }
