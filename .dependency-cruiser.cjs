@@ -94,6 +94,22 @@ module.exports = {
       to: { path: "^workers/(api|live)/", pathNot: "^workers/$1/" },
     },
     {
+      name: "alerts-below-pages",
+      severity: "error",
+      comment:
+        "app/alerts/ is match alerts' home (decision 041): the pages, the API, the queue consumer and the rooms import it; it imports no page (app/routes/, app/shell/, app/enhance/, app/root.tsx) and nothing from workers/.",
+      from: { path: "^app/alerts/", pathNot: TEST_FILE },
+      to: { path: ["^app/(routes|shell|enhance)/", "^app/root\\.tsx$", "^workers/"] },
+    },
+    {
+      name: "lower-layers-not-to-alerts",
+      severity: "error",
+      comment:
+        "The layers below match alerts (core, data, live client, scoring, backend) never import app/alerts/: a feature uses them, not the other way round (decision 041).",
+      from: { path: "^app/(cricket|data|live|scoring|backend)/", pathNot: TEST_FILE },
+      to: { path: "^app/alerts/" },
+    },
+    {
       name: "not-to-unresolvable",
       severity: "error",
       comment:

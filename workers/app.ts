@@ -10,7 +10,7 @@ import { defaultPolicy, edgeCacheContext } from "../app/edge-cache.server.ts";
 import { forgetSiteVersion } from "../app/backend/site-version.server.ts";
 import { oidcFormPost } from "../app/backend/accounts/oidc.server.ts";
 import { type RenderedPage, servePage } from "./page-cache.ts";
-import { consumeAlerts } from "./alert-queue.ts";
+import { consumeAlerts } from "../app/alerts/queue.server.ts";
 
 type PageHandler = ReturnType<typeof createRequestHandler>;
 

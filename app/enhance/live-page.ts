@@ -5,7 +5,7 @@
  * and morph its `data-live-region`s in, at most every 3 s (spec 1 §9: the home slider's cadence).
  */
 import { enhanceAds } from "./ads.ts";
-import { enhanceAlerts } from "./alerts.ts";
+import { enhanceAlerts } from "../alerts/bell.ts";
 import { followTicker } from "./live.ts";
 import { enhanceFilters } from "./navigation.ts";
 import { pageRefresher } from "./refresh.ts";

@@ -6,7 +6,7 @@
  * strip at the spec's cadence for it (10 s); this match's own changes are read at once.
  */
 import { enhanceAds } from "./ads.ts";
-import { enhanceAlerts } from "./alerts.ts";
+import { enhanceAlerts } from "../alerts/bell.ts";
 import { tickCountdowns } from "./clock.ts";
 import { enhanceFeed } from "./feed.ts";
 import { followMatch, followTicker } from "./live.ts";

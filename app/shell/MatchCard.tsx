@@ -1,4 +1,4 @@
-import { AlertsBell } from "./AlertsBell.tsx";
+import { AlertsBell } from "../alerts/AlertsBell.tsx";
 import "./match-card.css";
 import type { MatchSummary } from "../data/schemas.ts";
 import { teamScore } from "./score-text.ts";

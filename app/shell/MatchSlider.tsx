@@ -1,5 +1,5 @@
 import type { MatchSummary } from "../data/schemas.ts";
-import { AlertsBell } from "./AlertsBell.tsx";
+import { AlertsBell } from "../alerts/AlertsBell.tsx";
 import { matchHref as matchUrl, teamScore } from "./match-links.ts";
 import { formatStart, isLive, showsStartTime, stateLabel, stateTone } from "./match-labels.ts";
 

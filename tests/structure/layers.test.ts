@@ -119,6 +119,20 @@ describe("layer rules (dependency-cruiser)", { timeout: 180_000 }, () => {
     expect(ruleNames(cruise)).toEqual(["workers-api-and-live-independent"]);
   });
 
+  test("match alerts importing a page, or the backend importing match alerts, is an error", () => {
+    const name = uniqueName();
+    const cruise = cruiseFixtures(
+      {
+        [`app/shell/${name}.ts`]: "export const shell = 1;\n",
+        [`app/alerts/${name}.ts`]: `import { shell } from "../shell/${name}.ts";\nexport const alerts = shell;\n`,
+        [`app/backend/${name}.ts`]: `import { alerts } from "../alerts/${name}.ts";\nexport const backend = alerts;\n`,
+      },
+      [`app/alerts/${name}.ts`, `app/backend/${name}.ts`],
+    );
+    expectError(cruise, "alerts-below-pages");
+    expectError(cruise, "lower-layers-not-to-alerts");
+  });
+
   test("two modules importing each other are a cycle", () => {
     const dir = `app/components/${uniqueName()}`;
     const cruise = cruiseFixtures({

@@ -6,9 +6,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { consumeAlerts } from "../../workers/alert-queue.ts";
-import type { AlertMessage } from "../../app/backend/alerts/kinds.ts";
-import { kindsMask } from "../../app/backend/alerts/kinds.ts";
+import { consumeAlerts } from "../../app/alerts/queue.server.ts";
+import type { AlertMessage } from "../../app/alerts/kinds.ts";
+import { kindsMask } from "../../app/alerts/kinds.ts";
+import { followersOf } from "../../app/alerts/follows.server.ts";
 import { scoredMatch, site } from "./live-helpers.ts";
 import { loggedIn, newAccount, page, post as formPost, registered } from "./account-helpers.ts";
 
@@ -204,6 +205,39 @@ describe("sending alerts", () => {
     await expect
       .poll(async () => (await received()).filter((r) => r.path === new URL(endpoint).pathname).length, { timeout: 10_000 })
       .toBe(1);
+  });
+});
+
+describe("follows saved before (decision 041)", () => {
+  it("keep their kinds: stored masks are read by each kind's own bit, whatever order the kinds are listed in", async () => {
+    // Rows as every release since migration 0023 wrote them: wicket 1, fifty 2, hundred 4, innings 8, result 16.
+    const hundredAndResult = await storeLocalFollower("/ok/saved-hundred-result", 921, 4 | 16);
+    const wicketOnly = await storeLocalFollower("/ok/saved-wicket", 921, 1);
+    const followers = async (kind: AlertMessage["kind"]) =>
+      (await followersOf(env.DB, 921, kind)).map((follower) => follower.endpoint).sort();
+    expect(await followers("hundred")).toEqual([hundredAndResult]);
+    expect(await followers("result")).toEqual([hundredAndResult]);
+    expect(await followers("wicket")).toEqual([wicketOnly]);
+    expect(await followers("fifty")).toEqual([]);
+    expect(await followers("innings")).toEqual([]);
+
+    // The queue's consumer sends a result to the saved result follower only.
+    const { batch } = batchOf([alert(921, "result")]);
+    await consumeAlerts(batch, env);
+    const paths = (await received()).map((r) => r.path).filter((path) => path.startsWith("/ok/saved-"));
+    expect(paths).toEqual(["/ok/saved-hundred-result"]);
+
+    // Following again with the same choice writes the same mask.
+    await env.DB.prepare("UPDATE push_subscriptions SET endpoint = 'https://push.example/saved' WHERE endpoint = ?1")
+      .bind(hundredAndResult)
+      .run();
+    const again = await post("/api/alerts/follow", {
+      subscription: { endpoint: "https://push.example/saved", keys: await browserKeys() },
+      matchId: 921,
+      events: ["result", "hundred"],
+    });
+    expect(((await again.json()) as { data: { events: string[] } }).data.events).toEqual(["hundred", "result"]);
+    expect(await followRows("https://push.example/saved")).toEqual([{ matchId: 921, events: 4 | 16 }]);
   });
 });
 

@@ -7,9 +7,9 @@
  * signed-in follower's subscription is tied to the account (the profile lists its follows).
  */
 import { Hono, type Context } from "hono";
-import { vapidFor } from "../../app/backend/alerts/config.server.ts";
-import { follow, followSchema, unfollow, unfollowSchema } from "../../app/backend/alerts/follows.server.ts";
-import { FOLLOW_FAILED } from "../../app/backend/alerts/kinds.ts";
+import { vapidFor } from "../../app/alerts/config.server.ts";
+import { follow, followSchema, unfollow, unfollowSchema } from "../../app/alerts/follows.server.ts";
+import { FOLLOW_FAILED } from "../../app/alerts/kinds.ts";
 import { currentUser, needsPolicyAcceptance } from "../../app/backend/accounts/accounts.server.ts";
 import { withinLimit } from "../../app/backend/rate-limit.server.ts";
 import { invalid, jsonBody, tooMany } from "./respond.ts";

@@ -7,8 +7,8 @@
 import type { ChangeHints } from "../../app/scoring/index.server.ts";
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
-import type { AlertMessage } from "../../app/backend/alerts/kinds.ts";
-import { alertsOf } from "./alerts.ts";
+import type { AlertMessage } from "../../app/alerts/kinds.ts";
+import { alertsOf } from "../../app/alerts/from-room.ts";
 import { eventsBetween } from "./events.ts";
 
 export interface Publication {

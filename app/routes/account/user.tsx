@@ -1,5 +1,5 @@
-import { followsOfUser, setUserFollow } from "../../backend/alerts/follows.server.ts";
-import { ALERT_KINDS } from "../../backend/alerts/kinds.ts";
+import { followsOfUser, setUserFollow } from "../../alerts/follows.server.ts";
+import { ALERT_KINDS } from "../../alerts/kinds.ts";
 import { data, redirect } from "react-router";
 import {
   acceptPolicies,

@@ -4,7 +4,7 @@ import { pageMeta } from "../../shell/page-meta.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { StaleNote } from "../../shell/StaleNote.tsx";
 import { MatchSlider } from "../../shell/MatchSlider.tsx";
-import { vapidFor } from "../../backend/alerts/config.server.ts";
+import { vapidFor } from "../../alerts/config.server.ts";
 import { StoryCard } from "../../shell/StoryCard.tsx";
 import { storyTime } from "../../shell/story-time.ts";
 import { matchHref as matchUrl } from "../../shell/match-links.ts";

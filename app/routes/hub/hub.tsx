@@ -1,4 +1,4 @@
-import { vapidFor } from "../../backend/alerts/config.server.ts";
+import { vapidFor } from "../../alerts/config.server.ts";
 import { data, useLocation, type MetaDescriptor } from "react-router";
 import { currentLinkProps } from "../../shell/current-link.ts";
 import { matchEvent, pageMeta } from "../../shell/page-meta.ts";

@@ -16,8 +16,8 @@ import type { MatchOutletContext } from "./outlet.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/layout";
 import { loadedMatch, matchMiddleware } from "./match.server.ts";
-import { vapidFor } from "../../backend/alerts/config.server.ts";
-import { AlertsBell } from "../../shell/AlertsBell.tsx";
+import { vapidFor } from "../../alerts/config.server.ts";
+import { AlertsBell } from "../../alerts/AlertsBell.tsx";
 
 /**
  * Match pages are complete HTML and are not hydrated: app/enhance/match-page.ts keeps them live

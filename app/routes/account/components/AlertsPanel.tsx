@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ALERT_KINDS, ALERT_LABELS, type AlertKind } from "../../../backend/alerts/kinds.ts";
+import { ALERT_KINDS, ALERT_LABELS, type AlertKind } from "../../../alerts/kinds.ts";
 
 export interface FollowRow {
   matchId: number;

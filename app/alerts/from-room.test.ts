@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CommentaryItem } from "../../app/data/schemas.ts";
-import type { LiveSnapshot } from "../../app/live/protocol.ts";
-import { alertsOf } from "./alerts.ts";
-import type { PendingEvent } from "./events.ts";
+import type { CommentaryItem } from "../data/schemas.ts";
+import type { LiveSnapshot } from "../live/protocol.ts";
+import { alertsOf, type RoomEvent } from "./from-room.ts";
 
 const snapshot = (over: Partial<LiveSnapshot> = {}): LiveSnapshot => ({
   matchId: 7,
@@ -39,7 +38,7 @@ const item = (over: Partial<CommentaryItem>): CommentaryItem => ({
   ...over,
 });
 
-const ball = (commentary: CommentaryItem[]): PendingEvent => ({
+const ball = (commentary: CommentaryItem[]): RoomEvent => ({
   type: "ball",
   inningsNo: 1,
   position: 103,
@@ -51,7 +50,7 @@ const ball = (commentary: CommentaryItem[]): PendingEvent => ({
 
 describe("alertsOf", () => {
   it("tells a wicket with the score after it", () => {
-    const events: PendingEvent[] = [
+    const events: RoomEvent[] = [
       ball([item({ event: "WICKET", highlights: 8, text: "Nortje to Kohli, OUT, caught" })]),
       { type: "wicket", inningsNo: 1, position: 103, text: "Nortje to Kohli, OUT, caught", lastWicket: null, patch: {}, commentary: [] },
     ];
@@ -86,7 +85,7 @@ describe("alertsOf", () => {
   });
 
   it("tells an innings break, and the result instead when the match ends with the innings", () => {
-    const end: PendingEvent = { type: "innings", inningsNo: 1, action: "end", team: null, patch: {}, commentary: [] };
+    const end: RoomEvent = { type: "innings", inningsNo: 1, action: "end", team: null, patch: {}, commentary: [] };
     const brk = snapshot({ state: "Innings Break", status: "South Africa need 177 runs" });
     expect(alertsOf(snapshot(), [end], brk).map((a) => [a.kind, a.title, a.body])).toEqual([
       ["innings", "IND v SA: Innings break", "IND 152/4 (17.2 ov). South Africa need 177 runs"],

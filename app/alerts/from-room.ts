@@ -1,11 +1,15 @@
 /**
  * Match alerts (docs/decisions/028-match-alerts.md): from what a room publishes when a ball is
  * stored to the alerts its followers get — wickets, fifties and hundreds, innings breaks, the
- * result. Pure: the same events the room sends its sockets, read once more.
+ * result — and their words. Pure: the same events the room sends its sockets, read once more
+ * (workers/live/publication.ts calls it).
  */
-import type { AlertMessage } from "../../app/backend/alerts/kinds.ts";
-import type { LiveSnapshot } from "../../app/live/protocol.ts";
-import type { PendingEvent } from "./events.ts";
+import type { LiveSnapshot, MatchEvent } from "../live/protocol.ts";
+import type { AlertMessage } from "./kinds.ts";
+
+type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+/** An event a room publishes, before it gives it its seq, match id and time (the room's PendingEvent). */
+export type RoomEvent = DistributiveOmit<Exclude<MatchEvent, { type: "snapshot" }>, "seq" | "matchId" | "at">;
 
 function scoreOf(snapshot: LiveSnapshot, inningsNo: number): string {
   const innings = snapshot.innings.find((i) => i.inningsNo === inningsNo);
@@ -19,7 +23,7 @@ function scoreOf(snapshot: LiveSnapshot, inningsNo: number): string {
  * The alerts of one publication: `events` are what the room sends between `before` and `after`
  * (null when it sends a fresh snapshot instead: then only a result can be told).
  */
-export function alertsOf(before: LiveSnapshot, events: readonly PendingEvent[] | null, after: LiveSnapshot): AlertMessage[] {
+export function alertsOf(before: LiveSnapshot, events: readonly RoomEvent[] | null, after: LiveSnapshot): AlertMessage[] {
   const matchId = after.matchId;
   const teams = `${after.teams[0].shortName} v ${after.teams[1].shortName}`;
   const url = `/live-cricket-scores/${matchId}`;

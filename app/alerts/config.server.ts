@@ -7,7 +7,7 @@
  * with the pair the subscription was made for, so a local subscription can never be sent with the
  * deployment's key nor the other way round.
  */
-import { isLocalRequest } from "../auth.server.ts";
+import { isLocalRequest } from "../backend/auth.server.ts";
 
 export interface VapidKeys {
   publicKey: string;

@@ -7,12 +7,10 @@
  * as by signed-in ones. Which matches this browser follows, and for what, is kept in localStorage,
  * so the bell shows it on the next visit.
  */
-import { ALERT_KINDS, ALERT_LABELS, type AlertKind, FOLLOW_FAILED, PERMISSION_DENIED } from "../backend/alerts/kinds.ts";
+import { ALERT_KINDS, ALERT_LABELS, type AlertKind, FOLLOW_FAILED, isAlertKind, PERMISSION_DENIED } from "./kinds.ts";
 
 const STORE = "ce-alerts";
 type Follows = Map<number, AlertKind[]>;
-
-const isKind = (value: unknown): value is AlertKind => ALERT_KINDS.includes(value as AlertKind);
 
 /** The followed matches and their events (an older store kept ids only: all events). */
 function followed(): Follows {
@@ -22,7 +20,7 @@ function followed(): Follows {
     const follows: Follows = new Map();
     for (const [id, kinds] of entries) {
       const matchId = Number(id);
-      const chosen = Array.isArray(kinds) ? kinds.filter(isKind) : [];
+      const chosen = Array.isArray(kinds) ? kinds.filter(isAlertKind) : [];
       if (Number.isSafeInteger(matchId) && chosen.length > 0) follows.set(matchId, chosen);
     }
     return follows;
@@ -85,7 +83,7 @@ export function enhanceAlerts(doc: Document): void {
       const kinds = boxesOf()
         .filter((input) => input.checked)
         .map((input) => input.value)
-        .filter(isKind);
+        .filter(isAlertKind);
       return chooser ? kinds : [...ALERT_KINDS];
     };
     const show = (kinds: AlertKind[] | null) => {

@@ -3,10 +3,10 @@
  * per event, queued by the match rooms), each sent to the match's followers who chose that kind of
  * event, several at a time; subscriptions whose push service answers 404/410 are removed.
  */
-import { vapidForKey } from "../app/backend/alerts/config.server.ts";
-import { followersOf, removeSubscriptions } from "../app/backend/alerts/follows.server.ts";
-import { ALERT_KINDS, type AlertMessage } from "../app/backend/alerts/kinds.ts";
-import { sendAlert } from "../app/backend/alerts/send.server.ts";
+import { vapidForKey } from "./config.server.ts";
+import { followersOf, removeSubscriptions } from "./follows.server.ts";
+import { type AlertMessage, isAlertKind } from "./kinds.ts";
+import { sendAlert } from "./send.server.ts";
 
 /** Requests in flight at once (a Worker may have six connections open per origin; more wait). */
 const PARALLEL = 6;
@@ -17,7 +17,7 @@ function isAlert(body: unknown): body is AlertMessage {
     typeof alert === "object" &&
     alert !== null &&
     Number.isSafeInteger(alert.matchId) &&
-    ALERT_KINDS.includes(alert.kind as AlertMessage["kind"]) &&
+    isAlertKind(alert.kind) &&
     typeof alert.title === "string" &&
     typeof alert.body === "string"
   );

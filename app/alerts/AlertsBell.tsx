@@ -7,7 +7,7 @@
  * hundreds, innings breaks, the result): the same choice the profile gives signed-in users, here
  * for everyone, anonymous followers included (the choice is the subscription's).
  */
-import { ALERT_KINDS, ALERT_LABELS } from "../backend/alerts/kinds.ts";
+import { ALERT_KINDS, ALERT_LABELS } from "./kinds.ts";
 import "./alerts-bell.css";
 
 export function AlertsBell({ matchId, publicKey, label }: { matchId: number; publicKey: string; label: string }) {
