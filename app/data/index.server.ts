@@ -47,8 +47,12 @@ export function sourceConfigProblem(env: Env): string | null {
   return `Bad data source configuration: ${issue.path.join(".") || "CRICKET_SOURCE"}: ${issue.message}`;
 }
 
-/** The configured source: CRICKET_SOURCE=embedded (default) or upstream with its API settings. */
-export function sourceFor(env: Env): { source: CricketData; namespace: string } {
+/**
+ * The configured source: CRICKET_SOURCE=embedded (default) or upstream with its API settings.
+ * `perRequest`: the source serves one request only, so the embedded source reads each match once
+ * (decision 041); a source kept across requests (a Durable Object's) must not pass it.
+ */
+export function sourceFor(env: Env, options: { perRequest?: boolean } = {}): { source: CricketData; namespace: string } {
   const parsed = parseSourceConfig(env);
   if (!parsed.success) throw new Error(sourceConfigProblem(env)!);
   const config = parsed.data;
@@ -64,7 +68,10 @@ export function sourceFor(env: Env): { source: CricketData; namespace: string } 
       namespace: sourceNamespace(env),
     };
   }
-  return { source: createEmbeddedData(env.DB, { config: demoClockFromEnv(vars), now: Date.now }), namespace: sourceNamespace(env) };
+  return {
+    source: createEmbeddedData(env.DB, { config: demoClockFromEnv(vars), now: Date.now }, { oneReadPerMatch: options.perRequest === true }),
+    namespace: sourceNamespace(env),
+  };
 }
 
 /** Which source's data a value is (the edge cache's keys, values kept in memory): "embedded" or "upstream:{base}". */
@@ -90,7 +97,8 @@ const perRequest = new WeakMap<object, CachedCricketData>();
 export function cricketDataFor(env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): CachedCricketData {
   const existing = ctx && perRequest.get(ctx);
   if (existing) return existing;
-  const { source, namespace } = sourceFor(env);
+  // A new source per request (or per call without ctx): its matches are read once for this request.
+  const { source, namespace } = sourceFor(env, { perRequest: true });
   const upstream = namespace.startsWith("upstream:");
   const cached = withEdgeCache(source, {
     cache: (caches as unknown as { default: Cache }).default,

@@ -10,6 +10,7 @@ import { embeddedGalleries } from "./galleries.server.ts";
 import type { Clock } from "./clock.server.ts";
 import { embeddedLive } from "./live.server.ts";
 import { embeddedMatches } from "./matches.server.ts";
+import { loadMatchView, matchViewsOncePerRequest } from "./match-view.server.ts";
 import { embeddedNews, publishedReports } from "./news.server.ts";
 import { embeddedPlayers } from "./profiles.server.ts";
 import { embeddedRankings } from "./rankings.server.ts";
@@ -32,12 +33,18 @@ export { importReportStatements, readImportStatus, type ImportReportRow, type Im
 export { bundledTeamNames } from "./store/franchises.ts";
 export { RATED, ratingInputs, storeRatings } from "./store/ratings.server.ts";
 
-export function createEmbeddedData(db: D1Database, clock: Clock): CricketData {
-  const matches = embeddedMatches(db, clock);
+/**
+ * `oneReadPerMatch`: for the data of one request only (cricketDataFor), each match is read from D1
+ * once however many of its calls the page makes (decision 041). Never for a source kept across
+ * requests (a Durable Object's, the tools Worker's).
+ */
+export function createEmbeddedData(db: D1Database, clock: Clock, options: { oneReadPerMatch?: boolean } = {}): CricketData {
+  const views = options.oneReadPerMatch ? matchViewsOncePerRequest(db, clock) : (id: number) => loadMatchView(db, clock, id);
+  const matches = embeddedMatches(db, clock, views);
   return {
     ...matches,
-    ...embeddedLive(db, clock),
-    ...embeddedNews(db, clock),
+    ...embeddedLive(db, clock, views),
+    ...embeddedNews(db, clock, views),
     ...embeddedSitemap(db, clock),
     ...embeddedSeries(db, clock),
     ...embeddedTeams(db, clock),

@@ -10,7 +10,7 @@ import { RECENT_COMMENTARY, type LiveSnapshot } from "../live-snapshot.ts";
 import type { MatchSummary } from "../schemas.ts";
 import type { Clock } from "./clock.server.ts";
 import { currentSummaries, selectList } from "./match-list.server.ts";
-import { loadMatchView } from "./match-view.server.ts";
+import { loadMatchView, type MatchViewReader } from "./match-view.server.ts";
 import { scoredView, type ScoredMatch } from "./scored.server.ts";
 
 export function snapshotFromView(
@@ -36,10 +36,10 @@ export function snapshotFromView(
   };
 }
 
-export function embeddedLive(db: D1Database, clock: Clock): LiveData {
+export function embeddedLive(db: D1Database, clock: Clock, views: MatchViewReader = (id) => loadMatchView(db, clock, id)): LiveData {
   return {
     async liveSnapshot(id) {
-      const view = await loadMatchView(db, clock, id);
+      const view = await views(id);
       return view ? snapshotFromView(view, view.meta.source === "scoring" ? "scoring" : "embedded", 0, clock.now()) : null;
     },
     async liveMatches() {

@@ -11,6 +11,28 @@ import { loadMatchInput } from "./match-input.server.ts";
 import { loadMatchMeta, type MatchMeta, type MatchView } from "./match-record.server.ts";
 import { scoredMatchFrom, scoredView } from "./scored.server.ts";
 
+/** Reads a match's view by id (null: no such match). */
+export type MatchViewReader = (id: number) => Promise<MatchView | null>;
+
+/**
+ * A reader that reads each match from D1 once, for one request's data (decision 041): a scorecard
+ * asks for the match's info, miniscore, scorecard, squads and each innings' overs, and each used to
+ * read and parse the match again (6 reads for a T20, 8 for a Test). Never kept beyond its request:
+ * workerd settles no promise in a request other than the one that made it (issue 16), and a match
+ * changes between requests (the clock moves, balls are stored), which the edge cache's TTLs handle.
+ */
+export function matchViewsOncePerRequest(db: D1Database, clock: Clock): MatchViewReader {
+  const views = new Map<number, Promise<MatchView | null>>();
+  return (id) => {
+    let view = views.get(id);
+    if (view === undefined) {
+      view = loadMatchView(db, clock, id);
+      views.set(id, view);
+    }
+    return view;
+  };
+}
+
 /** A match as it is at the clock's `now`: read once (meta, balls, and for a scored match its scoring rows). */
 export async function loadMatchView(db: D1Database, clock: Clock, id: number): Promise<MatchView | null> {
   const [meta, stored, plan] = await Promise.all([loadMatchMeta(db, id), loadMatchInput(db, id), replayPlan(db, clock)]);

@@ -4,13 +4,15 @@ import { commentaryPage, fullCommentary, highlights } from "./commentary.server.
 import { matchFacts } from "./facts.server.ts";
 import { currentSummaries, groupMatches, recentPage, scheduleEntries, selectList } from "./match-list.server.ts";
 import type { MatchView } from "./match-record.server.ts";
-import { loadMatchView } from "./match-view.server.ts";
+import { loadMatchView, type MatchViewReader } from "./match-view.server.ts";
 import { matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
 
-/** The matches area of the embedded source: lists and single matches from D1, seen through the clock. */
-export function embeddedMatches(db: D1Database, clock: Clock): MatchesData {
-  const withView = <T>(id: number, build: (view: MatchView) => T | Promise<T>) =>
-    loadMatchView(db, clock, id).then((v) => (v ? build(v) : null));
+/**
+ * The matches area of the embedded source: lists and single matches from D1, seen through the
+ * clock. `views` reads a match (a request's data read each match once: matchViewsOncePerRequest).
+ */
+export function embeddedMatches(db: D1Database, clock: Clock, views: MatchViewReader = (id) => loadMatchView(db, clock, id)): MatchesData {
+  const withView = <T>(id: number, build: (view: MatchView) => T | Promise<T>) => views(id).then((v) => (v ? build(v) : null));
 
   return {
     async matchList(kind, page = {}) {

@@ -5,7 +5,7 @@ import { replayPlan, type Clock } from "./clock.server.ts";
 import { summariesOfIds } from "./match-list.server.ts";
 import { describeMeta, loadMatchMetas, type MatchView } from "./match-record.server.ts";
 import { keepReports, keepsReport, keptReports } from "./store/report-cards.server.ts";
-import { loadMatchView } from "./match-view.server.ts";
+import { loadMatchView, type MatchViewReader } from "./match-view.server.ts";
 
 /** A report goes out half an hour after the last ball. */
 export const REPORT_DELAY = 30 * 60_000;
@@ -61,10 +61,10 @@ const CANDIDATES = 3 * NEWS_PAGE;
  * latest news is every report, newest first — the replayed season's finished matches, then the
  * stored history — paged by publish time.
  */
-export function embeddedNews(db: D1Database, clock: Clock): NewsData {
+export function embeddedNews(db: D1Database, clock: Clock, views: MatchViewReader = (id) => loadMatchView(db, clock, id)): NewsData {
   return {
     matchNews: async (id, options = {}) => {
-      const view = await loadMatchView(db, clock, id);
+      const view = await views(id);
       return view ? matchNews(view, options) : null;
     },
 
