@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sha256Hex } from "./crypto.ts";
+import { sha256Hex } from "../data/crypto.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_SCREENSHOT_BYTES } from "./desk-public.ts";
 import { sniffImage, UploadError } from "./files.server.ts";
 
