@@ -23,9 +23,9 @@ type Links = { forward: Set<string>; back: Set<string> };
 /** What a record says of other records: the ones it changes, and the ones it says changed it. */
 function linksOf(text: string): Links {
   const links: Links = { forward: new Set(), back: new Set() };
-  for (const match of text.matchAll(LINK)) {
-    const into = FORWARD.has(match[1].toLowerCase()) ? links.forward : links.back;
-    for (const number of match[2].match(/\d{3}/g) ?? []) into.add(number);
+  for (const [, verb = "", numbers = ""] of text.matchAll(LINK)) {
+    const into = FORWARD.has(verb.toLowerCase()) ? links.forward : links.back;
+    for (const number of numbers.match(/\d{3}/g) ?? []) into.add(number);
   }
   return links;
 }

@@ -42,7 +42,7 @@ function outsidePointers(file: string, text: string): string[] {
 /** GitHub's anchors of a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens. */
 function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
-  for (const [, heading] of markdown.matchAll(/^#+\s+(.+)$/gm)) {
+  for (const [, heading = ""] of markdown.matchAll(/^#+\s+(.+)$/gm)) {
     anchors.add(
       heading
         .trim()
@@ -58,7 +58,7 @@ function anchorsOf(markdown: string): Set<string> {
 function brokenProductLinks(file: string, text: string, productDocs: Map<string, Set<string>>): string[] {
   const broken: string[] = [];
   text.split("\n").forEach((line, index) => {
-    for (const [link, doc, anchor] of line.matchAll(PRODUCT_DOC_LINK)) {
+    for (const [link, doc = "", anchor] of line.matchAll(PRODUCT_DOC_LINK)) {
       const anchors = productDocs.get(doc);
       if (!anchors || (anchor && !anchors.has(anchor))) broken.push(`${file}:${index + 1}: ${link}`);
     }
