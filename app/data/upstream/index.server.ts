@@ -73,7 +73,7 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | rankings(query)       | /stats/v1/rankings/{batsmen,bowlers,allrounders,teams}?formatType=…[&women=1] |
  * | search(query)         | /teams/v1/international + /series/v1/international, names ranked here       |
  * | galleries(query)      | /photos/v1/index[?timestamp={ms}] (none per series, team or match)           |
- * | gallery(id)           | /photos/v1/detail/{id} (no sample)                                         |
+ * | gallery(id)           | /photos/v1/detail/{id} (no sample)                                          |
  *
  * Query names follow the spec's (lastTimeStamp, inning, highLightType, playerId, type, lastId).
  * Per-match calls answer null on 404 (or a "no such match" body); any other failure is a
