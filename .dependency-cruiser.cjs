@@ -44,6 +44,30 @@ module.exports = {
       to: { pathNot: ["^app/(cricket|data)/", "^data/[^/]+[.]csv$", ...NOT_OURS], dependencyTypesNot: ["core"] },
     },
     {
+      name: "live-client-imports-only-data-and-below",
+      severity: "error",
+      comment:
+        "app/live (the live client: wire protocol, reducer, connection, hooks) sits on data: it imports only app/live/, app/data/ and app/cricket/ (npm packages and built-ins are fine) — never scoring, backend, pages or workers, which run it.",
+      from: { path: "^app/live/", pathNot: TEST_FILE },
+      to: { pathNot: ["^app/(cricket|data|live)/", ...NOT_OURS], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "scoring-imports-only-live-and-below",
+      severity: "error",
+      comment:
+        "app/scoring (rules, commands, writes of scored matches) sits on the live client: it imports only app/scoring/, app/live/, app/data/ and app/cricket/ (npm packages and built-ins are fine) — never the backend, pages or workers, which call it.",
+      from: { path: "^app/scoring/", pathNot: TEST_FILE },
+      to: { pathNot: ["^app/(cricket|data|live|scoring)/", ...NOT_OURS], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "backend-imports-only-scoring-and-below",
+      severity: "error",
+      comment:
+        "app/backend (the product's own data: settings, content, newsroom, accounts, alerts, auth), in whatever sub-folders it is split, imports only app/backend/, app/scoring/, app/live/, app/data/ and app/cricket/ (npm packages and built-ins are fine) — never pages (app/routes, app/shell, app/enhance, app/root.tsx) or workers.",
+      from: { path: "^app/backend/", pathNot: TEST_FILE },
+      to: { pathNot: ["^app/(cricket|data|live|scoring|backend)/", ...NOT_OURS], dependencyTypesNot: ["core"] },
+    },
+    {
       name: "adapters-only-through-index-server",
       severity: "error",
       comment:

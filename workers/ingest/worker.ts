@@ -22,7 +22,7 @@ import {
 } from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { normaliseQuery } from "../../app/data/search.ts";
-import { sha256Hex } from "../../app/backend/crypto.ts";
+import { sha256Hex } from "../../app/data/crypto.ts";
 import { FixturesError, parseFixtures, type Fixture } from "../../app/data/fixtures.ts";
 import { parseCsv } from "./csv.ts";
 import { registerStatements } from "./register.ts";
