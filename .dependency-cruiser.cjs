@@ -44,6 +44,38 @@ module.exports = {
       to: { pathNot: ["^app/(cricket|data)/", "^data/[^/]+[.]csv$", ...NOT_OURS], dependencyTypesNot: ["core"] },
     },
     {
+      name: "live-client-imports-only-data-and-below",
+      severity: "error",
+      comment:
+        "app/live (the live client: wire protocol, reducer, connection, hooks) sits on data: it imports only app/live/, app/data/ and app/cricket/ (npm packages and built-ins are fine) — never scoring, backend, pages or workers, which run it.",
+      from: { path: "^app/live/", pathNot: TEST_FILE },
+      to: { pathNot: ["^app/(cricket|data|live)/", ...NOT_OURS], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "scoring-imports-only-live-and-below",
+      severity: "error",
+      comment:
+        "app/scoring (rules, commands, writes of scored matches) sits on the live client: it imports only app/scoring/, app/live/, app/data/ and app/cricket/ (npm packages and built-ins are fine) — never the backend, pages or workers, which call it.",
+      from: { path: "^app/scoring/", pathNot: TEST_FILE },
+      to: { pathNot: ["^app/(cricket|data|live|scoring)/", ...NOT_OURS], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "backend-imports-only-scoring-and-below",
+      severity: "error",
+      comment:
+        "app/backend (the product's own data: settings, content, newsroom, accounts, auth), in whatever sub-folders it is split, imports only app/backend/, app/scoring/, app/live/, app/data/ and app/cricket/ (npm packages and built-ins are fine) — never pages (app/routes, app/shell, app/enhance, app/root.tsx) or workers.",
+      from: { path: "^app/backend/", pathNot: TEST_FILE },
+      to: { pathNot: ["^app/(cricket|data|live|scoring|backend)/", ...NOT_OURS], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "alerts-imports-only-backend-and-below",
+      severity: "error",
+      comment:
+        "app/alerts (match alerts' home, decision 041: kinds and their stored bits, follows, sending, the queue consumer, the room's alerts, the bell) sits on the backend: it imports only app/alerts/, app/backend/, app/scoring/, app/live/, app/data/ and app/cricket/ (npm packages and built-ins are fine) — never pages (app/routes, app/shell, app/enhance, app/root.tsx) or workers, which use it. The layers below never import it (their own rules).",
+      from: { path: "^app/alerts/", pathNot: TEST_FILE },
+      to: { pathNot: ["^app/(cricket|data|live|scoring|backend|alerts)/", ...NOT_OURS], dependencyTypesNot: ["core"] },
+    },
+    {
       name: "adapters-only-through-index-server",
       severity: "error",
       comment:
@@ -92,22 +124,6 @@ module.exports = {
       comment: "workers/api/ (hono API) and workers/live/ (Durable Objects) never import each other, in either direction.",
       from: { path: "^workers/(api|live)/" },
       to: { path: "^workers/(api|live)/", pathNot: "^workers/$1/" },
-    },
-    {
-      name: "alerts-below-pages",
-      severity: "error",
-      comment:
-        "app/alerts/ is match alerts' home (decision 041): the pages, the API, the queue consumer and the rooms import it; it imports no page (app/routes/, app/shell/, app/enhance/, app/root.tsx) and nothing from workers/.",
-      from: { path: "^app/alerts/", pathNot: TEST_FILE },
-      to: { path: ["^app/(routes|shell|enhance)/", "^app/root\\.tsx$", "^workers/"] },
-    },
-    {
-      name: "lower-layers-not-to-alerts",
-      severity: "error",
-      comment:
-        "The layers below match alerts (core, data, live client, scoring, backend) never import app/alerts/: a feature uses them, not the other way round (decision 041).",
-      from: { path: "^app/(cricket|data|live|scoring|backend)/", pathNot: TEST_FILE },
-      to: { path: "^app/alerts/" },
     },
     {
       name: "not-to-unresolvable",

@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { MATCH_TABS } from "./routes/match/tabs.ts";
 import { STRIP_PANEL_PATH } from "./shell/shell-rules.ts";
 
-/** Every URL of the site, in one table (spec 1 §2, spec 2 §2); each page area is a folder of app/routes. */
+/** Every URL of the site, in one table (docs/product/site-and-accounts.md#routes, docs/product/match-pages.md#match-page); each page area is a folder of app/routes. */
 export default [
   index("routes/home/home.tsx"),
   route("cricket-match/live-scores", "routes/hub/hub.tsx", { id: "hub-live" }),
@@ -33,7 +33,7 @@ export default [
   ]),
   route("profiles/:id", "routes/profile/redirect.tsx", { id: "profile-short" }),
   route("profiles/:id/:slug", "routes/profile/profile.tsx", { id: "profile" }),
-  // Championship points tables (spec 3): a format alone goes to its latest league.
+  // Championship points tables (docs/product/content-areas.md#championship-points-tables): a format alone goes to its latest league.
   route("cricket-stats/points-table/:format", "routes/championship/redirect.tsx", { id: "championship-latest" }),
   route("cricket-stats/points-table/:format/:league", "routes/championship/points-table.tsx", { id: "championship" }),
   route("cricket-stats/icc-rankings", "routes/rankings/redirect.tsx", { id: "rankings-default" }),
@@ -56,7 +56,7 @@ export default [
   route("cricket-schedule/upcoming-series/:type", "routes/schedule/upcoming.tsx"),
   route("cricket-scorecard-archives", "routes/archive/archive.tsx", { id: "archive" }),
   route("cricket-scorecard-archives/:year", "routes/archive/archive.tsx", { id: "archive-year" }),
-  // Photo galleries (spec 3) and the match in graphics: the images themselves are files (graphic.ts).
+  // Photo galleries (docs/product/content-areas.md#photo-galleries) and the match in graphics: the images themselves are files (graphic.ts).
   route("cricket-photo-gallery", "routes/gallery/list.tsx", { id: "gallery-list" }),
   route("cricket-gallery/:id/:slug?", "routes/gallery/gallery.tsx", { id: "gallery" }),
   route("cricket-match-photos/:id/:slug?", "routes/gallery/match-photos.tsx", { id: "match-photos" }),
@@ -67,7 +67,7 @@ export default [
   route("search", "routes/search/search.tsx"),
   // The match strip's ALL panel, read when it opens (a fragment of HTML, not a page).
   route(STRIP_PANEL_PATH.slice(1), "routes/strip-panel/strip-panel.tsx"),
-  // News (issue 14; spec 3 News sections, spec 1 article): sections, topics, articles.
+  // News (issue 14; docs/product/content-areas.md#news-sections; articles: docs/product/site-and-accounts.md#routes): sections, topics, articles.
   route("cricket_news", "routes/news/section.tsx", { id: "news-all" }),
   route("cricket_news/latest-news", "routes/news/section.tsx", { id: "news-latest" }),
   route("cricket_news/editorial/:name", "routes/news/section.tsx", { id: "news-editorial" }),
@@ -97,7 +97,7 @@ export default [
   route("admin/home", "routes/admin/home-blocks.tsx", { id: "admin-home-blocks" }),
   route("admin/live-blog", "routes/admin/live-blog.tsx", { id: "admin-live-blog" }),
   route("admin/galleries", "routes/admin/galleries.tsx", { id: "admin-galleries" }),
-  // Policies, enquiries and small info pages (spec 1 §2).
+  // Policies, enquiries and small info pages (docs/product/site-and-accounts.md#routes).
   route("info/privacy", "routes/info/policy.tsx", { id: "info-privacy" }),
   route("info/termsofuse", "routes/info/policy.tsx", { id: "info-terms" }),
   route("info/advertise", "routes/info/advertise.tsx"),
@@ -107,7 +107,7 @@ export default [
   route("local-languages", "routes/info/local-languages.tsx"),
   route("no-data", "routes/info/no-data.tsx"),
   route("cricket-videos", "routes/videos/videos.tsx"),
-  // The account area (spec 1: /user/{formate} with login, sign-up, profile, support; decision 025).
+  // The account area (docs/product/site-and-accounts.md#accounts: /user/{login,sign-up,profile,support}; decision 025).
   route("user/:formate", "routes/account/user.tsx", { id: "account" }),
   // A signed-in user's avatar: upload or replace (POST, multipart), remove (decision 029).
   route("user/profile/avatar", "routes/account/avatar.ts", { id: "account-avatar" }),

@@ -1,4 +1,4 @@
--- Cricket data: the Cricsheet model (../shared/data/cricsheet/FORMAT.md) in relational form.
+-- Cricket data: the Cricsheet model (cricsheet.org/format/json; read by app/data/cricsheet.ts) in relational form.
 -- Times are UTC epoch milliseconds; Cricsheet's calendar dates are kept as ISO text.
 
 -- People from Cricsheet's register (register/people.csv); the id is the registry identifier.

@@ -1,7 +1,7 @@
--- The product's own site data (spec 1 §3, §7): settings, ads, CMS content, and the search index
+-- The product's own site data (docs/product/site-and-accounts.md#site-settings, docs/product/site-and-accounts.md#ad-slots): settings, ads, CMS content, and the search index
 -- over the cricket data. Read and written through app/data/site/ (docs/decisions/008-site-shell-and-search.md).
 
--- Site settings: one row holding the JSON of spec 1 §3 (companyName, favicon, maintenanceMode, …).
+-- Site settings: one row holding the JSON of docs/product/site-and-accounts.md#site-settings (companyName, favicon, maintenanceMode, …).
 -- app/data/site/settings.ts validates it with zod and fills fields missing here with defaults, so a
 -- new field needs no migration.
 CREATE TABLE site_settings (
@@ -31,7 +31,7 @@ INSERT INTO site_settings (id, data, updated_at) VALUES (1, json('{
   "linkedinUrl": ""
 }'), 0);
 
--- Ad pages (spec 1 §3 "page (id, path, name, isWildcard)"): a wildcard page matches its path and
+-- Ad pages (docs/product/site-and-accounts.md#ad-slots: page (id, path, name, isWildcard)): a wildcard page matches its path and
 -- every path below it ("/" with is_wildcard = 1 is the whole site).
 CREATE TABLE ad_pages (
   id INTEGER PRIMARY KEY,

@@ -66,7 +66,7 @@ CREATE TABLE refer_codes (
   is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1))
 ) STRICT;
 
--- Get Support requests (topics of spec 1)
+-- Get Support requests (topics: docs/product/site-and-accounts.md#accounts)
 CREATE TABLE support_requests (
   id INTEGER PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES auth_user (id) ON DELETE CASCADE,

@@ -15,7 +15,8 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { d1File, plainSqliteBulkInsert } from "./lib/bench/plain-sqlite.ts";
+import { plainSqliteBulkInsert } from "./lib/bench/plain-sqlite.ts";
+import { d1File } from "./lib/local-d1.ts";
 import { peakMemorySampler } from "./lib/bench/tree-rss.ts";
 import { cricsheetDir, cricsheetSources, REPO_ROOT } from "./lib/paths.ts";
 

@@ -6,7 +6,7 @@ export { AD_SIZES, sizeOf, type AdSize, type SlotAd } from "./public.ts";
 import { assetRef, isHttpUrl, isSitePath } from "./settings.server.ts";
 
 /**
- * Ads (spec 1 §2 "Ad slots", §3, §5): stored in D1 with their page, size and schedule. A slot asks
+ * Ads (docs/product/site-and-accounts.md#ad-slots): stored in D1 with their page, size and schedule. A slot asks
  * for a page path and a size and gets the ads that are active, started, not ended, whose page path
  * matches (or is a wildcard prefix of it) and whose width and height match exactly.
  */
@@ -20,7 +20,7 @@ export interface AdPage {
   isWildcard: boolean;
 }
 
-/** An ad as the admin API shows it (spec 1 §3 "Ad"). */
+/** An ad as the admin API shows it (docs/product/site-and-accounts.md#ad-slots). */
 export interface Ad {
   id: number;
   name: string;
@@ -42,7 +42,7 @@ export function normalisePath(path: string): string {
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") || "/" : withSlash;
 }
 
-/** The ad page rule of spec 1 §5: exact path, or a wildcard page that is the path or a prefix of it. */
+/** The ad page rule (docs/product/site-and-accounts.md#ad-slots): exact path, or a wildcard page that is the path or a prefix of it. */
 export function pageMatches(page: Pick<AdPage, "path" | "isWildcard">, path: string): boolean {
   const wanted = normalisePath(path);
   if (page.path === wanted) return true;

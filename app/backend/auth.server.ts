@@ -18,7 +18,7 @@
 import { currentUser } from "./accounts/accounts.server.ts";
 import { AccountsClosed } from "./accounts/auth.server.ts";
 import { MessagesUnavailable } from "./accounts/sender.server.ts";
-import { hex, sha256Hex } from "./crypto.ts";
+import { hex, sha256Hex } from "../data/crypto.ts";
 import { isLocalRequest } from "./local-request.ts";
 
 export const DEV_ADMIN_TOKEN = "dev-admin-token";

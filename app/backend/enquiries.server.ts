@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { sha256Hex } from "./crypto.ts";
+import { sha256Hex } from "../data/crypto.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_SCREENSHOT_BYTES } from "./desk-public.ts";
 import { sniffImage, UploadError } from "./files.server.ts";
 
 export { ENQUIRY_STATUSES, type EnquiryStatus, MAX_SCREENSHOT_BYTES };
 
 /**
- * Advertise enquiries and feedback (spec 1 §3: "Advertise enquiry", "Feedback form fields"),
+ * Advertise enquiries and feedback (docs/product/site-and-accounts.md#info-pages: the two forms' fields),
  * stored in D1 (migrations/0021_info.sql) and answered from /admin/inbox. A feedback screenshot
  * goes to R2 under feedback/, never served publicly. A double submit stores one row: the form's
  * client token (or, without one, a hash of what was sent) is unique.
@@ -15,7 +15,7 @@ export { ENQUIRY_STATUSES, type EnquiryStatus, MAX_SCREENSHOT_BYTES };
 export const ENQUIRY_KINDS = ["advertise", "feedback"] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
-/** Screenshots: JPEG, PNG or GIF only (spec 1 §2), by their bytes; at most MAX_SCREENSHOT_BYTES. */
+/** Screenshots: JPEG, PNG or GIF only (docs/product/site-and-accounts.md#info-pages), by their bytes; at most MAX_SCREENSHOT_BYTES. */
 const SCREENSHOT_TYPES = new Set(["image/jpeg", "image/png", "image/gif"]);
 
 const required = (label: string, max: number) =>

@@ -1,5 +1,5 @@
 /**
- * The News menu (spec 3, News sections) and where each story belongs: an editor picks one of the
+ * The News menu (docs/product/content-areas.md#news-sections) and where each story belongs: an editor picks one of the
  * spec's categories; the auto-written match reports are "News". Browser-safe (no zod): the pages,
  * the feeds and the desk read the same table.
  */

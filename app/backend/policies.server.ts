@@ -5,7 +5,7 @@ import { sanitizePolicyHtml } from "./sanitize.server.ts";
 export { MAX_POLICY_HTML, POLICY_KINDS, type PolicyKind };
 
 /**
- * The privacy policy and the terms of use (spec 1 §2, §7: /privacy/active, /terms/active): CMS
+ * The privacy policy and the terms of use (docs/product/site-and-accounts.md#info-pages): CMS
  * HTML kept as versions (migrations/0021_info.sql). Every save adds a version; publishing one makes
  * it the page's text. HTML is sanitised before it is stored (decision 022).
  */

@@ -7,7 +7,7 @@ import { storyPath } from "../data/story-path.ts";
 
 export const DEFAULT_MAINTENANCE_MESSAGE = "We are currently undergoing maintenance. Please check back later.";
 
-/** Site settings (spec 1 §3); validated by siteSettingsSchema in settings.ts. */
+/** Site settings (docs/product/site-and-accounts.md#site-settings); validated by siteSettingsSchema in settings.ts. */
 export interface SiteSettings {
   companyName: string;
   companyAddress: string;
@@ -52,7 +52,7 @@ export interface SlotAd {
   linkUrl: string;
 }
 
-/** Story link (spec 1 §2: /cricket-news/{id}/{title}). */
+/** Story link (docs/product/site-and-accounts.md#routes: /cricket-news/{id}/{title}). */
 export const storyHref = storyPath;
 
 /** What the root error boundary receives while maintenance mode is on. */

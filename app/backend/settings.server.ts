@@ -5,7 +5,7 @@ import { ANALYTICS_ID, DEFAULT_MAINTENANCE_MESSAGE, type SiteSettings } from "./
 export { analyticsId, DEFAULT_MAINTENANCE_MESSAGE, type SiteSettings } from "./public.ts";
 
 /**
- * Site settings (spec 1 §3): one JSON row in D1 (migrations/0003_site.sql). Reading tolerates a
+ * Site settings (docs/product/site-and-accounts.md#site-settings): one JSON row in D1 (migrations/0003_site.sql). Reading tolerates a
  * row written by an older version (missing fields take the defaults); writing validates every
  * field: links must be http(s), logos and the favicon a site path or an http(s) URL.
  */

@@ -1,5 +1,5 @@
 /**
- * A player's career per format (spec 3, Player profile), from his stored innings lines and the
+ * A player's career per format (docs/product/content-areas.md#player-profile), from his stored innings lines and the
  * matches he played: batting and bowling tables with the spec's headers, debut and last match,
  * recent form and what the figures cover. Pure: no I/O.
  *
@@ -11,7 +11,7 @@
  *   double hundreds alone; 50 the scores from 50 to 99.
  * - BBI: most wickets in an innings, fewest runs on a tie; BBM: the same over a whole match.
  *   5W: innings of five wickets or more; 10W: matches of ten or more.
- * - Averages, strike rates and economy with two decimals (spec 3 §9); '-' where undefined (no
+ * - Averages, strike rates and economy with two decimals (docs/product/content-areas.md#player-profile); '-' where undefined (no
  *   dismissal, no wicket, no ball).
  */
 import { ratioWithTwoDecimals } from "./rates.ts";
@@ -210,7 +210,7 @@ export function isEmptyValue(value: string): boolean {
 }
 
 /**
- * Spec 3's rule for career tables: a row whose every value but M is nothing is hidden (a format
+ * The rule for career tables (docs/product/content-areas.md#player-profile): a row whose every value but M is nothing is hidden (a format
  * he played but never batted or bowled in), then every column whose every value is nothing.
  */
 export function hideEmpty(table: CareerTable): CareerTable {

@@ -1,5 +1,5 @@
 /**
- * Championship points tables (spec 3, Championship points tables): the ICC World Test Championship
+ * Championship points tables (docs/product/content-areas.md#championship-points-tables): the ICC World Test Championship
  * cycles and their rules. Pure: one team's line per championship match in, a ranked table out.
  *
  * - 2019–21: every series was worth 120 points, split over its length (a win in a 2-Test series

@@ -1,5 +1,5 @@
 /**
- * Innings totals and the score format of spec section 5: "176-7", "169" when all ten wickets are
+ * Innings totals and the score format (docs/product/match-pages.md#formats): "176-7", "169" when all ten wickets are
  * down, "450-7 d" when declared, two innings joined with " & ", overs in brackets on request.
  */
 import { statusOf, tallyBatters } from "./batting.ts";
@@ -87,7 +87,7 @@ export function formatTeamScore(innings: readonly ScoreLike[], options: ScoreFor
     .join(" & ");
 }
 
-/** Spec 5: "The overs text is omitted for TEST in match lists" (multi-day matches in general). */
+/** Match lists leave the overs out for Tests (docs/product/match-pages.md#formats; multi-day matches in general). */
 export function showsOversInLists(matchType: MatchType): boolean {
   return matchType !== "Test" && matchType !== "MDM";
 }

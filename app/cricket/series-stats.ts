@@ -1,5 +1,5 @@
 /**
- * A series' leaders (spec 3, Stats tab) from stored player innings lines (aggregates.ts): most runs,
+ * A series' leaders (docs/product/content-areas.md#stats-tab) from stored player innings lines (aggregates.ts): most runs,
  * highest scores, best batting average and strike rate, most hundreds, fifties and sixes, most
  * wickets, best bowling figures, best economy and bowling average, most catches. Rates need a
  * qualifying minimum, stated with the table. Ties keep the earlier name in alphabetical order.

@@ -8,7 +8,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The match page slug of spec 2 §2.1: team1-vs-team2-desc-series. */
+/** The match page slug of docs/product/match-pages.md#hub-lists: team1-vs-team2-desc-series. */
 export function matchSlug(team1: string, team2: string, description: string, seriesName: string): string {
   return slugify(`${team1} vs ${team2} ${description} ${seriesName}`);
 }

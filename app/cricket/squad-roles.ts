@@ -1,5 +1,5 @@
 /**
- * Squad roles from what players did in a series (spec 3, Squads tab). Cricsheet names no roles,
+ * Squad roles from what players did in a series (docs/product/content-areas.md#squads-tab). Cricsheet names no roles,
  * no captains and no wicket-keepers, so a squad is the players a side used, each placed by what
  * the balls show:
  *

@@ -1,5 +1,5 @@
 /**
- * "Jun 29, 2024": short month, day, year, en-US, in UTC (spec 1 §9: story dates). A module of its
+ * "Jun 29, 2024": short month, day, year, en-US, in UTC (docs/product/site-and-accounts.md#formats). A module of its
  * own so the match page's script, which needs time.ts, does not carry it.
  */
 // Built once: constructing an Intl.DateTimeFormat costs far more than formatting with one.

@@ -1,5 +1,5 @@
 /**
- * A team's records (spec 3, Team page): which directory tab a team belongs to, its formats' names,
+ * A team's records (docs/product/content-areas.md#team-page): which directory tab a team belongs to, its formats' names,
  * results added up by year or opponent, the rounded averages of its players, and the dates the
  * Schedule and Results tabs put in parentheses. Pure: rows in, rows out.
  */
@@ -62,23 +62,23 @@ export function resultTable<T extends ResultCount>(
   return [...lines.values()].sort(order).map((line) => ({ ...line, drawnOrNoResult: line.drawn + line.noResult }));
 }
 
-/** Team-stat averages are rounded to integers (spec 3); null when nothing divides (no dismissal, no wicket). */
+/** Team-stat averages are rounded to integers (docs/product/content-areas.md#team-page); null when nothing divides (no dismissal, no wicket). */
 export function roundedAverage(total: number, divisor: number): number | null {
   return divisor > 0 ? Math.round(total / divisor) : null;
 }
 
-/** Runs a six-ball over, to two decimals (spec 3 §9). */
+/** Runs a six-ball over, to two decimals (docs/product/content-areas.md#team-page). */
 export function economyRate(runs: number, balls: number): string {
   return balls > 0 ? ((runs * 6) / balls).toFixed(2) : "-";
 }
 
-/** "245-6", or "36" when all ten are down (spec 3 §5: fewer than 10 wickets shows runs-wickets). */
+/** "245-6", or "36" when all ten are down (docs/product/content-areas.md#display-rules: fewer than 10 wickets shows runs-wickets). */
 export function totalText(runs: number, wickets: number, allOut: boolean): string {
   return allOut || wickets >= 10 ? `${runs}` : `${runs}-${wickets}`;
 }
 
 /**
- * Spec 3, Team page: dates within the coming month-end window are shown in parentheses. The window
+ * docs/product/content-areas.md#team-page: dates within the coming month-end window are shown in parentheses. The window
  * is the current calendar month up to its last day (UTC): this month's results and the fixtures
  * before the month ends.
  */

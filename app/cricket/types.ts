@@ -1,6 +1,6 @@
 /**
  * Input types of the pure scoring core. They mirror Cricsheet's ball-by-ball model
- * (../shared/data/cricsheet/FORMAT.md) in camelCase, with people referred to by a stable
+ * (cricsheet.org/format/json; read by app/data/cricsheet.ts) in camelCase, with people referred to by a stable
  * id (Cricsheet's registry identifier) rather than by name. Adapters (D1, Cricsheet files,
  * scoring API, upstream feed) build these; the core derives every displayed number from them.
  */

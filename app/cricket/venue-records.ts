@@ -1,5 +1,5 @@
 /**
- * A ground's records (spec 3, Venue page: the 'STATS - TEST' block) and its venues grouped by
+ * A ground's records (docs/product/content-areas.md#venue-page: the 'STATS - TEST' block) and its venues grouped by
  * country (Venues tab). Two sources feed the block:
  * - stored records (the embedded source: one row per format and gender, kept from the balls by the
  *   venue_records triggers) → `venueRecordBlock`;
@@ -124,7 +124,7 @@ export function venueStatsBlock(entries: readonly { key?: string | undefined; va
 }
 
 /**
- * Venues by country (spec 3, Venues tab): the country with most venues first (then by name),
+ * Venues by country (docs/product/content-areas.md#venues-tab): the country with most venues first (then by name),
  * grounds by name within it; a venue without a known country goes under "Other".
  */
 export function venuesByCountry<V extends { name: string; country: string | null }>(

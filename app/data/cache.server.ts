@@ -1,7 +1,7 @@
 import type { CricketData } from "./contract.ts";
 
 /**
- * The edge cache around any CricketData (ARCHITECTURE principle 4). Each call has a TTL class;
+ * The edge cache around any CricketData (decision 005). Each call has a TTL class;
  * concurrent misses for one key share one source call; when the source fails, the last good value
  * is served and marked stale. Values live in the Cache API (per data centre, honours short
  * max-age, unlike KV's 60 s minimum) plus the in-flight map of this isolate.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A championship points table (spec 3, Championship points tables; spec 3 §3 Championship): the
+ * A championship points table (docs/product/content-areas.md#championship-points-tables): the
  * header row without its Flag header, one row per team — position, flag image, team, values — and
  * the rules paragraph (subText). Kept apart from schemas.ts: one area, one file.
  */

@@ -81,7 +81,7 @@ export interface MatchData {
   match(id: number): Promise<MatchInfo | null>;
   /** null also when the match has no innings yet. */
   miniscore(id: number): Promise<Miniscore | null>;
-  /** Newest first; `before` pages back from the last item shown (spec 2 §2.4). */
+  /** Newest first; `before` pages back from the last item shown (docs/product/match-pages.md#commentary). */
   commentary(id: number, options?: { before?: CommentaryCursor; limit?: number }): Promise<CommentaryPage | null>;
   /** One innings oldest first, optionally one player's balls as batter or bowler. */
   fullCommentary(
@@ -141,7 +141,7 @@ export interface SitemapEntry {
   lastModified: number | null;
 }
 
-/** A series: its matches, league tables and stories (spec 3, Series page). */
+/** A series: its matches, league tables and stories (docs/product/content-areas.md#series-page). */
 export interface SeriesData {
   /** The series and every match of it; null for an unknown id. */
   series(id: number): Promise<SeriesDetail | null>;
@@ -167,7 +167,7 @@ export interface SeriesData {
   venue(id: number): Promise<VenueDetail | null>;
 }
 
-/** Teams (spec 3, Team directory and Team page; the header's Teams menu reads `teams("international")`). */
+/** Teams (docs/product/content-areas.md#team-directory, docs/product/content-areas.md#team-page; the header's Teams menu reads `teams("international")`). */
 export interface TeamsData {
   /** A directory tab's teams under header rows (international: "Test Teams", "Associate Teams"). */
   teams(category: TeamCategory): Promise<TeamDirectoryGroup[]>;
@@ -183,7 +183,7 @@ export interface TeamsData {
   teamPlayers(id: number, format: string | null): Promise<TeamPlayers | null>;
 }
 
-/** People (spec 3, Player profile). */
+/** People (docs/product/content-areas.md#player-profile). */
 export interface PlayersData {
   /**
    * A player's profile and career; null for an unknown id. The id is the source's: a Cricsheet
@@ -192,7 +192,7 @@ export interface PlayersData {
   player(id: string): Promise<PlayerProfile | null>;
 }
 
-/** Championship points tables (spec 3): the World Test Championship cycles, the ODI Super League. */
+/** Championship points tables (docs/product/content-areas.md#championship-points-tables): the World Test Championship cycles, the ODI Super League. */
 export interface ChampionshipsData {
   /**
    * A league's table by format and the URL's league name (without one: the format's latest league);
@@ -201,14 +201,14 @@ export interface ChampionshipsData {
   championship(format: ChampionshipFormat, league?: string): Promise<Championship | null>;
 }
 
-/** Rankings (spec 3, ICC rankings): the provider's ICC lists upstream, Cricket Edge ratings embedded. */
+/** Rankings (docs/product/content-areas.md#rankings): the provider's ICC lists upstream, Cricket Edge ratings embedded. */
 export interface RankingsData {
   /** One list, best first (empty rows when the source has none). */
   rankings(query: RankingQuery): Promise<RankingTable>;
 }
 
 /**
- * Photo galleries (spec 3, Photo galleries). Embedded: every finished match's generated gallery of
+ * Photo galleries (docs/product/content-areas.md#photo-galleries). Embedded: every finished match's generated gallery of
  * graphics ("match in graphics", id = the match's id). Upstream: the provider's galleries.
  */
 export interface GalleriesData {

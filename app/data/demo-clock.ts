@@ -4,7 +4,7 @@ import { addDays, DAY, dateInZone, daysBetween, MINUTE, utcToWallClock, wallCloc
 
 /**
  * The demo clock presents a real past season as if it were being played now, so a fresh install
- * has live, recent and upcoming matches (ARCHITECTURE "Time"). A replay is the season's real
+ * has live, recent and upcoming matches (decisions 005 and 015). A replay is the season's real
  * calendar, moved to the present (docs/decisions/015-demo-clock-real-calendar.md):
  *
  * - Each match is played on its real day counted from the season's first day, at its real local

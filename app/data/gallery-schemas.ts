@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Photo galleries (spec 3, Photo galleries; spec 1 §7 photoGalleryInfo and gallery details). A
+ * Photo galleries (docs/product/content-areas.md#photo-galleries). A
  * gallery of a finished match is generated ("match in graphics"): its photos are the match's
  * graphics, each `imageId` "match-{matchId}-{graphic}" (graphicImageId); a provider's photos
  * carry the provider's image ids.

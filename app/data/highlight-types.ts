@@ -1,4 +1,4 @@
-/** highLightType codes of spec 2 §7 (kept free of zod so client bundles can use them). */
+/** highLightType codes (docs/product/match-pages.md#highlight-codes; kept free of zod so client bundles can use them). */
 export const HIGHLIGHT_TYPES = {
   all: 0,
   others: 1,

@@ -38,7 +38,7 @@ function parseSourceConfig(env: Env): ParsedSourceConfig {
 /**
  * What is wrong with the data source configuration, or null: a deployment missing the upstream
  * provider's settings or secrets answers 503 with this message (fail closed), never a page built
- * from nothing. Also checked before deploying (scripts/check-deploy.ts).
+ * from nothing. Also checked before deploying (scripts/lib/deploy-check.ts: npm run deploy, npm run check:deploy).
  */
 export function sourceConfigProblem(env: Env): string | null {
   const parsed = parseSourceConfig(env);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The rankings area's shapes (spec 3 §3 "Ranking entry", the ICC rankings page): what both
+ * The rankings area's shapes (docs/product/content-areas.md#rankings): what both
  * adapters answer for one list, and the lists there are. Safe for the browser.
  */
 
@@ -12,7 +12,7 @@ export type RankingGender = (typeof RANKING_GENDERS)[number];
 export type RankingList = (typeof RANKING_LISTS)[number];
 export type RankingFormat = (typeof RANKING_FORMATS)[number];
 
-/** Spec 3: Test, ODI and T20 for men; ODI and T20 only for women. The first is the default. */
+/** docs/product/content-areas.md#rankings: Test, ODI and T20 for men; ODI and T20 only for women. The first is the default. */
 export const FORMATS_OF: Record<RankingGender, readonly RankingFormat[]> = { men: ["test", "odi", "t20"], women: ["odi", "t20"] };
 
 export interface RankingQuery {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The domain model every page reads (ARCHITECTURE principle 2). Adapters produce these shapes and
+ * The domain model every page reads (decision 005). Adapters produce these shapes and
  * parse their own output against them in tests; loaders and views depend on nothing else.
  * Times are UTC epoch milliseconds; over counts are Cricbuzz-style text ("19.4", "20").
  */
@@ -352,7 +352,7 @@ export const storyListSchema = z.object({
 });
 export type StoryList = z.infer<typeof storyListSchema>;
 
-/** A series as its page shows it: name, dates and every match (spec 3, Series page). */
+/** A series as its page shows it: name, dates and every match (docs/product/content-areas.md#series-page). */
 export const seriesDetailSchema = z.object({
   id: z.number().int(),
   /** "Indian Premier League 2025" */
@@ -401,7 +401,7 @@ export const pointsTableSchema = z.object({
 });
 export type PointsTable = z.infer<typeof pointsTableSchema>;
 
-/** A series' leader tables (spec 3, Stats tab), each with its headers and qualifying minimum. */
+/** A series' leader tables (docs/product/content-areas.md#stats-tab), each with its headers and qualifying minimum. */
 export const seriesStatsSchema = z.object({
   tables: z.array(
     z.object({
@@ -415,14 +415,14 @@ export const seriesStatsSchema = z.object({
 });
 export type SeriesStats = z.infer<typeof seriesStatsSchema>;
 
-/** One group of a year's archive (spec 3, Archives): International, T20 League, Domestic or Women. */
+/** One group of a year's archive (docs/product/content-areas.md#archives): International, T20 League, Domestic or Women. */
 export const archiveGroupSchema = z.object({
   name: z.enum(["International", "T20 League", "Domestic", "Women"]),
   series: z.array(z.object({ id: z.number().int(), name: z.string(), startDate: z.string(), endDate: z.string() })),
 });
 export type ArchiveGroup = z.infer<typeof archiveGroupSchema>;
 
-/** A series being played or still to come (spec 3, Schedule pages: Current & Future Series). */
+/** A series being played or still to come (docs/product/content-areas.md#schedule-pages: Current & Future Series). */
 export const currentSeriesSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -433,7 +433,7 @@ export const currentSeriesSchema = z.object({
 });
 export type CurrentSeries = z.infer<typeof currentSeriesSchema>;
 
-/** A squad of a series (spec 3, Squads tab): one per side, under a header row (`group`: "T20", "Test"). */
+/** A squad of a series (docs/product/content-areas.md#squads-tab): one per side, under a header row (`group`: "T20", "Test"). */
 export const seriesSquadSchema = z.object({
   squadId: z.number().int(),
   /** the squad's label: the team name in a league, "India Test Squad"-style on tours */
@@ -465,7 +465,7 @@ export type SquadMember = z.infer<typeof squadMemberSchema>;
 export const squadGroupSchema = z.object({ group: z.string(), players: z.array(squadMemberSchema) });
 export type SquadGroup = z.infer<typeof squadGroupSchema>;
 
-/** A ground of a series (spec 3, Venues tab). */
+/** A ground of a series (docs/product/content-areas.md#venues-tab). */
 export const seriesVenueSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -483,7 +483,7 @@ export const venueStatsBlockSchema = z.object({
 export type VenueStatsBlockData = z.infer<typeof venueStatsBlockSchema>;
 
 /**
- * A ground (spec 3, Venue page): what the source knows of it, each fact null when unknown, and its
+ * A ground (docs/product/content-areas.md#venue-page): what the source knows of it, each fact null when unknown, and its
  * records. The provider has the descriptive facts; the embedded source has what the matches
  * show (matches hosted, the first match in the data) and records computed from the balls.
  */
@@ -515,7 +515,7 @@ export const venueDetailSchema = z.object({
 });
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
 
-/** A career table as the page shows it (spec 3, Player profile): the spec's headers, one row per format, values as text. */
+/** A career table as the page shows it (docs/product/content-areas.md#player-profile): its headers, one row per format, values as text. */
 export const careerTableSchema = z.object({
   headers: z.array(z.string()),
   rows: z.array(z.object({ format: z.string(), values: z.array(z.string()) })),
@@ -534,7 +534,7 @@ export const careerMatchSchema = z.object({
 export type CareerMatch = z.infer<typeof careerMatchSchema>;
 
 /**
- * A player's profile (spec 3, Player profile): personal info (null where the source has nothing:
+ * A player's profile (docs/product/content-areas.md#player-profile): personal info (null where the source has nothing:
  * the page shows '--'), the teams played for, career tables per format, debut and last match per
  * format, recent form and related stories. The embedded source computes the tables from the
  * stored innings lines (what it has: `coverage`); the provider gives its own.
@@ -555,7 +555,7 @@ export const playerProfileSchema = z.object({
   bio: z.string().nullable(),
   faceImageId: z.string().nullable(),
   /**
-   * ICC rankings (spec 3): batting and bowling, each Test, ODI and T20 — the current rank, else the
+   * ICC rankings (docs/product/content-areas.md#rankings): batting and bowling, each Test, ODI and T20 — the current rank, else the
    * best — null where the source has none; the whole field null for a source without rankings.
    */
   rankings: z

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { matchSummarySchema, playerRefSchema, seriesRefSchema, teamRefSchema } from "./schemas.ts";
 
 /**
- * The shapes of the team pages (spec 3, Team directory and Team page; CricketData's TeamsData):
+ * The shapes of the team pages (docs/product/content-areas.md#team-directory, docs/product/content-areas.md#team-page; CricketData's TeamsData):
  * safe for the browser, read by both adapters and the pages.
  */
 
@@ -81,7 +81,7 @@ export const teamBatterSchema = playerRefSchema.extend({
   innings: z.number().int(),
   runs: z.number().int(),
   highest: z.string(),
-  /** rounded to an integer (spec 3); null without a dismissal */
+  /** rounded to an integer (docs/product/content-areas.md#team-page); null without a dismissal */
   average: z.number().int().nullable(),
 });
 export type TeamBatter = z.infer<typeof teamBatterSchema>;
@@ -89,9 +89,9 @@ export type TeamBatter = z.infer<typeof teamBatterSchema>;
 export const teamBowlerSchema = playerRefSchema.extend({
   matches: z.number().int(),
   wickets: z.number().int(),
-  /** rounded to an integer (spec 3) */
+  /** rounded to an integer (docs/product/content-areas.md#team-page) */
   average: z.number().int().nullable(),
-  /** two decimals (spec 3 §9) */
+  /** two decimals (docs/product/content-areas.md#team-page) */
   economy: z.string(),
 });
 export type TeamBowler = z.infer<typeof teamBowlerSchema>;

@@ -1,5 +1,5 @@
 /**
- * The account forms' button states (spec 1 §4): Continue is enabled on log-in only when the
+ * The account forms' button states (docs/product/site-and-accounts.md#accounts): Continue is enabled on log-in only when the
  * identifier is an email or mobile and a password is typed, on sign-up only when the email and the
  * mobile are valid; while a form is sent its button reads 'Please wait...' and is disabled. The
  * server checks everything again; without this script the forms simply post.

@@ -1,5 +1,5 @@
 /**
- * Ad slots on unhydrated pages (spec 1 §9): the server renders every ad of a slot with all but the
+ * Ad slots on unhydrated pages (docs/product/site-and-accounts.md#ad-slots): the server renders every ad of a slot with all but the
  * first hidden; this shows the next one every 3 s and drops an ad whose image does not load (the
  * slot's placeholder shows when none is left). Slots are looked up on each turn, so a slot the page
  * refresh morphed in rotates too.

@@ -1,5 +1,5 @@
 /**
- * The pre-match countdown ticks every second from the server's value (spec 2 §2.3); when the start
+ * The pre-match countdown ticks every second from the server's value (docs/product/match-pages.md#pre-match); when the start
  * comes, the page is read again so the live view takes its place.
  */
 import { countdownParts } from "../shell/time.ts";

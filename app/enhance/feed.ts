@@ -1,5 +1,5 @@
 /**
- * Older items in place — commentary (spec 2 §2.4), a team's stories (spec 3): when a feed's
+ * Older items in place — commentary (docs/product/match-pages.md#commentary), a team's stories (docs/product/content-areas.md#team-page): when a feed's
  * load-more control is 10 % visible, or pressed, the older page it links to is read and its items
  * appended, none twice (by `data-key`). Live refreshes of the first page keep the older items
  * already shown below it.

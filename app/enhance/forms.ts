@@ -1,7 +1,7 @@
 /**
  * The public forms (advertise, contact; app/routes/info) sent in place: the same POST the form
  * makes without JavaScript, read with fetch. Sent: the form is cleared and the thank-you shows for
- * 5 s (spec 1 §4, §9). Refused: the server's messages are copied in and what was typed stays. Each
+ * 5 s (docs/product/site-and-accounts.md#info-pages). Refused: the server's messages are copied in and what was typed stays. Each
  * form carries a fresh client token, so a double submit is stored once.
  */
 export const THANKS_MS = 5000;

@@ -2,7 +2,7 @@
  * The script of unhydrated list pages that follow every live match (home, the match hubs): the
  * shell's behaviour, ads, the slider's buttons, filters in place, and live scores by push — each
  * change the ticker announces makes the page re-read itself (edge-cached HTML, docs/decisions/019)
- * and morph its `data-live-region`s in, at most every 3 s (spec 1 §9: the home slider's cadence).
+ * and morph its `data-live-region`s in, at most every 3 s (docs/product/site-and-accounts.md#constants: the home slider's cadence).
  */
 import { enhanceAds } from "./ads.ts";
 import { enhanceAlerts } from "../alerts/bell.ts";

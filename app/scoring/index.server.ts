@@ -5,7 +5,7 @@
  * (workers/live/match-room.ts: runs commands one at a time and publishes what changed). A scored
  * match is stored as the importer stores a Cricsheet match, so the embedded source reads both.
  */
-import { sha256Hex } from "../backend/crypto.ts";
+import { sha256Hex } from "../data/crypto.ts";
 import { inningsTotal } from "../cricket/score.ts";
 import { cricsheetMatchSchema } from "../data/cricsheet.ts";
 import { bundledTeamNames, describeMeta, loadMatchMeta, loadScoredMatch } from "../data/embedded/index.server.ts";

@@ -92,7 +92,7 @@ export function GalleryCards({
 
 /**
  * A series' or team's Photos tab: its galleries, older ones a page away (appended in place by the
- * page's script), 'No Data' when none (spec 3).
+ * page's script), 'No Data' when none (docs/product/content-areas.md#photo-galleries).
  */
 export function PhotosTab(props: { galleries: GalleryCard[]; next: number | null; olderHref: string; area: "series" | "team" }) {
   const { galleries, next, olderHref, area } = props;

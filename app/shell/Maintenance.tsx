@@ -1,6 +1,6 @@
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../backend/public.ts";
 
-/** Replaces the whole site while maintenance mode is on (spec 1 §2 Shell). */
+/** Replaces the whole site while maintenance mode is on (docs/product/site-and-accounts.md#shell). */
 export function MaintenanceScreen({ message, name }: { message?: string; name?: string }) {
   return (
     <main className="maintenance" id="content">

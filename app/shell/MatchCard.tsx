@@ -11,7 +11,7 @@ export function matchUrl(match: Pick<MatchSummary, "id" | "slug">): string {
   return `/live-cricket-scores/${match.id}/${match.slug}`;
 }
 
-/** Hub card status colours (spec 2 §4). */
+/** Hub card status colours (docs/product/match-pages.md#match-states). */
 const STATE_CLASS: Record<string, string> = {
   Complete: "status--complete",
   "In Progress": "status--live",
@@ -48,7 +48,7 @@ export function MatchCard({ match, alertsKey = null }: { match: MatchSummary; al
           {match.teams.map((team) => (
             <li key={team.id}>
               <span className="match-card__team">
-                {/* Full names before the start; short names beside scores (spec 1 §4). */}
+                {/* Full names before the start; short names beside scores (docs/product/site-and-accounts.md#match-states). */}
                 <span className="match-card__team-full">{team.name}</span>
                 {!preview && <span className="match-card__team-short">{team.shortName}</span>}
               </span>

@@ -4,7 +4,7 @@ import { matchHref as matchUrl, teamScore } from "./match-links.ts";
 import { formatStart, isLive, showsStartTime, stateLabel, stateTone } from "./match-labels.ts";
 
 /**
- * The home page's card slider (spec 1 §2 Home). The track scrolls by itself (touch, trackpad,
+ * The home page's card slider (docs/product/site-and-accounts.md#home). The track scrolls by itself (touch, trackpad,
  * keyboard through the links); the left and right buttons, hidden until the page's script
  * (app/enhance/slider.ts) wires them, scroll it by a page. Live scores arrive by push: the
  * ticker's changes make the page re-read its slider (app/enhance/live-page.ts). Live and upcoming

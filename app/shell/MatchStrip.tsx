@@ -17,7 +17,7 @@ interface SeriesGroup {
   matches: MatchSummary[];
 }
 
-/** Matches grouped by match type, then series, in order of appearance (spec 1 §2 Match strip). */
+/** Matches grouped by match type, then series, in order of appearance (docs/product/site-and-accounts.md#match-strip). */
 export function groupForPanel(matches: MatchSummary[]): { matchType: string; series: SeriesGroup[] }[] {
   const types = new Map<string, Map<number, SeriesGroup>>();
   for (const match of matches) {

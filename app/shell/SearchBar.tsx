@@ -4,7 +4,7 @@ import { MIN_SEARCH_LENGTH, SEARCH_PLACEHOLDER, TOO_SHORT_MESSAGE } from "./shel
 export { MIN_SEARCH_LENGTH, TOO_SHORT_MESSAGE };
 
 /**
- * The header search (spec 1 §2, §5): a form to /search. A term shorter than 3 characters is not
+ * The header search (docs/product/site-and-accounts.md#header): a form to /search. A term shorter than 3 characters is not
  * searched: app/enhance/shell.ts clears the box and turns its placeholder red. Without JavaScript
  * /search answers a short term with the same message. In the header's search panel the box takes
  * the focus when the panel opens.

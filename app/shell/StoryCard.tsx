@@ -5,7 +5,7 @@ import { storyTime } from "./story-time.ts";
 import "./story-card.css";
 
 /**
- * A story card by its cardType (spec 1 §2 Home): NewsBig (picture on top, intro), RSNewsBig
+ * A story card by its cardType (docs/product/site-and-accounts.md#home): NewsBig (picture on top, intro), RSNewsBig
  * (picture on the right), NewsSmall (headline and time). The NEWS label leads to the latest news.
  * Stories without a picture get a drawn panel with their context (Cricsheet has no photos).
  */

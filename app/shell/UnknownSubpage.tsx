@@ -1,5 +1,5 @@
 /**
- * A tab a tabbed page (series, team) does not have: spec 3's 'Content not found', kept out of
+ * A tab a tabbed page (series, team) does not have: 'Content not found' (docs/product/content-areas.md#series-page), kept out of
  * search engines. The route's loader throws the 404 once it knows the page itself exists.
  */
 export function unknownSubpageMeta() {

@@ -1,7 +1,7 @@
 import type { MatchSummary } from "../data/schemas.ts";
 
 /**
- * How a match's state reads in the strip and the slider (spec 1 §4): In Progress shows as "Live";
+ * How a match's state reads in the strip and the slider (docs/product/site-and-accounts.md#match-states): In Progress shows as "Live";
  * Innings Break, Lunch and Stumps red; Complete blue; Scheduled grey; Preview and Toss amber.
  */
 export const LIVE_STATES: ReadonlySet<string> = new Set(["In Progress", "Innings Break", "Lunch", "Stumps", "Delay", "Toss"]);
@@ -26,7 +26,7 @@ export function showsStartTime(match: Pick<MatchSummary, "state" | "status">): b
   return match.state === "Preview" || match.state === "Scheduled" || match.status.includes("Match starts at") || match.status === "";
 }
 
-/** The strip's short title, cut at 27 characters with an ellipsis (spec 1 §9). */
+/** The strip's short title, cut at 27 characters with an ellipsis (docs/product/site-and-accounts.md#constants). */
 export const STRIP_TITLE_LENGTH = 27;
 export function stripTitle(match: Pick<MatchSummary, "teams" | "description">): string {
   const title = `${match.teams[0].shortName} vs ${match.teams[1].shortName} - ${match.description}`;

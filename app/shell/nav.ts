@@ -1,4 +1,4 @@
-/** The header's fixed menus (spec 1 §2 Header); Series and Teams come from data. */
+/** The header's fixed menus (docs/product/site-and-accounts.md#header); Series and Teams come from data. */
 export interface NavItem {
   label: string;
   href: string;
@@ -41,7 +41,7 @@ export const DEFAULT_PAGES = {
   rankings: "/cricket-stats/icc-rankings/men/batting",
 } as const;
 
-/** Secondary navigation (spec 1 §2 Shell), on these path prefixes only. */
+/** Secondary navigation (docs/product/site-and-accounts.md#shell), on these path prefixes only. */
 export const SECONDARY_NAV: NavItem[] = [
   { label: "Current Matches", href: "/cricket-match/live-scores" },
   { label: "Current & Future Series", href: "/cricket-schedule/series/all" },

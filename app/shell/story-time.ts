@@ -1,10 +1,10 @@
-/** Story times (spec 1 §9): "5 minutes ago" within a week, else the date ("Jun 29, 2024"). */
+/** Story times (docs/product/site-and-accounts.md#formats): "5 minutes ago" within a week, else the date ("Jun 29, 2024"). */
 import { storyDate } from "../cricket/story-date.ts";
 import { plural } from "../cricket/plural.ts";
 
 export { storyDate };
 
-/** "5 minutes ago" (spec 1 §9: seconds, minutes, hours or days ago), against a fixed `now`. */
+/** "5 minutes ago" (docs/product/site-and-accounts.md#formats: seconds, minutes, hours or days ago), against a fixed `now`. */
 export function relativeTime(ms: number, now: number): string {
   const seconds = Math.max(0, Math.round((now - ms) / 1000));
   const unit = (n: number, word: string) => `${plural(n, word)} ago`;

@@ -3,7 +3,7 @@ import { slugify } from "../cricket/slug.ts";
 import { TEST_TEAMS } from "../cricket/teams.ts";
 
 /**
- * The header's Teams menu (spec 1 §2): TEST TEAMS and ASSOCIATE TEAMS, from the source's men's
+ * The header's Teams menu (docs/product/site-and-accounts.md#header): TEST TEAMS and ASSOCIATE TEAMS, from the source's men's
  * international sides (CricketData.teams("international"), the Team directory's data).
  */
 
@@ -13,7 +13,7 @@ export interface TeamLink {
   href: string;
 }
 
-/** A team's page: /cricket_team/{name-slug}/{id} (spec 3): the menus, match pages and the team area link the same. */
+/** A team's page: /cricket_team/{name-slug}/{id} (docs/product/content-areas.md#team-directory): the menus, match pages and the team area link the same. */
 export const teamHref = (team: { id: number; name: string }) => `/cricket_team/${slugify(team.name) || "team"}/${team.id}`;
 
 type Team = { id: number; name: string; testPlaying?: boolean };

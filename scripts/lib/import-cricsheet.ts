@@ -2,7 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { importReportStatements } from "../../app/data/embedded/store/import-progress.server.ts";
+import { type PreparedWrite, writePreparedMatch } from "../../app/data/embedded/store/write-prepared-match.server.ts";
 import { type MatchFile, matchFiles } from "./match-files.ts";
+import type { PreparedMatch } from "./prepare/prepare-match.ts";
 import { preparePool } from "./prepare/pool.ts";
 import { REPO_ROOT } from "./paths.ts";
 import type { startToolsWorker } from "./tools-worker.ts";
@@ -39,11 +42,11 @@ export async function findMatchFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Matches in flight at once (IMPORT_LANES, default 3): read and hashed here, prepared by the pool's
- * threads, written by the Worker. Writes still happen in file order (workers/ingest/turns.ts), so
- * ids stay the same whatever the number (docs/benchmarks/import.md).
+ * Matches in flight at once (IMPORT_LANES, default 4): read and hashed here, prepared by the pool's
+ * threads, then written. Writes still happen in file order, so ids stay the same whatever the
+ * number (docs/benchmarks/import.md).
  */
-const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 3);
+const IMPORT_LANES = Number(process.env.IMPORT_LANES ?? 4);
 
 /** How often a running import tells the site how far it is (and lets pages read the new matches). */
 const REPORT_EVERY_MS = Number(process.env.IMPORT_REPORT_MS ?? 5_000);
@@ -52,16 +55,24 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 
 /**
  * Imports the register (a folder source's register/people.csv) and every match file of the
- * sources: folders, or Cricsheet zip archives read as they are. Each match is one D1 batch (one
- * transaction) inside the tools Worker; a file that cannot be read or validated is reported with
- * its reason and skipped, and nothing of it is written. A file whose bytes are already stored
- * (same SHA-256) is skipped here, without being sent or parsed.
+ * sources: folders, or Cricsheet zip archives read as they are. Each match is one batch (one
+ * transaction): into the local D1's file from here (decision 044), or into a deployed D1 through
+ * the tools Worker. A file that cannot be read or validated is reported with its reason and
+ * skipped, and nothing of it is written. A file whose bytes are already stored (same SHA-256) is
+ * skipped here, without being parsed.
  */
 export async function importCricsheet(
   tools: Tools,
   sources: string | string[],
   onProgress?: Progress,
-  { lanes = IMPORT_LANES }: { lanes?: number } = {},
+  {
+    lanes = IMPORT_LANES,
+    through = "file",
+  }: {
+    lanes?: number;
+    /** a local D1 written into its file from here (the default), or through the tools Worker, as a deployed one is */
+    through?: "file" | "worker";
+  } = {},
 ): Promise<ImportReport> {
   const started = performance.now();
   const list = typeof sources === "string" ? [sources] : sources;
@@ -142,6 +153,26 @@ export async function importCricsheet(
       yield { file, matchId, bytes, hash, order: order++ };
     }
   }
+  // The local D1's file, written from here; a deployed D1 is written through the tools Worker, which
+  // keeps the file order itself (workers/ingest/turns.ts).
+  const local = through === "file" ? tools.localD1() : undefined;
+  const write = async (matchId: number, prepared: PreparedMatch, source: { contentHash: string; path: string }, order: number) => {
+    type Written = PreparedWrite | { status: "skipped" | "not written"; reason: string; rowsWritten: 0 };
+    if (!local) {
+      const query = new URLSearchParams({ hash: source.contentHash, path: source.path, run, order: String(order) });
+      const init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(prepared) };
+      return tools.call<Written>(`/matches/${matchId}?${query}`, init);
+    }
+    if (prepared.status === "skipped") return { status: "skipped", reason: prepared.reason, rowsWritten: 0 } as Written;
+    try {
+      return await writePreparedMatch(local, matchId, prepared, source);
+    } catch (error) {
+      // Not the file's fault: reported, and its archive is read again next time.
+      return { status: "not written", reason: `could not be written: ${(error as Error).message}`, rowsWritten: 0 } as Written;
+    }
+  };
+  // Each file's place in the write order, taken as it leaves toSend (in file order): its write waits for the one before.
+  let lastWrite = Promise.resolve();
   const send = async ({
     file,
     matchId,
@@ -155,28 +186,36 @@ export async function importCricsheet(
     hash: string;
     order: number;
   }) => {
-    // Parsed, checked and derived here (a thread of the pool) while the Worker writes earlier matches;
-    // a refused file is sent too, so the Worker's turns stay in file order.
-    const prepared = await pool.prepare(matchId, bytes, { contentHash: hash, path: file.relative });
-    const query = new URLSearchParams({ hash, path: file.relative, run, order: String(order) });
-    const result = await tools.call<{ status: string; reason?: string; rowsWritten: number; balls?: number }>(
-      `/matches/${matchId}?${query}`,
-      { method: "POST", headers: { "content-type": "application/json" }, body: prepared.json },
-    );
-    report.rowsWritten += result.rowsWritten;
-    if (result.status === "imported") {
-      report.imported++;
-      balls += result.balls ?? 0;
-      // A later file with the same bytes (the same match in two sources) is then unchanged.
-      stored.set(String(matchId), hash);
-    } else if (result.status === "unchanged" || result.status === "same revision stored") report.unchanged++;
-    else if (result.status === "older revision") report.olderRevision++;
-    else {
-      report.skipped.push({ path: file.origin, reason: result.reason ?? result.status });
-      // A file refused by its content stays refused; one that could not be written is read again next run.
-      if (result.status === "not written" && file.archive) unwritten.add(file.archive);
+    const previous = lastWrite;
+    let written = () => {};
+    lastWrite = new Promise((resolve) => {
+      written = resolve;
+    });
+    try {
+      // Parsed, checked and derived here (a thread of the pool) while earlier matches are written; a
+      // refused file still takes its turn.
+      const prepared = await pool.prepare(matchId, bytes, { contentHash: hash, path: file.relative });
+      const source = { contentHash: hash, path: file.relative };
+      const result = local
+        ? await previous.then(() => write(matchId, prepared, source, order))
+        : await write(matchId, prepared, source, order);
+      report.rowsWritten += result.rowsWritten;
+      if (result.status === "imported") {
+        report.imported++;
+        balls += result.balls;
+        // A later file with the same bytes (the same match in two sources) is then unchanged.
+        stored.set(String(matchId), hash);
+      } else if (result.status === "unchanged" || result.status === "same revision stored") report.unchanged++;
+      else if (result.status === "older revision") report.olderRevision++;
+      else if ("reason" in result) {
+        report.skipped.push({ path: file.origin, reason: result.reason });
+        // A file refused by its content stays refused; one that could not be written is read again next run.
+        if (result.status === "not written" && file.archive) unwritten.add(file.archive);
+      }
+      progress(file);
+    } finally {
+      void previous.then(written);
     }
-    progress(file);
   };
   const queue = toSend();
   const lane = async () => {
@@ -188,11 +227,9 @@ export async function importCricsheet(
   const tell = (state: "running" | "idle") => {
     const changed = report.imported > reportedImported;
     reportedImported = report.imported;
-    return tools.call("/progress", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ state, done, total: files.length, changed }),
-    });
+    const row = { state, done, total: files.length, changed };
+    if (local) return local.batch(importReportStatements(local, row));
+    return tools.call("/progress", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(row) });
   };
   await tell("running");
   let telling = Promise.resolve<unknown>(undefined);

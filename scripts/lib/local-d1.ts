@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import path from "node:path";
 import { LOCAL_STATE, REPO_ROOT } from "./paths.ts";
@@ -43,4 +44,12 @@ export async function openLocalD1(persistDir: string = LOCAL_STATE) {
     persist: { path: path.join(persistDir, "v3") },
   });
   return { db: proxy.env.DB, dispose: () => proxy.dispose() };
+}
+
+/** The local D1's SQLite file in a wrangler state folder (the one database wrangler.jsonc binds). */
+export function d1File(state: string): string {
+  const dir = path.join(state, "v3/d1/miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database under ${dir}`);
+  return path.join(dir, file);
 }

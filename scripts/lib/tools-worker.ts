@@ -1,5 +1,6 @@
 import path from "node:path";
 import { unstable_startWorker } from "wrangler";
+import { type NodeD1, openLocalD1File } from "./node-d1.ts";
 import { LOCAL_STATE, REPO_ROOT } from "./paths.ts";
 import "./offline-env.ts";
 
@@ -30,7 +31,17 @@ export async function startToolsWorker(persistDir: string = LOCAL_STATE, { remot
   if (!runtime.mf) throw new Error("wrangler's local runtime did not expose its Miniflare instance");
   const base = (await runtime.mf.ready).href.replace(/\/+$/, "");
   const send = (pathname: string, init?: RequestInit) => fetch(`${base}${pathname}`, init);
+  let localFile: NodeD1 | undefined;
   return {
+    /**
+     * The local D1's file opened from Node, where the importer writes matches (decision 044): opened
+     * at the first call, once migrations have made it; none for a deployed D1 (--remote).
+     */
+    localD1(): D1Database | undefined {
+      if (remoteDatabaseId) return undefined;
+      localFile ??= openLocalD1File(persistDir);
+      return localFile.asD1();
+    },
     async call<T>(pathname: string, init?: RequestInit): Promise<T> {
       const response = await send(pathname, init);
       if (!response.ok) throw new Error(`tools worker ${pathname}: HTTP ${response.status} ${await response.text()}`);
@@ -38,6 +49,9 @@ export async function startToolsWorker(persistDir: string = LOCAL_STATE, { remot
     },
     /** The raw response (for timing). */
     fetch: (pathname: string) => send(pathname),
-    dispose: () => worker.dispose(),
+    dispose: () => {
+      localFile?.close();
+      return worker.dispose();
+    },
   };
 }

@@ -141,7 +141,7 @@ describe("careers wholly inside the data equal the public record", () => {
     const swann = await profile(PLAYERS.swann.id);
     expect(row(swann.bowling, "Test")).toMatchObject({ M: "60", Wkts: "255", BBI: "6/65", "5W": "17", "10W": "3" });
     expect(row(swann.batting, "Test")).toMatchObject({ M: "60", Runs: "1370", HS: "85" });
-    // no hundred and no double: those columns are all zeros, hidden (spec 3)
+    // no hundred and no double: those columns are all zeros, hidden (docs/product/content-areas.md#player-profile)
     expect(swann.batting.headers).not.toContain("100");
   });
 

@@ -42,7 +42,7 @@ test("home shows real matches, stories, schedule and CMS blocks", async () => {
   expect(await page.getByRole("link", { name: "More News" }).getAttribute("href")).toBe("/cricket_news");
 
   expect(await page.locator(".latest-news li").count()).toBeGreaterThanOrEqual(5);
-  // Latest Photos: 4 galleries (spec 1 §9), the latest finished matches in graphics.
+  // Latest Photos: 4 galleries (docs/product/site-and-accounts.md#constants), the latest finished matches in graphics.
   expect(await page.locator(".home__latest .gallery-card").count()).toBe(4);
 
   const schedule = page.locator(".schedule li");

@@ -97,7 +97,7 @@ describe("every tab of the 2024 T20 World Cup final", () => {
     await page.close();
 
     page = await open(`${FINAL}/photos`);
-    // The finished final's graphics, 3 to a row (spec 2 §2.9).
+    // The finished final's graphics, 3 to a row (docs/product/match-pages.md#news-photos-and-live-blog).
     expect(await page.locator(".photo-grid img").count()).toBe(6);
     await page.close();
     page = await open(`${FINAL}/live-blog`);
@@ -133,7 +133,7 @@ async function holdRequest(
   return { held };
 }
 
-describe("commentary filters (spec 2 §2.4)", () => {
+describe("commentary filters (docs/product/match-pages.md#commentary)", () => {
   test("innings, highlight and player selection reset each other as the spec says", async () => {
     const page = await open(FINAL);
     // Filters are shown in place: the document stays (this survives), the URL and history follow.

@@ -1,5 +1,5 @@
 /**
- * The rankings pages in a real browser (issue 13, spec 3 "ICC rankings"), on the embedded data:
+ * The rankings pages in a real browser (issue 13, docs/product/content-areas.md#rankings), on the embedded data:
  * Cricket Edge ratings, said so and never called ICC, with the method a link away; the tab menu
  * and the format selector are links, so switching works with JavaScript off; a player's name
  * leads to his profile; no accessibility violations; screenshots at 1280 and 390 px, JavaScript

@@ -341,7 +341,7 @@ const CHECKS: Record<string, Check> = {
     });
     const table = statsTableSchema.parse(await extras.playerBowling(idOf(file)));
     expect(table.headers).toEqual(json.headers);
-    // Every format all zeros but matches ('0', '0.0', '-/-'): every row hidden (spec 3).
+    // Every format all zeros but matches ('0', '0.0', '-/-'): every row hidden (docs/product/content-areas.md#player-profile).
     const { bowling } = domainPlayerSchema.parse(await data.player(String(idOf(file))));
     const bowled = (json.values as Json[])
       .find((row) => row.values[0] === "Balls")!
@@ -438,7 +438,7 @@ describe("upstream contract: every Cricbuzz sample", () => {
 });
 
 // No sample of the provider's venue responses exists: these bodies follow the spec's field lists
-// (spec 3 §3 "Venue (series list)", "Venue detail", "Venue stats"; §7 Venues), not a capture.
+// (the venue shapes of docs/product/content-areas.md#source-calls), not a capture.
 describe("upstream venues (shapes from the spec; no sample exists)", () => {
   const ground = { id: 27, ground: "Wankhede Stadium", city: "Mumbai", country: "India", imageId: 171970 };
 

@@ -1,5 +1,5 @@
 /**
- * The profile's "Add Now" mobile (spec 1, issue 15): a number by spec 1 §5's formats, a 6-digit
+ * The profile's "Add Now" mobile (issue 15; docs/product/site-and-accounts.md#accounts): a number in the formats of docs/product/site-and-accounts.md#rules-of-the-account-forms, a 6-digit
  * code by SMS through the outbox, saved as verified only with the right code; wrong, expired,
  * reused and exhausted codes; a number another account holds (no answer tells it). And the
  * policy gate (decision 030): an account that has not accepted the current policies accepts them

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 15, spec 1, decision 025), through the built Worker: sign-up's rules in the
+ * Accounts (issue 15, docs/product/site-and-accounts.md#accounts, decision 025), through the built Worker: sign-up's rules in the
  * spec's order, email verification by OTP, log-in by email or mobile, OTP log-in, forgotten
  * passwords, the profile, support, sign-out and delete. Messages come from the outbox table.
  */

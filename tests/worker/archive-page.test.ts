@@ -1,5 +1,5 @@
 /**
- * The scorecard archive (issue 12, spec 3 Archives): years with series only, by decade; each year's
+ * The scorecard archive (issue 12, docs/product/content-areas.md#archives): years with series only, by decade; each year's
  * series grouped International, T20 League, Domestic, Women and linked to their matches.
  */
 import { beforeAll, expect, test } from "vitest";

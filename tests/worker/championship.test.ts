@@ -1,5 +1,5 @@
 /**
- * Championship points tables (issue 13, spec 3) rendered by the Worker with the embedded source:
+ * Championship points tables (issue 13, docs/product/content-areas.md#championship-points-tables) rendered by the Worker with the embedded source:
  * the World Test Championship 2023–25 table from a real stored Test (the Brisbane Test of the
  * 2024/25 Border-Gavaskar Trophy, a draw), the cycles' links, the rules paragraph and what the
  * table is built from; the empty cycles and the Super League with the spec's empty text; the

@@ -1,5 +1,5 @@
 /**
- * Photo galleries and the match in graphics (issue 14, spec 3): every finished match's generated
+ * Photo galleries and the match in graphics (issue 14, docs/product/content-areas.md#photo-galleries): every finished match's generated
  * gallery, listed newest first and paged by publishedTime; its page, a match's photos, the tabs
  * that read the same data; the graphics as files, and the match pages' og:image share card.
  */

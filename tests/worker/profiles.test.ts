@@ -1,5 +1,5 @@
 /**
- * The player profile (issue 13, spec 3) rendered by the Worker from real matches: four of India's
+ * The player profile (issue 13, docs/product/content-areas.md#player-profile) rendered by the Worker from real matches: four of India's
  * games at the 2024 T20 World Cup and the Brisbane Test of 2024/25. The figures the page shows are
  * checked against numbers this test works out itself from the stored balls (deliveries, wickets,
  * squads), not from the innings lines the page reads; then the page's addresses: 301 to the

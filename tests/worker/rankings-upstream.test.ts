@@ -1,5 +1,5 @@
 /**
- * The rankings with CRICKET_SOURCE=upstream: the provider's ICC rankings (spec 3 §7: the list's
+ * The rankings with CRICKET_SOURCE=upstream: the provider's ICC rankings (docs/product/content-areas.md#source-calls: the list's
  * path, formatType, women=1 for women only), labelled as the ICC's. The batters' list is the real
  * sample (Test, 5 May 2025); the others have no sample, so they are written here in the spec's
  * Ranking entry shape (rank, name, id, country, rating, points, trend, difference).

@@ -1,5 +1,5 @@
 /**
- * Schedule pages (issue 12, spec 3): their tabs, the spec's empty texts when nothing is to come,
+ * Schedule pages (issue 12, docs/product/content-areas.md#schedule-pages): their tabs, the spec's empty texts when nothing is to come,
  * 404 for an unknown tab. (What they list when a season is being played: tests/e2e/schedule-pages.)
  */
 import { beforeAll, expect, test } from "vitest";

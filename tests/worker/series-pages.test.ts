@@ -1,5 +1,5 @@
 /**
- * Series pages (issue 12, spec 3 Series page) rendered by the Worker from imported matches: the
+ * Series pages (issue 12, docs/product/content-areas.md#series-page) rendered by the Worker from imported matches: the
  * canonical address, the tabs, the filters without a script, and the errors (400, 404) as the
  * spec words them.
  */

@@ -1,5 +1,5 @@
 /**
- * A series' Squads and Venues tabs and its venue pages (issue 12, spec 3) rendered by the Worker
+ * A series' Squads and Venues tabs and its venue pages (issue 12, docs/product/content-areas.md#series-page) rendered by the Worker
  * from five real matches of the 2024 T20 World Cup (New York twice, Dallas, Guyana, Barbados) and
  * a Brisbane Test of another series. What the pages say is checked against numbers this test
  * works out itself from the stored balls (deliveries, wickets), not from the aggregates the

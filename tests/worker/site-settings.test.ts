@@ -5,7 +5,7 @@ afterEach(async () => {
   await admin("PUT", "/api/admin/site-settings", { maintenanceMode: false, googleAnalyticsId: "", whatsappUrl: "", telegramUrl: "" });
 });
 
-test("GET /api/site-settings answers every field of spec 1 §3 without auth headers", async () => {
+test("GET /api/site-settings answers every field of docs/product/site-and-accounts.md#site-settings without auth headers", async () => {
   const response = await get("/api/site-settings");
   expect(response.status).toBe(200);
   const body = await response.json<{ success: boolean; data: Record<string, unknown> }>();

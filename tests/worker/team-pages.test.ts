@@ -1,5 +1,5 @@
 /**
- * The Team directory and Team pages (issue 13, spec 3) rendered by the Worker from real matches:
+ * The Team directory and Team pages (issue 13, docs/product/content-areas.md#team-directory) rendered by the Worker from real matches:
  * India's four games at the 2024 T20 World Cup, the Brisbane Test of 2024/25 and two IPL 2025
  * games. What the Stats tab shows is checked against figures this test works out itself from the
  * stored balls and match rows, not from the aggregates the page reads; then the pages' addresses
@@ -149,7 +149,7 @@ describe("the team page", () => {
     );
     expect(runs[0]![1]).toBe(String(named!.n));
     expect(html).toContain(`href="/profiles/${top!.batter_id}/`);
-    // Averages are whole numbers (spec 3).
+    // Averages are whole numbers (docs/product/content-areas.md#team-page).
     for (const row of runs) expect(row[5]).toMatch(/^(\d+|-)$/);
   });
 
@@ -213,7 +213,7 @@ describe("the team page", () => {
     expect((await get(`/cricket_team/india/${india}/news?before=%3Cscript%3E`)).status).toBe(400);
     const home = await pageHtml(`/cricket_team/india/${india}`);
     expect([...new Set([...home.matchAll(/href="\/cricket-news\/(report-\d+)\//g)].map((m) => m[1]))]).toHaveLength(5);
-    // Latest Photos: the galleries of India's four latest finished matches (spec 3: 4).
+    // Latest Photos: the galleries of India's four latest finished matches (docs/product/content-areas.md#team-page: 4).
     const photos = /Latest Photos<\/h2>(.*?)<\/section>/s.exec(home)?.[1] ?? "";
     expect([...photos.matchAll(/<li data-key="(\d+)" class="gallery-card"/g)].map((m) => m[1])).toEqual([
       "1426557",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AD_SIZES, adsForSlot, adSizeSchema } from "../../app/backend/ads.server.ts";
 import { invalid } from "./respond.ts";
 
-/** Ads for a slot (spec 1 §2 "Ad slots"), and the uploaded images they show. */
+/** Ads for a slot (docs/product/site-and-accounts.md#ad-slots), and the uploaded images they show. */
 export const adsApi = new Hono<{ Bindings: Env }>();
 
 const slotQuery = z

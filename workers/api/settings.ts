@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { readSettings } from "../../app/backend/settings.server.ts";
 
-/** Public site settings (spec 1 §3, §7): no auth headers needed. */
+/** Public site settings (docs/product/site-and-accounts.md#site-settings): no auth headers needed. */
 export const settingsApi = new Hono<{ Bindings: Env }>();
 
 settingsApi.get("/site-settings", async (c) => {

@@ -5,7 +5,6 @@ import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import {
   bundledTeamNames,
   createEmbeddedData,
-  decideImport,
   demoEpochInPlay,
   fixtureKey,
   fixtureStatements,
@@ -15,13 +14,15 @@ import {
   seriesStandings,
   RATED,
   ratingInputs,
+  ratingsDue,
   storedImport,
   storeRatings,
   teamResults,
+  writePreparedMatch,
 } from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { normaliseQuery } from "../../app/data/search.ts";
-import { sha256Hex } from "../../app/backend/crypto.ts";
+import { sha256Hex } from "../../app/data/crypto.ts";
 import { FixturesError, parseFixtures, type Fixture } from "../../app/data/fixtures.ts";
 import { parseCsv } from "./csv.ts";
 import { registerStatements } from "./register.ts";
@@ -58,9 +59,6 @@ app.post("/register", async (c) => {
   return c.json({ status: "imported", rowsWritten: changes(await c.env.DB.batch(statements)), ...counts });
 });
 
-/** Written with every match and fixture: the ratings are computed again at the end of the run (POST /ratings?when=due). */
-const RATINGS_DUE = (db: D1Database) => db.prepare("UPDATE import_progress SET ratings_due = 1 WHERE id = 1 AND ratings_due = 0");
-
 /** Import order across requests in flight (the importer's ?run=&order=); see turns.ts. */
 const turns = new Turns();
 
@@ -93,14 +91,12 @@ app.post("/matches/:id", async (c) => {
   }
   const prepared = parsed.data;
   try {
-    return await inOrder(async () => {
-      const decision = decideImport(await storedImport(c.env.DB, String(matchId)), prepared.revision, contentHash, c.req.query("path"));
-      if (decision.action === "skip") return c.json({ status: decision.reason, rowsWritten: 0 });
-      const statements = prepared.statements.map(({ sql, params }) => c.env.DB.prepare(sql).bind(...params));
-      statements.push(RATINGS_DUE(c.env.DB));
-      const rowsWritten = changes((await whenUnlocked(() => c.env.DB.batch(statements))).slice(0, -1));
-      return c.json({ status: "imported", rowsWritten, balls: prepared.balls });
-    });
+    const source = { contentHash, path: c.req.query("path") };
+    return c.json(
+      await inOrder(() =>
+        writePreparedMatch(c.env.DB, matchId, prepared, source, (statements) => whenUnlocked(() => c.env.DB.batch(statements))),
+      ),
+    );
   } catch (error) {
     // Not the file's fault: the importer reports it and keeps its archive to be read again next time.
     return c.json({ status: "not written", reason: `could not be written: ${(error as Error).message}`, rowsWritten: 0 });
@@ -168,7 +164,7 @@ app.post("/fixtures", async (c) => {
       }
     }
     const teamNames = await bundledTeamNames();
-    await whenUnlocked(() => c.env.DB.batch([...fixtureStatements(c.env.DB, fixture, hash, teamNames), RATINGS_DUE(c.env.DB)]));
+    await whenUnlocked(() => c.env.DB.batch([...fixtureStatements(c.env.DB, fixture, hash, teamNames), ratingsDue(c.env.DB)]));
     report.stored++;
   }
   return c.json(report);

@@ -1,5 +1,5 @@
 /**
- * The account flows of spec 1 (sign-up, log-in by password or OTP, forgot password, email
+ * The account flows of docs/product/site-and-accounts.md#accounts (sign-up, log-in by password or OTP, forgot password, email
  * verification, the signed-in user, sign-out, delete account), on better-auth (./auth.server.ts)
  * behind this site's Origin check (the route's), rate limits (./limits.server.ts) and the spec's
  * messages. Each answer is the same whether or not an account has the email or mobile given.
@@ -104,7 +104,7 @@ async function emailForMobile(db: D1Database, mobile: string): Promise<string> {
   return row?.email ?? NO_ACCOUNT_EMAIL;
 }
 
-/** Log-in with an email or mobile and a password (spec 1 §5's classification). */
+/** Log-in with an email or mobile and a password (the identifier's kind: docs/product/site-and-accounts.md#rules-of-the-account-forms). */
 export async function logIn(env: Env, request: Request, identifierText: string, password: string): Promise<Outcome> {
   const identifier = classify(identifierText);
   if (identifier.kind === "neither" || !password) return failed(400, MESSAGES.credentials);

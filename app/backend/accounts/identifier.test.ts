@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { classify, MESSAGES, signUpProblem } from "./identifier.ts";
 
-describe("login identifier (spec 1 §5)", () => {
+describe("login identifier (docs/product/site-and-accounts.md#rules-of-the-account-forms)", () => {
   test.each([
     ["9876543210", "+919876543210"],
     ["+919876543210", "+919876543210"],

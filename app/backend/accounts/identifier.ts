@@ -1,5 +1,5 @@
 /**
- * The account forms' rules of spec 1 §5, pure and safe for the browser (the forms' script uses
+ * The account forms' rules (docs/product/site-and-accounts.md#rules-of-the-account-forms), pure and safe for the browser (the forms' script uses
  * them to enable Continue; the server decides): what a login identifier is, Indian mobile numbers,
  * and the sign-up checks in the spec's order with its messages.
  */

@@ -1,6 +1,6 @@
 /**
- * The profile's "Add Now" mobile (spec 1, issue 15): a signed-in user enters an Indian mobile
- * number (spec 1 §5's formats), gets a 6-digit code by SMS through the sender, and the number is
+ * The profile's "Add Now" mobile (issue 15; docs/product/site-and-accounts.md#accounts): a signed-in user enters an Indian mobile
+ * number (the formats of docs/product/site-and-accounts.md#rules-of-the-account-forms), gets a 6-digit code by SMS through the sender, and the number is
  * saved as verified only with that code. The code is better-auth's phone-number OTP (10 minutes,
  * single use, 3 tries; decision 025), stored under an identifier bound to the account and the
  * number (./mobile-otp.ts); sends and tries are rate limited per number and per IP.

@@ -22,7 +22,7 @@ type Env = AccountsEnv & OidcEnv & { ACCOUNT_IP_LIMITER?: Limiter };
 /**
  * Where a finished sign-in lands: the page that asks an account made by the provider to accept the
  * privacy policy and terms (decision 030); it sends an account that has accepted them on to `/`
- * (spec 1: after a Google sign-up or log-in, `/`).
+ * (docs/product/site-and-accounts.md#accounts: after a Google sign-up or log-in, `/`).
  */
 const SIGNED_IN = "/user/terms";
 const LOGIN = "/user/login";
@@ -119,7 +119,7 @@ export async function oidcFormPost(env: Env, request: Request): Promise<Response
   return new Response(null, { status: 303, headers: { location: `${url.pathname}?${query}` } });
 }
 
-/** What the log-in page says for a refused sign-in (spec 1: 'Social login failed: ' and the reason). */
+/** What the log-in page says for a refused sign-in (docs/product/site-and-accounts.md#rules-of-the-account-forms: 'Social login failed: ' and the reason). */
 export function oidcFailureMessage(code: string): string {
   const reason = REASONS[code] ?? "Please try again.";
   return `Social login failed: ${reason}`;

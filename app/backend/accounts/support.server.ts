@@ -1,5 +1,5 @@
 /**
- * Get Support (spec 1): a signed-in user's request on one of three topics, stored for the admin
+ * Get Support (docs/product/site-and-accounts.md#accounts): a signed-in user's request on one of three topics, stored for the admin
  * inbox. The subject and email are the server's (never the form's).
  */
 import { z } from "zod";

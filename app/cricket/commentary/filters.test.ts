@@ -27,7 +27,7 @@ const items = commentaryForInnings(
 );
 
 describe("HIGHLIGHT_CODES", () => {
-  test("the spec's labels in the spec's order, with the §7 codes", () => {
+  test("the highlight labels in their order, with their codes (docs/product/match-pages.md#highlight-codes)", () => {
     expect(HIGHLIGHT_CODES.map((option) => [option.label, option.code])).toEqual([
       ["All", 0],
       ["Fours", 2],

@@ -1,6 +1,6 @@
 /**
- * Filters of the commentary tab (spec §2.4) and highlights tab (§2.7): by highlight code, or by
- * one batter / bowler (full commentary with playerId and type batting / bowling, §7).
+ * Filters of the commentary tab (docs/product/match-pages.md#commentary) and highlights tab (docs/product/match-pages.md#highlights): by highlight code, or by
+ * one batter / bowler (full commentary with playerId and type batting / bowling, docs/product/match-pages.md#source-calls).
  */
 import type { PlayerRef } from "../names.ts";
 import type { PersonId } from "../types.ts";

@@ -1,5 +1,5 @@
 /**
- * Output types of ball-by-ball commentary (spec 2-match-pages §2.4, §2.7, §3 "Commentary item").
+ * Output types of ball-by-ball commentary (docs/product/match-pages.md#commentary, docs/product/match-pages.md#highlights, docs/product/match-pages.md#source-calls).
  *
  * Items come oldest first; a page that shows newest first reverses them. Every item carries:
  * - `id`: unique within the match ("1:57:ball", "1:57:over", "0:104:m:batter:50:ba607b88"), for
@@ -21,7 +21,7 @@ import type { InningsTotal } from "../score.ts";
 import type { PersonId, WicketKind } from "../types.ts";
 
 /**
- * highLightType bits of spec §7. A ball (or other item) can carry several (a six that brings up a
+ * highLightType bits (docs/product/match-pages.md#highlight-codes). A ball (or other item) can carry several (a six that brings up a
  * fifty is SIXES | FIFTIES).
  *
  * - FOURS / SIXES: boundary 4s and 6s off the bat, exactly the ones the batting card counts
@@ -58,7 +58,7 @@ export interface HighlightOption {
   code: HighlightCode;
 }
 
-/** The HIGHLIGHTS filter list in the spec's order (§2.4, §2.7) with the §7 codes. */
+/** The HIGHLIGHTS filter list in its order, with its codes (docs/product/match-pages.md#highlight-codes). */
 export const HIGHLIGHT_CODES: readonly HighlightOption[] = [
   { label: "All", code: HIGHLIGHT.ALL },
   { label: "Fours", code: HIGHLIGHT.FOURS },
@@ -155,7 +155,7 @@ export interface BowlerFigures {
   figures: string;
 }
 
-/** Over separator (spec §3 overSeparator). */
+/** Over separator (overSeparator, docs/product/match-pages.md#source-calls). */
 export interface OverItem extends ItemBase {
   kind: "over";
   event: "over-break";

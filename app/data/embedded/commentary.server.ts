@@ -8,7 +8,7 @@ const DEFAULT_PAGE = 30;
 
 /**
  * Commentary of the balls bowled so far, oldest first, each item stamped with the time its ball
- * was bowled (the match timeline), which is the paging cursor of spec 2 §2.4.
+ * was bowled (the match timeline), which is the paging cursor of docs/product/match-pages.md#commentary.
  */
 function stampedInnings(
   view: MatchView,

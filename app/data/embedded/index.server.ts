@@ -29,6 +29,13 @@ export { playerLineStatements, teamLineStatements } from "./store/aggregate-stat
 export { careerLinesAndMatches, careerRows, playedMatches, seriesStandings, teamResults, venueRecords } from "./store/aggregates.server.ts";
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
 export { fixtureKey, fixtureStatements } from "./store/fixture-statements.server.ts";
+export {
+  ratingsDue,
+  writePreparedMatch,
+  type PreparedBatch,
+  type PreparedStatement,
+  type PreparedWrite,
+} from "./store/write-prepared-match.server.ts";
 export { importReportStatements, readImportStatus, type ImportReportRow, type ImportStatus } from "./store/import-progress.server.ts";
 export { bundledTeamNames } from "./store/franchises.ts";
 export { RATED, ratingInputs, storeRatings } from "./store/ratings.server.ts";

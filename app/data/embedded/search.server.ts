@@ -303,7 +303,7 @@ function toHit(row: Ranked, extra: { story?: Story; venueSeries?: { id: number; 
   }
 }
 
-/** The latest series played at each venue (venue pages live under a series, spec 1 §2). */
+/** The latest series played at each venue (venue pages live under a series, docs/product/site-and-accounts.md#routes). */
 async function venueSeries(db: D1Database, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db

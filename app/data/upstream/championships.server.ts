@@ -6,7 +6,7 @@ import { standingsFromJson, type Standings } from "./stats.server.ts";
 import { mapChecked } from "./wire.server.ts";
 
 /**
- * The championships area over the provider (spec 3 §7 Championship: championship/wtc for test,
+ * The championships area over the provider (docs/product/content-areas.md#source-calls, championships: championship/wtc for test,
  * championship/superLeague for odi), at the provider's paths `stats/v1/iccstanding/team/matchtype/1`
  * (the World Test Championship; sample stats-v1-iccstanding-team-matchtype) and `/2` (the Super
  * League: no sample, read the same way). The answer is the current season's table, its header row,

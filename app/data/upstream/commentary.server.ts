@@ -23,7 +23,7 @@ import { mapChecked, num, optEpoch, optInt, optNum, optStr, parseWire } from "./
 /**
  * `mcenter/v1/{id}/comm` (commentaryList, miniscore, matchHeader), its older pages, the full
  * commentary of one innings and the highlights. The samples hold one old (2020) camelCase response
- * with a single ball; the rest follows spec 2 §3 and is kept tolerant:
+ * with a single ball; the rest follows docs/product/match-pages.md#source-calls and is kept tolerant:
  * - the list is `commentaryList[]`, or `comwrapper[].commentary` as later generations wrap it;
  * - the text is `commText` (or `commtxt`) with `B0$`-style placeholders that `commentaryFormats`
  *   resolves, given either as `{bold: {formatId: [], formatValue: []}}` or as

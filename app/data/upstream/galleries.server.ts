@@ -9,9 +9,9 @@ import { mapChecked, optInt, optStr, parseWire } from "./wire.server.ts";
 /**
  * The provider's photo galleries.
  * - `photos/v1/index[?timestamp={publishedTime of the last gallery}]`: the latest galleries
- *   (sample photos-v1-index); an empty answer ends the list (spec 3).
+ *   (sample photos-v1-index); an empty answer ends the list (docs/product/content-areas.md#photo-galleries).
  * - `photos/v1/detail/{id}`: `{headline, photoGalleryDetails: [{imageId, caption}], tags:
- *   [{itemName}]}` (spec 3's shape; no sample of it, so the path follows news/v1/detail's).
+ *   [{itemName}]}` (docs/product/content-areas.md#photo-galleries; no sample of it, so the path follows news/v1/detail's).
  * The provider has no per-series, per-team or per-match gallery call in the samples or the spec:
  * those lists are empty (the pages' empty texts), never guessed from headlines.
  */

@@ -42,7 +42,7 @@ describe("the provider's galleries", () => {
     expect(asked).toEqual([]);
   });
 
-  test("a gallery's detail in spec 3's shape: photos with captions, tags, the default headline", () => {
+  test("a gallery's detail in the shape of docs/product/content-areas.md#photo-galleries: photos with captions, tags, the default headline", () => {
     const detail = galleryDetailFromJson(7, {
       photoGalleryDetails: [{ imageId: 11, caption: " Kohli drives " }, { caption: "no image" }],
       tags: [{ itemName: "India" }, { itemName: " " }],

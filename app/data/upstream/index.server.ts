@@ -28,7 +28,7 @@ export { verifyToken, mintToken, TOKEN_LIFETIME_SECONDS, type TokenPayload } fro
 export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./scorecard.server.ts";
 
 /**
- * CricketData over the Cricbuzz-style HTTP API (ARCHITECTURE principle 2, spec 2 §7, spec 1 §7).
+ * CricketData over the Cricbuzz-style HTTP API (decision 005; docs/product/match-pages.md#source-calls, docs/product/site-and-accounts.md#source-requests).
  *
  * Every request is a GET of `{base}{path}` carrying `x-auth-user: {user}` and `x-auth-token:
  * {token}` (token.ts). Paths are the provider's own, as the sample folders name them:
@@ -73,7 +73,7 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | rankings(query)       | /stats/v1/rankings/{batsmen,bowlers,allrounders,teams}?formatType=…[&women=1] |
  * | search(query)         | /teams/v1/international + /series/v1/international, names ranked here       |
  * | galleries(query)      | /photos/v1/index[?timestamp={ms}] (none per series, team or match)           |
- * | gallery(id)           | /photos/v1/detail/{id} (spec 3's shape; no sample)                          |
+ * | gallery(id)           | /photos/v1/detail/{id} (no sample)                                          |
  *
  * Query names follow the spec's (lastTimeStamp, inning, highLightType, playerId, type, lastId).
  * Per-match calls answer null on 404 (or a "no such match" body); any other failure is a

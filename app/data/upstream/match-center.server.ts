@@ -223,7 +223,7 @@ export function matchInfoFromJson(infoJson: unknown, commJson?: unknown): MatchI
 }
 
 /**
- * Match Facts (spec 2 §2.8): the venue guide and the broadcast guide. "Also Hosts" is the venue's
+ * Match Facts (docs/product/match-pages.md#match-facts): the venue guide and the broadcast guide. "Also Hosts" is the venue's
  * `othersports`, else its `hometeam` ("Mumbai, Mumbai Indians"). The provider does not say how many
  * other matches a ground has seen in our data: otherMatches is 0.
  */

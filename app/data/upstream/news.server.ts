@@ -8,7 +8,7 @@ import { epochMs, int, mapChecked, optBool, optEpoch, optInt, optStr, parseWire,
 
 /**
  * News and photos.
- * - `news/v1/index`, `series/v1/{id}/news` (also the match News tab, spec 2 §7): `storyList[]` of
+ * - `news/v1/index`, `series/v1/{id}/news` (also the match News tab, docs/product/match-pages.md#source-calls): `storyList[]` of
  *   `{story: {id, hline, intro, pubTime, storyType, imageId, context, coverImage}}` mixed with
  *   `{ad}` entries (skipped). Older pages: `?lastId={id of the last story shown}`.
  * - `news/v1/detail/{id}`: `{id, headline, intro, context, publishTime, coverImage, content:
@@ -16,7 +16,7 @@ import { epochMs, int, mapChecked, optBool, optEpoch, optInt, optStr, parseWire,
  *   the body is the text paragraphs with `@L0$`-style placeholders resolved to their link text.
  * - `photos/v1/index`: `photoGalleryInfoList[]` of `{photoGalleryInfo: {galleryId, headline,
  *   imageId, publishedTime}}` mixed with ads. Older pages: `?timestamp={publishedTime of the last
- *   gallery}` (spec 1 §7).
+ *   gallery}` (docs/product/site-and-accounts.md#source-requests).
  *
  * A story list has no card type (the home feed's "NewsBig" / "NewsSmall"): cardType is the story's
  * `cardType` when the provider sends one, else "". Stories are not tied to a match in these

@@ -6,7 +6,7 @@ import { mapChecked, optInt, optNum, optStr, parseWire } from "./wire.server.ts"
 
 /**
  * The rankings area over the provider: its ICC rankings, `stats/v1/rankings/{list}` with
- * `formatType` (test, odi, t20) and `women=1` for women's lists only (spec 3 §7). The list names are
+ * `formatType` (test, odi, t20) and `women=1` for women's lists only (docs/product/content-areas.md#source-calls). The list names are
  * the provider's paths (the sample folder stats-v1-rankings-batsmen): the spec's subcategories
  * batting, bowling, all-rounder and teams are its batsmen, bowlers, allrounders and teams. Only the
  * batters' list has a sample; the others are read with the same tolerant shape (rank, name, id,
@@ -61,7 +61,7 @@ export function rankingTableFromJson(json: unknown, list: RankingList): RankingT
         playerId: teams || !row.id || !/^\d{1,10}$/.test(row.id.trim()) ? null : row.id.trim(),
         name: row.name!.trim(),
         country: teams ? null : (row.country?.trim() ?? null),
-        // spec 3: a team's missing rating shows 0
+        // a team's missing rating shows 0 (docs/product/content-areas.md#rankings)
         rating: row.rating === undefined ? (teams ? 0 : null) : Math.round(row.rating),
         points: teams && row.points !== undefined ? Math.round(row.points) : null,
         ...trendOf(row.trend, row.difference),

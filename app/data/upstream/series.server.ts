@@ -180,7 +180,7 @@ export function upstreamSeries(client: UpstreamClient): SeriesData {
     squadPlayers: (seriesId, squadId) => byId(`/series/v1/${seriesId}/squads/${squadId}`, squadGroupsFromJson),
     seriesVenues: (id) => byId(`/series/v1/${id}/venues`, seriesVenuesFromJson),
     // venues/v1/{id} for the facts, venues/v1/{id}/stats for the records; the stats call fails
-    // silently (spec 3 §8: partial data), the facts call's failure is the source's.
+    // silently (docs/product/content-areas.md#venue-page), the facts call's failure is the source's.
     venue: async (id) => {
       const [facts, stats] = await Promise.all([
         byId(`/venues/v1/${id}`, (json) => venueFromJson(id, json)),

@@ -18,7 +18,7 @@ import { int, mapChecked, optBool, optInt, optStr, parseWire, teamWire } from ".
  *
  * Match squads: `mcenter/v1/{id}/squads` (chosen over one `…/team/{teamId}` call per side: one
  * request, and the spec's squads call answers both teams: `team1`, `team2`). No sample exists; per
- * spec 2 §3 each team carries its name fields (`teamSName`, `imageId`, directly or under `team`) and
+ * docs/product/match-pages.md#source-calls: each team carries its name fields (`teamSName`, `imageId`, directly or under `team`) and
  * players grouped as "playing XI", "bench", "support staff", "Squad", "substitutes". Accepted forms:
  * - `players: {"playing XI": [...], "bench": [...]}` (groups by name, any case);
  * - `players: [{category: "playing XI", player: [...]}]`;

@@ -1,5 +1,5 @@
 /**
- * The provider's request token (spec 1 §6, §9): HMAC-SHA256 signed with the client secret, scope
+ * The provider's request token (docs/product/site-and-accounts.md#source-requests): HMAC-SHA256 signed with the client secret, scope
  * "all", valid 60 seconds, written JWT-style as base64url(header).base64url(payload).base64url(sig).
  * WebCrypto only (`crypto.subtle` exists in workerd and Node 24).
  */

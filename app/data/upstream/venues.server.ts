@@ -4,7 +4,7 @@ import { seriesVenueSchema, venueDetailSchema, venueStatsBlockSchema, type Serie
 import { int, mapChecked, optBool, optInt, optStr, parseWire } from "./wire.server.ts";
 
 /**
- * Venues. No sample of these responses exists: the shapes are the spec's (spec 3 §3 and §7), kept
+ * Venues. No sample of these responses exists: the shapes are those of docs/product/content-areas.md#source-calls, kept
  * tolerant of unknown and missing fields, keys in either casing.
  * - `series/v1/{id}/venues`: `seriesVenue[]` of `{id, ground, city, country, imageId}`.
  * - `venues/v1/{id}`: `{ground, city, country, imageId, established, capacity, knownAs,

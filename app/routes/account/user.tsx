@@ -39,7 +39,7 @@ import type { Route } from "./+types/user";
 import "./account.css";
 
 /**
- * The account area, /user/{login|sign-up|profile|support} (spec 1): signed out, the sign-in or
+ * The account area, /user/{login|sign-up|profile|support} (docs/product/site-and-accounts.md#accounts): signed out, the sign-in or
  * sign-up forms; signed in, MY ACCOUNT with My Profile, Get Support, Sign Out and Delete Account.
  * Server HTML and plain POST forms (docs/decisions/025-accounts.md); never cached at the edge.
  */

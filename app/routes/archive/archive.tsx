@@ -22,7 +22,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const cricket = cricketDataFor(env, ctx);
   const years = await cricket.archiveYears();
   const thisYear = new Date().getUTCFullYear();
-  // The current year by default, or the latest with data (spec 3; only listed seasons are offered).
+  // The current year by default, or the latest with data (docs/product/content-areas.md#archives; only listed seasons are offered).
   const year = params.year !== undefined ? Number(params.year) : years.includes(thisYear) ? thisYear : (years[0] ?? thisYear);
   if (params.year !== undefined && !years.includes(year)) throw data(`No series in ${year}`, { status: 404 });
   const groups = years.length ? await cricket.archive(year) : [];
@@ -53,7 +53,7 @@ function range(start: string, end: string) {
     : `${YEAR_DAY.format(s)} – ${YEAR_DAY.format(e)}`;
 }
 
-/** The scorecard archive (spec 3, Archives): a year picker by decade, then the year's series by group. */
+/** The scorecard archive (docs/product/content-areas.md#archives): a year picker by decade, then the year's series by group. */
 export default function Archive() {
   const { year, years, groups } = useLoaderData<typeof loader>();
   const decades = [...new Set(years.map((y) => Math.floor(y / 10) * 10))];

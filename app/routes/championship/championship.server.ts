@@ -34,7 +34,7 @@ export async function loadChampionship(
   const league = params.league === undefined ? undefined : leagueOf(params.league);
   const { env, ctx } = context.get(workerContext);
   const cricket = cricketDataFor(env, ctx);
-  // Spec 3 §8: a championship fetch failure is logged and shown as the page's message.
+  // docs/product/content-areas.md#championship-points-tables: a championship fetch failure is logged and shown as the page's message.
   const table = await cricket.championship(format, league).catch((error: unknown) => {
     if (!(error instanceof SourceError)) throw error;
     console.error(`championship ${format}/${league ?? "latest"}: ${error.message}`);

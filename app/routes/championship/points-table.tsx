@@ -120,7 +120,7 @@ function Table({ table }: { table: Championship }) {
 }
 
 /**
- * Spec 3, Championship points tables: the league's heading, links to its other seasons, the table
+ * docs/product/content-areas.md#championship-points-tables: the league's heading, links to its other seasons, the table
  * (position, flag, team, values) and the rules paragraph; 'No data available' when it is empty.
  */
 export default function ChampionshipPage() {

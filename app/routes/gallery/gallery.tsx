@@ -51,11 +51,11 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** An X/Twitter intent: the no-script Share and the Tweet button (spec 3: Share and Tweet). */
+/** An X/Twitter intent: the no-script Share and the Tweet button (docs/product/content-areas.md#photo-galleries: Share and Tweet). */
 const tweetUrl = (text: string, url: string) => `https://x.com/intent/tweet?${new URLSearchParams({ text, url })}`;
 
 /**
- * A gallery (spec 3, Gallery detail): the headline, each photo with its caption, Share (the
+ * A gallery (docs/product/content-areas.md#photo-galleries): the headline, each photo with its caption, Share (the
  * device's share sheet with the page's script, an X/Twitter intent without) and Tweet, then TAGS.
  */
 export default function GalleryDetail() {

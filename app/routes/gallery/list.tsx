@@ -38,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 /**
- * The galleries, newest first (spec 3): a page at a time by the last gallery's publishedTime;
+ * The galleries, newest first (docs/product/content-areas.md#photo-galleries): a page at a time by the last gallery's publishedTime;
  * with the page's script the next page is appended as "Older galleries" comes into view, one load
  * at a time (app/enhance/feed.ts); without it, the link is a plain next page.
  */

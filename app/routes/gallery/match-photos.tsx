@@ -37,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** A match's galleries (spec 1 §2 registers the route): its generated graphics once it is over. */
+/** A match's galleries (docs/product/site-and-accounts.md#routes lists the URL): its generated graphics once it is over. */
 export default function MatchPhotos() {
   const { match, galleries } = useLoaderData<typeof loader>();
   const name = `${match.teams[0].name} vs ${match.teams[1].name}, ${match.description}`;

@@ -7,11 +7,11 @@ import { activeVideos, type Video } from "../../backend/videos.server.ts";
 import { withEditorsGalleries } from "../../backend/galleries.server.ts";
 import { seriesHref } from "../../shell/shell.server.ts";
 
-/** Spec 1 §9: at most 15 schedule entries on home. */
+/** docs/product/site-and-accounts.md#constants: at most 15 schedule entries on home. */
 export const HOME_SCHEDULE_ENTRIES = 15;
 const TOP_STORIES = 6;
 const LATEST_NEWS = 10;
-/** Home's Latest Photos block: 4 galleries (spec 1 §9). */
+/** Home's Latest Photos block: 4 galleries (docs/product/site-and-accounts.md#constants). */
 const LATEST_PHOTOS = 4;
 const FEATURED_VIDEOS = 5;
 
@@ -20,7 +20,7 @@ export interface QuickAccessItem {
   href: string;
 }
 
-/** The home page's main data (spec 1 §3 "Home data": homepage stories, slider matches, quick access). */
+/** The home page's main data (docs/product/site-and-accounts.md#home: homepage stories, slider matches, quick access). */
 export interface HomeMain {
   matches: MatchSummary[];
   /** top stories, each with its card type (NewsBig, RSNewsBig, NewsSmall) */
@@ -34,7 +34,7 @@ export interface HomeMain {
 
 export interface HomeSide {
   schedule: ScheduleEntry[];
-  /** the editors' first videos (spec 1 §2: five entries) */
+  /** the editors' first videos (docs/product/site-and-accounts.md#home: five entries) */
   featuredVideos: Video[];
   specials: ContentItem[];
   ads: Record<AdSize, SlotAd[]>;
@@ -92,7 +92,7 @@ export async function loadHomeMain(
     data.sliderMatches(),
     latestStories(data, db, now, LATEST_NEWS),
     blocks,
-    // A failed photo call yields nothing (spec 1 §7), never the whole column.
+    // A failed photo call yields nothing (docs/product/site-and-accounts.md#source-requests), never the whole column.
     withEditorsGalleries(db, data)
       .galleries({ limit: LATEST_PHOTOS })
       .catch(() => ({ galleries: [] })),

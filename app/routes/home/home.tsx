@@ -108,7 +108,7 @@ function HomeLoading() {
   );
 }
 
-/** Spec 1 §2: the red box when the home data fails. */
+/** docs/product/site-and-accounts.md#home: the red box when the home data fails. */
 function HomeError({ message }: { message: string }) {
   return (
     <p className="home__error" role="alert">

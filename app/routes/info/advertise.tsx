@@ -13,7 +13,7 @@ import { HONEYPOT_FIELD } from "./form-fields.ts";
 import type { Route } from "./+types/advertise";
 import "./info.css";
 
-/** Advertise With Us (spec 1 §2): the enquiry form and the office details from the site settings. */
+/** Advertise With Us (docs/product/site-and-accounts.md#info-pages): the enquiry form and the office details from the site settings. */
 
 export const ADVERTISE_THANKS = "Thank you for your enquiry. Our team will get back to you soon.";
 const FIELDS = ["name", "email", "mobile", "company", "city", "subject", "requirements", "clientToken"] as const;

@@ -3,7 +3,7 @@ import { infoPageMeta, pageUrl } from "./simple-meta.ts";
 import type { Route } from "./+types/careers";
 import "./info.css";
 
-/** Careers (spec 1 §2: placeholder text only). */
+/** Careers (docs/product/site-and-accounts.md#info-pages: placeholder text only). */
 export function loader({ request }: Route.LoaderArgs) {
   return { url: pageUrl(request) };
 }

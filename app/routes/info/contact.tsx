@@ -15,7 +15,7 @@ import { HONEYPOT_FIELD } from "./form-fields.ts";
 import type { Route } from "./+types/contact";
 import "./info.css";
 
-/** Contact us: the feedback form (spec 1 §2 "Feedback page") with an optional screenshot, and the office details. */
+/** Contact us: the feedback form (docs/product/site-and-accounts.md#info-pages) with an optional screenshot, and the office details. */
 
 export const FEEDBACK_THANKS = "Thank you for your feedback. We read every message and will reply if you asked us something.";
 const FIELDS = ["name", "email", "subject", "message", "clientToken"] as const;

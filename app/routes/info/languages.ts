@@ -1,4 +1,4 @@
-/** The languages of the apps' banner (spec 1 §2 /mobileapps), with their own names. */
+/** The languages of the apps' banner (docs/product/site-and-accounts.md#info-pages), with their own names. */
 export const LANGUAGES = [
   { english: "Hindi", native: "हिन्दी", code: "hi" },
   { english: "Tamil", native: "தமிழ்", code: "ta" },

@@ -4,7 +4,7 @@ import { LANGUAGES } from "./languages.ts";
 import type { Route } from "./+types/local-languages";
 import "./info.css";
 
-/** Where the apps page's languages banner leads (spec 1 §2): which languages, and what is in English today. */
+/** Where the apps page's languages banner leads (docs/product/site-and-accounts.md#info-pages): which languages, and what is in English today. */
 export function loader({ request }: Route.LoaderArgs) {
   return { url: pageUrl(request) };
 }

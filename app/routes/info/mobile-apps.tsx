@@ -5,7 +5,7 @@ import { LANGUAGES } from "./languages.ts";
 import type { Route } from "./+types/mobile-apps";
 import "./info.css";
 
-/** App promotion (spec 1 §2 /mobileapps): store links from the site settings, the languages banner, the features. */
+/** App promotion (docs/product/site-and-accounts.md#info-pages): store links from the site settings, the languages banner, the features. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.get(settingsContext);
   return { url: pageUrl(request), androidUrl: settings.androidUrl, iosUrl: settings.iosUrl };

@@ -2,7 +2,7 @@ import { infoPageMeta, pageUrl } from "./simple-meta.ts";
 import type { Route } from "./+types/no-data";
 import "./info.css";
 
-/** The generic 'No Data' page (spec 1 §2 "Other", §8). */
+/** The generic 'No Data' page (docs/product/site-and-accounts.md#info-pages). */
 export function loader({ request }: Route.LoaderArgs) {
   return { url: pageUrl(request) };
 }

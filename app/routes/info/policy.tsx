@@ -12,7 +12,7 @@ import "./info.css";
 
 /**
  * The privacy policy (/info/privacy) and the terms of use (/info/termsofuse): the latest published
- * version from the policy desk (/admin/policies), HTML sanitised when saved. Spec 1 §2, §4, §8:
+ * version from the policy desk (/admin/policies), HTML sanitised when saved. docs/product/site-and-accounts.md#info-pages:
  * the loading, empty and error texts below.
  */
 
@@ -31,7 +31,7 @@ const PAGES = {
   },
 } as const satisfies Record<PolicyKind, Record<string, string>>;
 
-/** Spec 1 §2: the text when there is no content, on both pages. */
+/** docs/product/site-and-accounts.md#info-pages: the text when there is no content, on both pages. */
 export const NO_POLICY = "No terms available.";
 const BUDGET_MS = 1500;
 

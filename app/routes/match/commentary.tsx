@@ -186,7 +186,7 @@ function Filters({ selection }: { selection: Selection }) {
   );
 }
 
-/** Preview: Match, Date, Toss, Time, Venue; the time in Asia/Kolkata (spec 2 §2.4). */
+/** Preview: Match, Date, Toss, Time, Venue; the time in Asia/Kolkata (docs/product/match-pages.md#commentary). */
 function PreviewInfo({ info }: { info: MatchInfo }) {
   return (
     <dl className="info-list">

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Every ball of an innings in order, optionally one batter's or bowler's (spec 2 §7 full commentary). */
+/** Every ball of an innings in order, optionally one batter's or bowler's (docs/product/match-pages.md#source-calls full commentary). */
 export default function FullCommentaryTab() {
   const { innings, teams, inningsNo, playerId, role, batters, bowlers, items } = useLoaderData<typeof loader>();
   const players = role === "bowling" ? bowlers : batters;

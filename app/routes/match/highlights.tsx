@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { innings: info.innings, teams: info.teams, inningsNo, type, items: items ?? [], stale: stalest(cricket, [items]) };
 }
 
-/** Innings buttons, category tabs and the over-by-over highlights (spec 2 §2.7). */
+/** Innings buttons, category tabs and the over-by-over highlights (docs/product/match-pages.md#highlights). */
 export default function HighlightsTab() {
   const { innings, teams, inningsNo, type, items } = useLoaderData<typeof loader>();
   const href = (n: number, t: number) => `?innings=${n}${t ? `&type=${t}` : ""}`;

@@ -34,7 +34,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return new Promise<never>(() => {});
 }
 
-/** The live match page shell: header, score, tabs. Each tab is its own URL (spec 2 §2.2). */
+/** The live match page shell: header, score, tabs. Each tab is its own URL (docs/product/match-pages.md#match-page). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
   if (params.slug !== info.slug) {

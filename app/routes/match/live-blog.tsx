@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const TIME = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
 /**
- * Live blog (spec 2 §2.9): the entries editors wrote for this match, newest first, a page at a
+ * Live blog (docs/product/match-pages.md#news-photos-and-live-blog): the entries editors wrote for this match, newest first, a page at a
  * time (older ones by the last entry's id). A new entry reaches an open page through the match room, like a ball.
  */
 export default function LiveBlogTab() {

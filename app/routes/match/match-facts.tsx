@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { facts, stale: stalest(cricket, [facts]) };
 }
 
-/** Match Info; Venue Guide (Stadium, City, Capacity, Ends, Also Hosts); Broadcast Guide (spec 2 §2.8). */
+/** Match Info; Venue Guide (Stadium, City, Capacity, Ends, Also Hosts); Broadcast Guide (docs/product/match-pages.md#match-facts). */
 export default function MatchFactsTab() {
   const { facts } = useLoaderData<typeof loader>();
   const { info } = useMatch();

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { news, stale: stalest(cricket, [news]) };
 }
 
-/** Match news: the auto-written report and any other story of the match (spec 2 §2.9). */
+/** Match news: the auto-written report and any other story of the match (docs/product/match-pages.md#news-photos-and-live-blog). */
 export default function NewsTab() {
   const { news } = useLoaderData<typeof loader>();
   if (news.stories.length === 0) return <p className="empty match-body">There are no news available for this match.</p>;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { commentaryCursorSchema, highlightTypeSchema } from "../../data/schemas.ts";
 
-/** Route params and query of the match pages, parsed at the boundary (ARCHITECTURE principle 7). */
+/** Route params and query of the match pages, parsed at the boundary (zod at every boundary: decision 001). */
 
 /** The site's 404 page for a match that does not exist. */
 export function noSuchMatch(): never {
@@ -24,7 +24,7 @@ export function inningsParam(url: URL, inningsCount: number): number | null {
   return parsed.data <= inningsCount ? parsed.data : null;
 }
 
-/** ?type= highlight code of spec 2 §7 (0 all, 2 fours, 4 sixes, 8 wickets, 16, 32, 128, 512, 1 others). */
+/** ?type= highlight code (docs/product/match-pages.md#highlight-codes: 0 all, 2 fours, 4 sixes, 8 wickets, 16, 32, 128, 512, 1 others). */
 export function highlightParam(url: URL): z.infer<typeof highlightTypeSchema> {
   const raw = url.searchParams.get("type");
   if (raw === null || raw === "") return 0;

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { galleries: details.filter((detail) => detail !== null) };
 }
 
-/** Match photos (spec 2 §2.9): a 3-column grid of its galleries' photos (a finished match's graphics), or the spec's empty text. */
+/** Match photos (docs/product/match-pages.md#news-photos-and-live-blog): a 3-column grid of its galleries' photos (a finished match's graphics), or the spec's empty text. */
 export default function PhotosTab() {
   const { galleries } = useLoaderData<typeof loader>();
   const photos = galleries.flatMap((gallery) => gallery.photos.map((photo, i) => ({ gallery, photo, i })));

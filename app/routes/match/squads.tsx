@@ -20,7 +20,7 @@ const LISTS = [
   ["Support Staff", (s: TeamSquad) => s.supportStaff],
 ] as const;
 
-/** Paired lists, each shown only when both sides have more than one player (spec 2 §2.6). */
+/** Paired lists, each shown only when both sides have more than one player (docs/product/match-pages.md#squads). */
 export default function SquadsTab() {
   const { squads } = useLoaderData<typeof loader>();
   const [home, away] = squads;

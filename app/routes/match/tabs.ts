@@ -1,5 +1,5 @@
 /**
- * The match page tabs (spec 2 §2.2), defined once: the route table (app/routes.ts) makes a child
+ * The match page tabs (docs/product/match-pages.md#match-page), defined once: the route table (app/routes.ts) makes a child
  * route of each, and the layout's tab bar lists them. `key` is the URL segment (empty: the
  * commentary tab, the match page's index), `file` the tab's route module in this folder.
  */

@@ -128,7 +128,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   ];
 }
 
-/** An article (spec 1 §2, /cricket-news/{id}/{title}): a match report or an editor's story, complete in the HTML. */
+/** An article (docs/product/site-and-accounts.md#routes, /cricket-news/{id}/{title}): a match report or an editor's story, complete in the HTML. */
 export default function Article() {
   const { story, category, byline, bodyHtml, updatedTime, tags, topics, picture, about, related } = useLoaderData<typeof loader>();
   return (

@@ -1,7 +1,7 @@
 import type { NewsSection } from "../../backend/news-sections.ts";
 import { slugify } from "../../cricket/slug.ts";
 
-/** A topic's page (spec 3: /cricket_news/info/{id}/{headline-slug}). */
+/** A topic's page (docs/product/content-areas.md#topics: /cricket_news/info/{id}/{headline-slug}). */
 export const topicHref = (topic: { id: number; headline: string }) =>
   `/cricket_news/info/${topic.id}/${slugify(topic.headline) || "topic"}`;
 

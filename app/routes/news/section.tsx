@@ -66,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   ];
 }
 
-/** A News section (spec 3): its stories newest first, older ones a link away (appended in place with a script). */
+/** A News section (docs/product/content-areas.md#news-sections): its stories newest first, older ones a link away (appended in place with a script). */
 export default function NewsSectionPage() {
   const { section, page, before, failed, ads } = useLoaderData<typeof loader>();
   const href = sectionHref(section);

@@ -45,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** A topic (spec 3): its name and its stories, newest first, older ones a link away. */
+/** A topic (docs/product/content-areas.md#topics): its name and its stories, newest first, older ones a link away. */
 export default function TopicPage() {
   const { topic, page, canonical, before, ads } = useLoaderData<typeof loader>();
   return (

@@ -35,7 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** Topics (spec 3): headline and description, each linking its page; 'No topics available' when none. */
+/** Topics (docs/product/content-areas.md#topics): headline and description, each linking its page; 'No topics available' when none. */
 export default function TopicsPage() {
   const { topics } = useLoaderData<typeof loader>();
   return (

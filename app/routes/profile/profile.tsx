@@ -21,7 +21,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return new Promise<never>(() => {});
 }
 
-/** Spec 3: the bio's preview is its first 180 characters and an ellipsis. */
+/** docs/product/content-areas.md#player-profile: the bio's preview is its first 180 characters and an ellipsis. */
 export const BIO_PREVIEW = 180;
 
 /** The provider's bio is HTML in places: paragraphs of plain text, never markup. */
@@ -175,7 +175,7 @@ function MatchLink({ match }: { match: CareerMatch | null }) {
   return match.matchId ? <Link to={`/live-cricket-scores/${match.matchId}`}>{text}</Link> : <>{text}</>;
 }
 
-/** Spec 3, Player profile: who he is, what he did per format, when, lately, and what was written. */
+/** docs/product/content-areas.md#player-profile: who he is, what he did per format, when, lately, and what was written. */
 export default function ProfilePage() {
   const { player, bio, bioPreview, now } = useLoaderData<typeof loader>();
   // Computed from the data's matches, a first match is a debut only if the career began inside it.

@@ -31,14 +31,14 @@ export function rankingQueryOf(params: { gender?: string; list?: string }, url: 
   if (raw !== null && !oneOf(formats, raw.toLowerCase())) {
     throw data(`format must be one of ${formats.join(", ")} for ${gender}'s rankings, not "${shown(raw)}"`, { status: 400 });
   }
-  // The first format is selected by default (spec 3).
+  // The first format is selected by default (docs/product/content-areas.md#rankings).
   const format: RankingFormat = (raw?.toLowerCase() as RankingFormat | undefined) ?? formats[0]!;
   return { gender, list, format };
 }
 
 /**
  * One rankings list as the page shows it. A source failure is logged and shown as its message
- * (spec 3 §8), never a 500; the right column's 303x250 ads are those of /cricket-stats.
+ * (docs/product/content-areas.md#display-rules), never a 500; the right column's 303x250 ads are those of /cricket-stats.
  */
 export async function loadRankings(context: Readonly<RouterContextProvider>, params: { gender?: string; list?: string }, request: Request) {
   const url = new URL(request.url);

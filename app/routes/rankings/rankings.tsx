@@ -38,7 +38,7 @@ const dayText = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 const TITLES = { icc: "ICC Cricket Rankings", "cricket-edge": "Cricket Edge Ratings" } as const;
 
 /**
- * Spec 3's heading for the provider's ICC lists; the embedded source's own ratings are never
+ * The heading (docs/product/content-areas.md#rankings) for the provider's ICC lists; the embedded source's own ratings are never
  * called ICC, and a list that failed to load claims neither.
  */
 function headingOf(source: keyof typeof TITLES | null, gender: keyof typeof GENDER_NAMES, list: RankingList) {
@@ -76,7 +76,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** Up green, Down red (with the places moved), otherwise '--' (spec 3). */
+/** Up green, Down red (with the places moved), otherwise '--' (docs/product/content-areas.md#rankings). */
 function Trend({ row }: { row: RankingRow }) {
   if (!row.trend) return <span className="rankings__trend">--</span>;
   const places = row.difference ?? 0;
@@ -175,7 +175,7 @@ function TeamTable({ rows }: { rows: RankingRow[] }) {
   );
 }
 
-/** Spec 3, ICC rankings: tabs per list, a format selector, the table, and an ad on the right. */
+/** docs/product/content-areas.md#rankings: tabs per list, a format selector, the table, and an ad on the right. */
 export default function RankingsPage() {
   const { gender, list, format, table, error, ads } = useLoaderData<typeof loader>();
   const ours = table?.source === "cricket-edge";

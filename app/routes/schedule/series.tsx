@@ -23,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
   const all = await cricketDataFor(env, ctx).currentSeries();
   const series = all.filter((s) => tab.group === null || s.category === tab.group);
-  // Rows grouped by the month each series starts (spec 3).
+  // Rows grouped by the month each series starts (docs/product/content-areas.md#schedule-pages).
   const months: { month: string; series: typeof series }[] = [];
   for (const s of series) {
     const month = MONTH.format(new Date(`${s.startDate}T00:00:00Z`)).toUpperCase();
@@ -46,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 const range = (start: string, end: string) => `${dayText(start)} – ${dayText(end)}`;
 
-/** Current & Future Series (spec 3, Schedule pages): by month, each series linked to its matches. */
+/** Current & Future Series (docs/product/content-areas.md#schedule-pages): by month, each series linked to its matches. */
 export default function SeriesSchedule() {
   const { tab, months } = useLoaderData<typeof loader>();
   return (

@@ -18,7 +18,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return new Promise<never>(() => {});
 }
 
-/** The day a match starts in India time, which the schedule uses (spec 3). */
+/** The day a match starts in India time, which the schedule uses (docs/product/content-areas.md#schedule-pages). */
 const indiaDay = (instant: number) => dateInZone(instant, IST);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -53,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 const DAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const gmt = (instant: number) => `${new Date(instant).toISOString().slice(11, 16)} GMT`;
 
-/** Matches by day (spec 3, Schedule pages): date headers, series and match links, venue, GMT and local time. */
+/** Matches by day (docs/product/content-areas.md#schedule-pages): date headers, series and match links, venue, GMT and local time. */
 export default function UpcomingSchedule() {
   const { days } = useLoaderData<typeof loader>();
   return (

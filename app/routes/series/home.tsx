@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 import { tabMeta } from "./meta.ts";
 import { loadSeries } from "./series.server.ts";
 
-/** Top stories of the series on its Home tab (spec 3: 5). */
+/** Top stories of the series on its Home tab (docs/product/content-areas.md#series-page: 5). */
 export const TOP_STORIES = 5;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -37,10 +37,10 @@ export function dateRange(start: string, end: string): string {
   return dayRangeText(start, end);
 }
 
-/** Header and tabs (spec 3, Series page); the Points Table tab only when the series has one. */
+/** Header and tabs (docs/product/content-areas.md#series-page); the Points Table tab only when the series has one. */
 export default function SeriesLayout() {
   const { series, canonical, formats, hasTable, hasStats } = useLoaderData<typeof loader>();
-  // Spec 3's order; the Points Table is the 5th tab, only when the series has standings.
+  // The order of docs/product/content-areas.md#series-page; the Points Table is the 5th tab, only when the series has standings.
   const tabs = [
     { to: canonical, label: "Home", end: true },
     { to: `${canonical}/matches`, label: "Schedule & Results", end: false },

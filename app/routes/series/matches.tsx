@@ -21,7 +21,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const team = idParam(url, "team");
   const venue = idParam(url, "venue");
-  // Teams unique by id, venues by id and city (spec 3), in name order.
+  // Teams unique by id, venues by id and city (docs/product/content-areas.md#matches-tab), in name order.
   const teams = [...new Map(series.matches.flatMap((m) => m.teams.map((t) => [t.id, t] as const))).values()].sort((a, b) =>
     a.name.localeCompare(b.name),
   );
@@ -44,7 +44,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return tabMeta(matches, "/matches", "Schedule & Results");
 }
 
-/** "14:00 GMT" (24-hour, spec 3). */
+/** "14:00 GMT" (24-hour, docs/product/content-areas.md#matches-tab). */
 const gmtTime = (instant: number) => `${new Date(instant).toISOString().slice(11, 16)} GMT`;
 
 function MatchRow({ match }: { match: MatchSummary }) {

@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return tabMeta(matches, "/photos", "Photos");
 }
 
-/** The series' galleries (its finished matches in graphics), older ones a page away; 'No Data' when none (spec 3). */
+/** The series' galleries (its finished matches in graphics), older ones a page away; 'No Data' when none (docs/product/content-areas.md#series-page). */
 export default function SeriesPhotosTab() {
   const { galleries, next, canonical } = useLoaderData<typeof loader>();
   return <PhotosTab galleries={galleries} next={next} olderHref={`${canonical}/photos`} area="series" />;

@@ -69,7 +69,7 @@ function TeamRows({ row, position }: { row: PointsTableRow; position: number }) 
 }
 
 /**
- * The league tables (spec 3, Points table tab): one per group; points, wins, then net run rate; a
+ * The league tables (docs/product/content-areas.md#points-table-tab): one per group; points, wins, then net run rate; a
  * negative NRR in red; each team's matches in a disclosure that works without a script.
  */
 export default function PointsTableTab() {

@@ -12,7 +12,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("squad");
   if (raw !== null && !/^\d{1,10}$/.test(raw))
     throw data(`squad must be a squad id (a number), not "${raw.slice(0, 40)}"`, { status: 400 });
-  // The first squad is selected by default (spec 3; header rows are not squads here).
+  // The first squad is selected by default (docs/product/content-areas.md#squads-tab; header rows are not squads here).
   const selected = raw === null ? squads[0] : squads.find((squad) => squad.squadId === Number(raw));
   if (!selected && raw !== null) throw data("Content not found", { status: 404 });
   let groups: SquadGroup[] | null = null;
@@ -70,7 +70,7 @@ function Players({ groups }: { groups: SquadGroup[] }) {
 }
 
 /**
- * Squads (spec 3, Squads tab): the squads on the left under their header rows, each a link
+ * Squads (docs/product/content-areas.md#squads-tab): the squads on the left under their header rows, each a link
  * (`?squad=`, shown in place with the page's script); the selected squad's players on the right,
  * grouped by role, each linking to the player's profile.
  */

@@ -11,7 +11,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const known = stats.tables.map((table) => table.key);
   if (type !== null && !known.includes(type))
     throw data(`type must be one of ${known.join(", ")}, not "${type.slice(0, 40)}"`, { status: 400 });
-  // The first type that has a value is selected by default (spec 3).
+  // The first type that has a value is selected by default (docs/product/content-areas.md#stats-tab).
   const selected =
     stats.tables.find((table) => table.key === type) ?? stats.tables.find((table) => table.rows.length > 0) ?? stats.tables[0]!;
   return { canonical, types: stats.tables.map(({ key, title, rows }) => ({ key, title, empty: rows.length === 0 })), table: selected };

@@ -3,7 +3,7 @@ import { UnknownSubpage, unknownSubpageMeta } from "../../shell/UnknownSubpage.t
 import type { Route } from "./+types/unknown";
 import { loadSeries } from "./series.server.ts";
 
-/** A subpage the series page does not have: 'Content not found' (spec 3), status 404. */
+/** A subpage the series page does not have: 'Content not found' (docs/product/content-areas.md#series-page), status 404. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   await loadSeries(context, params, request);
   throw data("Content not found", { status: 404 });

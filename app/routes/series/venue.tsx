@@ -14,7 +14,7 @@ interface Fact {
   href?: string;
 }
 
-/** The Facts block (spec 3, Venue page): each row only when the source knows it. */
+/** The Facts block (docs/product/content-areas.md#venue-page): each row only when the source knows it. */
 function facts(detail: VenueDetail | null, place: { city: string | null; country: string | null }, zone: string | null, at: number) {
   const rows: (Fact | null)[] = [];
   const row = (label: string, value: string | null | undefined): Fact | null => (value ? { label, value } : null);
@@ -69,7 +69,7 @@ function byDate(matches: MatchSummary[]) {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { series, cricket, venue, path, origin } = await loadSeriesVenue(context, params, request);
   // The ground's own facts and records; when they cannot be read the page shows what the series
-  // knows of the ground (spec 3 §8: venue fetches fail silently, leaving partial data).
+  // knows of the ground (docs/product/content-areas.md#venue-page: a failed venue call leaves the rest).
   const detail = await cricket.venue(venue.id).catch((error: Error) => {
     console.error(`venue ${venue.id}: ${error.message}`);
     return null;
@@ -105,7 +105,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 /**
- * A ground's page in a series (spec 3, Venue page): its name, city and image, the Facts the source
+ * A ground's page in a series (docs/product/content-areas.md#venue-page): its name, city and image, the Facts the source
  * has, the series' matches there by date with GMT times, its profile (upstream) and its records.
  */
 export default function SeriesVenuePage() {

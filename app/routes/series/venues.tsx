@@ -41,7 +41,7 @@ function VenueCard({ venue }: { venue: SeriesVenue & { href: string } }) {
 }
 
 /**
- * Venues (spec 3, Venues tab): the series' grounds grouped by country, the country with most
+ * Venues (docs/product/content-areas.md#venues-tab): the series' grounds grouped by country, the country with most
  * grounds first; country headers only when there is more than one country. Each opens its page.
  */
 export default function SeriesVenuesTab() {

@@ -17,7 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return new Promise<never>(() => {});
 }
 
-/** Spec 3, Team directory: /cricket-team is International; the others by name. */
+/** docs/product/content-areas.md#team-directory: /cricket-team is International; the others by name. */
 const TABS: { category: TeamCategory; label: string; path: string }[] = [
   { category: "international", label: "International", path: "/cricket-team" },
   { category: "domestic", label: "Domestic", path: "/cricket-team/domestic" },
@@ -64,7 +64,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** Spec 3, Team directory: a two-column grid of teams under their header rows, each to its page. */
+/** docs/product/content-areas.md#team-directory: a two-column grid of teams under their header rows, each to its page. */
 export default function TeamDirectory() {
   const { groups } = useLoaderData<typeof loader>();
   return (

@@ -8,7 +8,7 @@ import { tabMeta } from "./meta.ts";
 import { editorsStories, mergeStories } from "./stories.server.ts";
 import { loadTeam } from "./team.server.ts";
 
-/** Spec 3 §9: top stories 5, latest photos 4. */
+/** docs/product/content-areas.md#team-page: top stories 5, latest photos 4. */
 export const TOP_STORIES = 5;
 const LATEST_PHOTOS = 4;
 

@@ -31,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/** The tabs of spec 3's Team page, in its order. */
+/** The tabs of docs/product/content-areas.md#team-page, in its order. */
 const TABS = [
   { path: "", label: "Home" },
   { path: "/schedule", label: "Schedule" },
@@ -46,7 +46,7 @@ const TABS = [
 const DAY = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 const monthOf = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
-/** Header and tabs (spec 3, Team page). */
+/** Header and tabs (docs/product/content-areas.md#team-page). */
 export default function TeamLayout() {
   const { team, canonical } = useLoaderData<typeof loader>();
   const formats = team.formats.map((format) => format.label).join(" · ");

@@ -21,7 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
 
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
 
-/** Spec 3, Team page Players: header rows, then the players under each, most recent first. */
+/** docs/product/content-areas.md#team-page Players: header rows, then the players under each, most recent first. */
 export default function TeamPlayersTab() {
   const { canonical, players } = useLoaderData<typeof loader>();
   const groups = players?.groups ?? [];

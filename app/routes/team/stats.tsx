@@ -188,7 +188,7 @@ function LeaderTable<Player extends { id: string; name: string }>({
   );
 }
 
-/** Spec 3, Team page Stats: filters (format, opponent, year) and the records of the choice. */
+/** docs/product/content-areas.md#team-page Stats: filters (format, opponent, year) and the records of the choice. */
 export default function TeamStatsTab() {
   const { canonical, stats } = useLoaderData<typeof loader>();
   if (!stats || stats.formats.length === 0) {

@@ -7,7 +7,7 @@ import "./videos.css";
 
 /**
  * Videos (/cricket-videos): the editors' videos (/admin/videos), the same list home's Featured
- * Videos reads; 'No Data Found' (spec 1 §2) when there are none. A video with a player address on
+ * Videos reads; 'No Data Found' (docs/product/site-and-accounts.md#routes) when there are none. A video with a player address on
  * an allowed host plays here (the page's CSP allows frames from those hosts only); others link out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

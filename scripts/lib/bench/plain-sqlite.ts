@@ -30,14 +30,6 @@ const TABLES = [
   "imported_files",
 ];
 
-/** The local D1's SQLite file in a wrangler state directory. */
-export function d1File(state: string): string {
-  const dir = path.join(state, "v3/d1/miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database under ${dir}`);
-  return path.join(dir, file);
-}
-
 /**
  * Reads every row of an imported D1 database and inserts it, with prepared statements in one
  * transaction, into a fresh file with the same schema (the migrations: indexes and triggers

@@ -1,24 +1,20 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import type { PreparedMatch } from "./prepare-match.ts";
 
 /**
- * Threads that parse, check and derive matches while the tools Worker writes the ones before
- * (decision 039): on 2 cores one thread prepares while workerd runs SQLite. PREPARE_THREADS overrides.
+ * Threads that parse, check and derive matches while the writer writes the ones before (decisions
+ * 039, 044): preparing costs about twice what SQLite's writes cost, so on 2 cores two threads
+ * prepare beside the main thread's writes. PREPARE_THREADS overrides.
  */
-const THREADS = Number(process.env.PREPARE_THREADS ?? Math.max(1, availableParallelism() - 1));
-
-export interface PreparedText {
-  status: "prepared" | "skipped";
-  /** the PreparedMatch as JSON, the body the tools Worker takes */
-  json: string;
-}
+const THREADS = Number(process.env.PREPARE_THREADS ?? Math.max(1, availableParallelism()));
 
 export function preparePool(threads = THREADS) {
-  const waiting = new Map<number, { resolve: (result: PreparedText) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (result: PreparedMatch) => void; reject: (error: Error) => void }>();
   const workers = Array.from({ length: threads }, () => {
     const worker = new Worker(new URL("./worker.ts", import.meta.url));
-    worker.on("message", ({ id, json, status }: { id: number } & PreparedText) => {
-      waiting.get(id)?.resolve({ json, status });
+    worker.on("message", ({ id, prepared }: { id: number; prepared: PreparedMatch }) => {
+      waiting.get(id)?.resolve(prepared);
       waiting.delete(id);
     });
     // A thread that dies is a bug in the code it runs: every match still waiting fails with it.
@@ -28,14 +24,18 @@ export function preparePool(threads = THREADS) {
     });
     return worker;
   });
+  // Each match goes to the thread with the fewest waiting: a Test takes ten times a T20.
+  const busy = workers.map(() => 0);
   let next = 0;
   return {
-    prepare(matchId: number, bytes: Uint8Array, source: { contentHash: string; path: string }): Promise<PreparedText> {
+    prepare(matchId: number, bytes: Uint8Array, source: { contentHash: string; path: string }): Promise<PreparedMatch> {
       const id = next++;
-      return new Promise((resolve, reject) => {
+      const thread = busy.indexOf(Math.min(...busy));
+      busy[thread]!++;
+      return new Promise<PreparedMatch>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        workers[id % workers.length]!.postMessage({ id, matchId, bytes, ...source });
-      });
+        workers[thread]!.postMessage({ id, matchId, bytes, ...source });
+      }).finally(() => busy[thread]!--);
     },
     close: () => Promise.all(workers.map((worker) => worker.terminate())),
   };

@@ -1,23 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkFinishedMatch, CricsheetFormatError, parseCricsheet } from "../../../app/data/cricsheet.ts";
-import { matchStatements } from "../../../app/data/embedded/index.server.ts";
+import { matchStatements, type PreparedBatch, type PreparedStatement } from "../../../app/data/embedded/index.server.ts";
 import { parseTeamNames } from "../../../app/data/team-names-file.ts";
 import { REPO_ROOT } from "../paths.ts";
 
-/** One statement of a match's batch, as the tools Worker binds it: D1 never sees anything else. */
-export interface PreparedStatement {
-  sql: string;
-  params: (string | number | null)[];
-}
-
-export type PreparedMatch =
-  | { status: "prepared"; revision: number; balls: number; statements: PreparedStatement[] }
-  | { status: "skipped"; reason: string };
+export type PreparedMatch = ({ status: "prepared" } & PreparedBatch) | { status: "skipped"; reason: string };
 
 /**
  * Stands in for D1 while the match's statements are built: it keeps each statement's SQL and
- * parameters, which the tools Worker prepares and binds on the real D1 (decision 039).
+ * parameters, which the writer prepares and binds on the real database (decisions 039, 044).
  */
 const recorder = {
   prepare: (sql: string) => ({ bind: (...params: PreparedStatement["params"]) => ({ sql, params }) }),

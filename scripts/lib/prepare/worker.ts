@@ -1,4 +1,4 @@
-/** A thread of the prepare pool (pool.ts): Cricsheet bytes in, the match's batch out as JSON text. */
+/** A thread of the prepare pool (pool.ts): Cricsheet bytes in, the match's batch out (structured-cloned to the writer). */
 import { parentPort } from "node:worker_threads";
 import { prepareMatch } from "./prepare-match.ts";
 
@@ -13,5 +13,5 @@ interface Job {
 const decoder = new TextDecoder();
 parentPort!.on("message", ({ id, matchId, bytes, contentHash, path }: Job) => {
   const prepared = prepareMatch(matchId, decoder.decode(bytes), { contentHash, path });
-  parentPort!.postMessage({ id, json: JSON.stringify(prepared), status: prepared.status });
+  parentPort!.postMessage({ id, prepared });
 });

@@ -11,7 +11,7 @@ import type { RankingFormat, RankingGender, RankingList } from "../../rankings.t
 const MATCH_TYPES: Record<RatingFormat, string[]> = { test: ["Test"], odi: ["ODI"], t20: ["T20", "IT20"] };
 const GENDER: Record<RankingGender, string> = { men: "male", women: "female" };
 
-/** The lists there are: Test, ODI, T20 for men; ODI and T20 for women (spec 3). */
+/** The lists there are: Test, ODI, T20 for men; ODI and T20 for women (docs/product/content-areas.md#rankings). */
 export const RATED: readonly { gender: RankingGender; format: RatingFormat }[] = [
   { gender: "men", format: "test" },
   { gender: "men", format: "odi" },

@@ -12,7 +12,7 @@ export interface AvatarSource {
   width: number;
 }
 
-/** The signed-in account area: the MY ACCOUNT menu and the chosen panel (spec 1, Profile and support). */
+/** The signed-in account area: the MY ACCOUNT menu and the chosen panel (docs/product/site-and-accounts.md#accounts). */
 export function AccountArea({
   user,
   tab,
@@ -148,7 +148,7 @@ function ProfilePanel({
   );
 }
 
-/** Adds or changes the mobile number: the number (spec 1 §5's formats), then the 6-digit code sent to it. */
+/** Adds or changes the mobile number: the number (the formats of docs/product/site-and-accounts.md#rules-of-the-account-forms), then the 6-digit code sent to it. */
 function MobilePanel({
   step,
   mobile,

@@ -1,4 +1,4 @@
-/** The message area above a form: errors in red (spec 1), confirmations in green. */
+/** The message area above a form: errors in red (docs/product/site-and-accounts.md#accounts), confirmations in green. */
 export function Message({ result }: { result: { ok: boolean; message?: string } | null | undefined }) {
   if (!result?.message) return null;
   return (

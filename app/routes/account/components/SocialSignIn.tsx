@@ -4,7 +4,7 @@ export interface SocialProvider {
 }
 
 /**
- * 'Continue with Google' and 'Continue with Apple' (spec 1), only for the providers this
+ * 'Continue with Google' and 'Continue with Apple' (docs/product/site-and-accounts.md#accounts), only for the providers this
  * deployment configured (decision 027). Links, not forms: the start is a GET that sends the
  * browser to the provider (a form's redirect to another site would need `form-action` to name it).
  */

@@ -1,6 +1,6 @@
 import type { SiteSettings } from "../../../backend/public.ts";
 
-/** 'Office Contact Details' (spec 1 §2): company name, 'Regd. Office:' address and phone from the site settings. */
+/** 'Office Contact Details' (docs/product/site-and-accounts.md#info-pages): company name, 'Regd. Office:' address and phone from the site settings. */
 export function OfficeDetails({ settings }: { settings: SiteSettings }) {
   return (
     <section className="info__office">

@@ -4,7 +4,7 @@ import { CommentaryList } from "./CommentaryItems.tsx";
 export const moreHref = (cursor: CommentaryCursor) => `?before=${cursor.timestamp}&inning=${cursor.inningsNo}`;
 
 /**
- * Newest-first commentary and the control for older pages (spec 2 §2.4). The control is a link to
+ * Newest-first commentary and the control for older pages (docs/product/match-pages.md#commentary). The control is a link to
  * the older page; app/enhance/feed.ts appends that page in place instead, when the control is 10 %
  * visible or pressed. It is left out when there is no cursor.
  */

@@ -1,7 +1,7 @@
 import { countdownParts } from "../../../shell/time.ts";
 
 /**
- * Hours:minutes and seconds to the start (spec 2 §2.3): the server renders the right value and
+ * Hours:minutes and seconds to the start (docs/product/match-pages.md#pre-match): the server renders the right value and
  * app/enhance/clock.ts ticks it every second.
  */
 export function Countdown({ start, renderedAt }: { start: number; renderedAt: number }) {

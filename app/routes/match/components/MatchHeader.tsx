@@ -5,7 +5,7 @@ import { teamScore } from "../../../shell/score-text.ts";
 import { StatusText } from "./StatusText.tsx";
 import { StaleNote } from "../../../shell/StaleNote.tsx";
 
-/** Title, series, venue and time; then the score and status (spec 2 §2.2, §2.4 header). */
+/** Title, series, venue and time; then the score and status (docs/product/match-pages.md#match-page, docs/product/match-pages.md#commentary). */
 export function MatchHeader({
   info,
   miniscore,

@@ -1,6 +1,6 @@
 import type { MatchState } from "../../../data/schemas.ts";
 
-/** Status colours of spec 2 §4 (match page reading: others grey). */
+/** Status colours (docs/product/match-pages.md#match-states: any other grey). */
 export function statusClass(state: MatchState): string {
   switch (state) {
     case "In Progress":

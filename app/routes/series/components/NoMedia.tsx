@@ -1,4 +1,4 @@
-/** Videos of a series: 'No Data' (spec 3) until the newsroom has videos. */
+/** Videos of a series: 'No Data' (docs/product/content-areas.md#series-page) until the newsroom has videos. */
 export function NoMedia({ title }: { title: string }) {
   const id = `series-${title.toLowerCase()}-title`;
   return (

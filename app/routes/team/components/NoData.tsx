@@ -1,4 +1,4 @@
-/** Videos, and Photos or the Home tab's latest photos when the team has no gallery: 'No Data' (spec 3). */
+/** Videos, and Photos or the Home tab's latest photos when the team has no gallery: 'No Data' (docs/product/content-areas.md#team-page). */
 export function NoData({ id, title }: { id: string; title: string }) {
   return (
     <section aria-labelledby={id}>

@@ -6,7 +6,7 @@ import { dayText } from "../../../cricket/day-text.ts";
 
 /**
  * Schedule and Results: the team's matches by series. A date inside the coming month-end window
- * is shown in parentheses (spec 3; the window: app/cricket/team-records.ts).
+ * is shown in parentheses (docs/product/content-areas.md#team-page; the window: app/cricket/team-records.ts).
  */
 export function TeamMatches({ groups, now, title, id }: { groups: TeamMatchGroup[]; now: number; title: string; id: string }) {
   return (

@@ -1,4 +1,8 @@
-/** Hex digests for stored secrets (scorer tokens, revoked sessions) and HMACs: WebCrypto only. */
+/**
+ * Hex digests for what D1 keeps by hash (scorer tokens, revoked sessions, imported files) and HMACs:
+ * WebCrypto only. In app/data, the lowest layer with a place for it, so scoring, the backend and the
+ * importer share one copy without reaching up (scoring sits below the backend).
+ */
 export function hex(bytes: ArrayBuffer): string {
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
