@@ -3,15 +3,17 @@
  * (PORT overrides). Applies migrations, imports the Cricsheet bundle (the newest seasons) while it
  * builds, serves the build with wrangler (workerd, local D1), then imports the rest of the default
  * data behind the running site (decision 039): pages say how far it is and fill in as it arrives.
- * A start with nothing new passes every archive by its hash.
+ * A start with nothing new skips the build and the migrations when they are current and passes
+ * every archive by its hash (decision 044).
  */
 import "./lib/node-version.ts";
 import { spawn } from "node:child_process";
 import { importCricsheet, type ImportReport } from "./lib/import-cricsheet.ts";
 import { downloadCricsheet } from "./lib/download-cricsheet.ts";
-import { migrateLocalD1Async } from "./lib/local-d1.ts";
+import { buildUnlessCurrent } from "./lib/build-inputs.ts";
+import { hasPendingMigrations, migrateLocalD1Async } from "./lib/local-d1.ts";
 import { cricsheetSources, LOCAL_STATE, REPO_ROOT } from "./lib/paths.ts";
-import { progressBar, progressLines } from "./lib/progress.ts";
+import { progressLines } from "./lib/progress.ts";
 import { BIN, run } from "./lib/run.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
 
@@ -52,19 +54,26 @@ const first = sources.filter((source) => !source.endsWith(".zip"));
 const firstWave = first.length ? first : sources.slice(0, 1);
 const rest = sources.filter((source) => !firstWave.includes(source));
 
-// The build needs no database: it runs beside the migrations and the first wave.
-const build = run(BIN.reactRouter, ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-const [tools] = await Promise.all([startToolsWorker(persistDir), migrateLocalD1Async(persistDir)]);
+// The build needs no database: it runs beside the migrations and the first wave, unless build/
+// was made from these very sources (a repeat start).
+const build = buildUnlessCurrent(() => run(BIN.reactRouter, ["build"], { stdio: ["ignore", "ignore", "inherit"] })).then(
+  (state) => state === "current" && console.log("The build is current (made from these sources): not building again."),
+);
+const migrated = hasPendingMigrations(persistDir) ? migrateLocalD1Async(persistDir) : Promise.resolve();
+const toolsStarted = startToolsWorker(persistDir);
 let stopping = false;
-try {
+// The first wave goes in while the site builds and starts: on a first start the build takes the
+// longer; on a repeat start there is nothing to write.
+const firstImport = Promise.all([toolsStarted, migrated]).then(async ([tools]) => {
   console.log(`Importing ${firstWave.join(", ")}`);
-  const bar = progressBar("matches");
-  const report = await importCricsheet(tools, firstWave, bar.update);
-  bar.done();
+  const report = await importCricsheet(tools, firstWave, progressLines("matches", 5_000));
   console.log(`${summary(report)} (${elapsed()})`);
-  await build;
+  return tools;
+});
+try {
+  await Promise.all([build, migrated]);
 } catch (error) {
-  await tools.dispose();
+  await toolsStarted.then((tools) => tools.dispose()).catch(() => undefined);
   throw error;
 }
 
@@ -82,12 +91,17 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 server.on("exit", async (code) => {
   stopping = true;
-  await tools.dispose().catch(() => undefined);
+  await toolsStarted.then((tools) => tools.dispose()).catch(() => undefined);
   process.exit(code ?? 0);
 });
 
 await waitForSite(`http://localhost:${port}/api/health`);
 console.log(`The site is up at http://localhost:${port} (${elapsed()} after npm start).`);
+const tools = await firstImport.catch((error: Error) => {
+  // The site serves what an earlier start imported; the next start tries again.
+  console.error(`Importing ${firstWave.join(", ")} failed: ${error.message}`);
+  return toolsStarted;
+});
 
 if (rest.length > 0 && !stopping) {
   // Behind the running site: both read the same local D1 (SQLite in WAL mode, one writer).

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { getPlatformProxy } from "wrangler";
 import path from "node:path";
 import { LOCAL_STATE, REPO_ROOT } from "./paths.ts";
@@ -52,4 +53,22 @@ export function d1File(state: string): string {
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`no D1 database under ${dir}`);
   return path.join(dir, file);
+}
+
+/**
+ * Whether migrations/ holds a migration the local D1 has not applied (or there is no database yet).
+ * Read from the file in milliseconds: a start with nothing to apply need not spend seconds on wrangler.
+ */
+export function hasPendingMigrations(persistDir: string = LOCAL_STATE): boolean {
+  const dir = path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject");
+  if (!existsSync(dir) || !readdirSync(dir).some((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")) return true;
+  const db = new DatabaseSync(d1File(persistDir), { readOnly: true });
+  try {
+    const applied = new Set((db.prepare("SELECT name FROM d1_migrations").all() as { name: string }[]).map((row) => row.name));
+    return readdirSync(path.join(REPO_ROOT, "migrations")).some((name) => name.endsWith(".sql") && !applied.has(name));
+  } catch {
+    return true;
+  } finally {
+    db.close();
+  }
 }
