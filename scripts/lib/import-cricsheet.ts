@@ -155,7 +155,8 @@ export async function importCricsheet(
   }
   // The local D1's file, written from here; a deployed D1 is written through the tools Worker, which
   // keeps the file order itself (workers/ingest/turns.ts).
-  const local = through === "file" ? tools.localD1() : undefined;
+  const localFile = through === "file" ? tools.localD1() : undefined;
+  const local = localFile?.asD1();
   const write = async (matchId: number, prepared: PreparedMatch, source: { contentHash: string; path: string }, order: number) => {
     type Written = PreparedWrite | { status: "skipped" | "not written"; reason: string; rowsWritten: 0 };
     if (!local) {
@@ -228,7 +229,11 @@ export async function importCricsheet(
     const changed = report.imported > reportedImported;
     reportedImported = report.imported;
     const row = { state, done, total: files.length, changed };
-    if (local) return local.batch(importReportStatements(local, row));
+    if (local) {
+      // What was written so far becomes visible with the report that says so.
+      localFile?.commit();
+      return local.batch(importReportStatements(local, row)).then(() => localFile?.commit());
+    }
     return tools.call("/progress", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(row) });
   };
   await tell("running");
@@ -243,6 +248,8 @@ export async function importCricsheet(
     clearInterval(reports);
     await telling;
     await pool.close();
+    // The tools Worker reads and writes the same file next.
+    localFile?.commit();
   }
   onProgress?.(files.length, files.length, "", balls);
   // Every file of these archives is now stored, unchanged, or reported: the next run can pass them by.

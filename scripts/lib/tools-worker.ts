@@ -10,6 +10,12 @@ process.env.X_LOCAL_OBSERVABILITY = "false";
 process.env.X_LOCAL_EXPLORER = "false";
 
 /**
+ * How long the importer keeps matches in one transaction of the local file (decision 044): the
+ * site sees them at the latest this much later, and its own writes wait at most this long.
+ */
+const LOCAL_COMMIT_MS = Number(process.env.IMPORT_COMMIT_MS ?? 250);
+
+/**
  * Starts the local tools Worker (workers/ingest/worker.ts) on the D1 kept in persistDir, or, given
  * `remoteDatabaseId`, on the deployed D1 of that id (scripts/lib/remote-d1.ts).
  */
@@ -37,10 +43,10 @@ export async function startToolsWorker(persistDir: string = LOCAL_STATE, { remot
      * The local D1's file opened from Node, where the importer writes matches (decision 044): opened
      * at the first call, once migrations have made it; none for a deployed D1 (--remote).
      */
-    localD1(): D1Database | undefined {
+    localD1(): NodeD1 | undefined {
       if (remoteDatabaseId) return undefined;
-      localFile ??= openLocalD1File(persistDir);
-      return localFile.asD1();
+      localFile ??= openLocalD1File(persistDir, { commitEveryMs: LOCAL_COMMIT_MS });
+      return localFile;
     },
     async call<T>(pathname: string, init?: RequestInit): Promise<T> {
       const response = await send(pathname, init);
