@@ -9,10 +9,15 @@ import type { PreparedMatch } from "./prepare-match.ts";
  */
 const THREADS = Number(process.env.PREPARE_THREADS ?? Math.max(1, availableParallelism()));
 
+/** Each thread's heap bound (MB): ten times what the largest Test needs. */
+const THREAD_HEAP_MB = 256;
+
 export function preparePool(threads = THREADS) {
   const waiting = new Map<number, { resolve: (result: PreparedMatch) => void; reject: (error: Error) => void }>();
   const workers = Array.from({ length: threads }, () => {
-    const worker = new Worker(new URL("./worker.ts", import.meta.url));
+    // A match is a few MB parsed; without a bound V8 lets each thread's heap grow to gigabytes
+    // before collecting (issue 30's goal: ≤ 1 GB for the whole import).
+    const worker = new Worker(new URL("./worker.ts", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
     worker.on("message", ({ id, prepared }: { id: number; prepared: PreparedMatch }) => {
       waiting.get(id)?.resolve(prepared);
       waiting.delete(id);
