@@ -29,7 +29,8 @@ export interface EditorStory extends Story {
   playerId: string | null;
 }
 
-interface Row {
+/** A site_stories row: what every story has (the card, the home page's list). */
+export interface StoryRow {
   id: number;
   headline: string;
   intro: string;
@@ -40,6 +41,10 @@ interface Row {
   image_url: string | null;
   match_id: number | null;
   series_id: number | null;
+}
+
+/** A site_stories row with the newsroom's columns and its topics (SELECT below). */
+interface Row extends StoryRow {
   status: StoryStatus;
   category: string;
   byline: string;
@@ -63,7 +68,8 @@ const jsonArray = (json: string | null): unknown[] => {
 
 const strings = (json: string | null) => jsonArray(json).filter((v): v is string => typeof v === "string");
 
-const editorStoryOf = (r: Row): EditorStory => ({
+/** The one mapping of a site_stories row to a Story; the newsroom's EditorStory adds to it. */
+export const storyOf = (r: StoryRow): Story => ({
   id: `story-${r.id}`,
   headline: r.headline,
   intro: r.intro,
@@ -74,6 +80,10 @@ const editorStoryOf = (r: Row): EditorStory => ({
   imageId: r.image_url,
   matchId: r.match_id,
   seriesId: r.series_id,
+});
+
+const editorStoryOf = (r: Row): EditorStory => ({
+  ...storyOf(r),
   category: r.category,
   byline: r.byline,
   tags: strings(r.tags),
