@@ -73,13 +73,6 @@ export interface Enquiry {
   updatedAt: number;
 }
 
-/** The first message of each field, for the form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
 /** Checks a screenshot (size, then the bytes' signature); its bytes and type, or throws UploadError. */
 export async function checkScreenshot(file: File): Promise<{ bytes: Uint8Array; mime: string; ext: string }> {
   if (file.size > MAX_SCREENSHOT_BYTES) {

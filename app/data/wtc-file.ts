@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { WTC_CYCLES, type ChampionshipSeries } from "../cricket/championship.ts";
+import { firstIssueLine } from "./zod-messages.ts";
 
 export const WTC_COLUMNS = ["kind", "cycle", "team1", "team2", "first", "last", "matches", "points", "note", "source"] as const;
 
@@ -114,8 +115,7 @@ export function checkedCsvRows<T>(
     if (cells.length !== columns.length) throw fail(`line ${line}: ${cells.length} columns, expected ${columns.length}`);
     const parsed = schema.safeParse(Object.fromEntries(columns.map((column, i) => [column, cells[i]!])));
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw fail(`line ${line}: ${issue.path.join(".") || "row"}: ${issue.message}`);
+      throw fail(`line ${line}: ${firstIssueLine(parsed.error, { whole: "row" })}`);
     }
     return { line, row: parsed.data };
   });

@@ -26,6 +26,7 @@ import { AdminNav, SignedInAs } from "./components/DeskHead.tsx";
 import { staffView } from "./desk.server.ts";
 import type { Route } from "./+types/admin";
 import "./admin.css";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /** Hydrated: the admin forms run in React (docs/decisions/019). */
 export const handle: PageHandle = { hydrate: true };
@@ -76,12 +77,6 @@ const fail = (form: string, message: string, errors?: Record<string, string>, st
   );
 
 const done = (message: string, form: string): ActionResult => ({ ok: true, message, form });
-
-function issuesOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(workerContext);
@@ -144,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (file instanceof File && file.size > 0) update[field] = (await storeUpload(env.FILES, file, kind)).url;
         }
         const parsed = settingsUpdateSchema.safeParse(update);
-        if (!parsed.success) return fail("settings", "Some settings are not valid", issuesOf(parsed.error));
+        if (!parsed.success) return fail("settings", "Some settings are not valid", fieldMessages(parsed.error));
         await updateSettings(env.DB, parsed.data);
         return done("Settings saved", "settings");
       }
@@ -153,13 +148,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         const input = await adFromForm(form, env.FILES);
         if (intent === "ad-create") {
           const parsed = adCreateSchema.safeParse(input);
-          if (!parsed.success) return fail(intent, "The ad is not valid", issuesOf(parsed.error));
+          if (!parsed.success) return fail(intent, "The ad is not valid", fieldMessages(parsed.error));
           const ad = await createAd(env.DB, parsed.data);
           return done(`Ad ${ad.id} created`, intent);
         }
         const id = Number(form.get("id"));
         const parsed = adUpdateSchema.safeParse(input);
-        if (!parsed.success) return fail(intent, "The ad is not valid", issuesOf(parsed.error));
+        if (!parsed.success) return fail(intent, "The ad is not valid", fieldMessages(parsed.error));
         const result = await updateAd(env.DB, id, parsed.data);
         if (!result) return fail(intent, `No ad ${id}`, undefined, 404);
         if (result.replacedKey) ctx.waitUntil(env.FILES.delete(result.replacedKey));
@@ -183,7 +178,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof UploadError) return fail(intent, `Upload refused: ${error.message}`, undefined, error.status);
-    if (error instanceof z.ZodError) return fail(intent, "Not valid", issuesOf(error));
+    if (error instanceof z.ZodError) return fail(intent, "Not valid", fieldMessages(error));
     throw error;
   }
 }
@@ -525,7 +520,7 @@ function AdForm({ ad, errors }: { ad: Ad | null; errors?: Record<string, string>
         name="pagePath"
         label="Page path"
         value={pagePath}
-        errors={errors ? { pagePath: errors["page.path"] ?? errors.page ?? "" } : undefined}
+        errors={errors ? { pagePath: errors.page ?? "" } : undefined}
         hint="/ for the home page only; /* for every page; /cricket-match/* for a section."
       />
       <div className="admin__field">

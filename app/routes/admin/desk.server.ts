@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import type { z } from "zod";
 import { type Admin, allows, type Capability, pageAccess, sameOrigin } from "../../backend/auth.server.ts";
 import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
 
@@ -85,12 +84,6 @@ export async function deskForm(
     if (error instanceof BodyTooLarge) return deskFail(error.message, 413);
     return deskFail("The form could not be read");
   }
-}
-
-export function issuesOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
 }
 
 /** A fresh token for a form that creates something: sent twice, it creates one. */
