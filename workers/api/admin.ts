@@ -17,7 +17,7 @@ import { requireRole, type Admin } from "./auth.ts";
 import { invalid, jsonBody } from "./respond.ts";
 
 /**
- * The admin API (the bearer token, or an account with a role; app/backend/auth.server.ts and
+ * The admin API (the bearer token, or an account with a role; app/backend/admin-access.server.ts and
  * docs/decisions/026-roles.md): site settings, ads with image upload, CMS content
  * (Featured Videos, Specials, Quick Access), editors' stories, search index.
  */

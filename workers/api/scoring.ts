@@ -21,7 +21,7 @@
  * rules, commands and writes are app/scoring; this file parses, authorises and routes.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { adminFrom, bearerToken } from "../../app/backend/auth.server.ts";
+import { adminFrom, bearerToken } from "../../app/backend/admin-access.server.ts";
 import { parseId } from "../../app/data/ids.ts";
 import {
   ballBodySchema,

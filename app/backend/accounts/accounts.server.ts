@@ -6,7 +6,7 @@
  */
 import { removeAvatarObjects } from "./avatar.server.ts";
 import { isAPIError } from "better-auth/api";
-import { type AccountsEnv, authFor, SESSION_COOKIE, sessionAuthFor } from "./auth.server.ts";
+import { type AccountsEnv, authFor, SESSION_COOKIE, sessionAuthFor } from "./better-auth.server.ts";
 import { classify, MESSAGES, normaliseMobile, signUpProblem } from "./identifier.ts";
 import { accountAttemptAllowed, LOCKED_OUT, type LimitedAction } from "./limits.server.ts";
 

@@ -10,7 +10,7 @@
  * with the spec's 'Social login failed: ' prefix.
  */
 import { isAPIError } from "better-auth/api";
-import { type AccountsEnv, authFor } from "./auth.server.ts";
+import { type AccountsEnv, authFor } from "./better-auth.server.ts";
 import { LOCKED_OUT } from "./limits.server.ts";
 import { type OidcEnv, type OidcProvider, oidcProvider } from "./oidc-config.server.ts";
 import { BodyTooLarge, limitedBody } from "../limits.server.ts";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { currentUser, needsPolicyAcceptance } from "../../backend/accounts/accounts.server.ts";
 import { clearAvatar, setAvatar } from "../../backend/accounts/avatar.server.ts";
-import { sameOrigin } from "../../backend/auth.server.ts";
+import { sameOrigin } from "../../backend/admin-access.server.ts";
 import { UploadError } from "../../backend/files.server.ts";
 import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
 import { workerContext } from "../../context.server.ts";

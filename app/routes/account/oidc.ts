@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { AccountsClosed } from "../../backend/accounts/auth.server.ts";
+import { AccountsClosed } from "../../backend/accounts/better-auth.server.ts";
 import { oidcProvider } from "../../backend/accounts/oidc-config.server.ts";
 import { finishOidcSignIn, type OidcStep, startOidcSignIn } from "../../backend/accounts/oidc.server.ts";
 import { MessagesUnavailable } from "../../backend/accounts/sender.server.ts";

@@ -17,7 +17,7 @@ import {
   verifyEmail,
   verifyLoginOtp,
 } from "../../backend/accounts/accounts.server.ts";
-import { AccountsClosed } from "../../backend/accounts/auth.server.ts";
+import { AccountsClosed } from "../../backend/accounts/better-auth.server.ts";
 import { avatarSources } from "../../backend/accounts/avatar.server.ts";
 import { oidcProviders } from "../../backend/accounts/oidc-config.server.ts";
 import { oidcFailureMessage } from "../../backend/accounts/oidc.server.ts";

@@ -15,7 +15,7 @@ import {
   revokeAdminSession,
   sameOrigin,
   sessionCookie,
-} from "../../backend/auth.server.ts";
+} from "../../backend/admin-access.server.ts";
 import { clearedSessionCookie, hasSessionCookie, signOut } from "../../backend/accounts/accounts.server.ts";
 import { adminExists } from "../../backend/roles.server.ts";
 import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { ADMIN_CLOSED, adminToken, isAdminToken, signedInAccount } from "../../backend/auth.server.ts";
+import { ADMIN_CLOSED, adminToken, isAdminToken, signedInAccount } from "../../backend/admin-access.server.ts";
 import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY } from "../../backend/rate-limit.server.ts";
 import { adminExists, makeFirstAdmin, setupSchema } from "../../backend/roles.server.ts";
 import { workerContext } from "../../context.server.ts";

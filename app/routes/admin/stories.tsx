@@ -26,7 +26,7 @@ export const handle: PageHandle = { hydrate: true };
  * The editors' desk, Stories (/admin/stories; issue 14): write a story in Markdown (sanitised on
  * the server when saved), pick its category, topics, tags and what it is about, upload a cover,
  * and move it through draft → published (or scheduled: published with a time ahead) → unpublished.
- * Open to editors and admins (app/backend/auth.server.ts; decision 026), checked in the loader and the action.
+ * Open to editors and admins (app/backend/admin-access.server.ts; decision 026), checked in the loader and the action.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
 import { deskFail, requireStaff, smallForm } from "./desk.server.ts";
-import { allows, pageAccess } from "../../backend/auth.server.ts";
+import { allows, pageAccess } from "../../backend/admin-access.server.ts";
 import type { Route } from "./+types/users";
 import "./admin.css";
 import { plural } from "../../cricket/plural.ts";

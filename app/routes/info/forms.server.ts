@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { sameOrigin } from "../../backend/auth.server.ts";
+import { sameOrigin } from "../../backend/admin-access.server.ts";
 import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
 import { clientKey, RETRY_AFTER_SECONDS, withinLimit } from "../../backend/rate-limit.server.ts";
 import { passesTurnstile, TURNSTILE_FAILED } from "../../backend/turnstile.server.ts";

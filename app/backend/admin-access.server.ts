@@ -16,7 +16,7 @@
  */
 
 import { currentUser } from "./accounts/accounts.server.ts";
-import { AccountsClosed } from "./accounts/auth.server.ts";
+import { AccountsClosed } from "./accounts/better-auth.server.ts";
 import { MessagesUnavailable } from "./accounts/sender.server.ts";
 import { hex, sha256Hex } from "../data/crypto.ts";
 import { isLocalRequest } from "./local-request.ts";
