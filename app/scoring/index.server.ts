@@ -76,7 +76,8 @@ export async function createScoredMatch(
     info: { dates: [date], season: date.slice(0, 4), ...info },
     innings: [],
   });
-  if (!parsed.success) throw new ScoringError(400, firstIssueLine(parsed.error, { under: ["info"] }));
+  // The body's info is the match's info: an issue's path already says where ("info.teams: …").
+  if (!parsed.success) throw new ScoringError(400, firstIssueLine(parsed.error, { whole: "info" }));
   const match = parsed.data;
   // A fixture may be recorded before its XIs are known (and abandoned without them); once any
   // players are given, both sides need theirs.
