@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Story } from "../data/schemas.ts";
-import { storyOf, type StoryRow } from "./newsroom.server.ts";
+import { storyOf, type StoryRow } from "./story-rows.ts";
 import { assetRef, isHttpUrl, isSitePath } from "./settings.server.ts";
 
 /**

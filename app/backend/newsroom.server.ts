@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Story } from "../data/schemas.ts";
 import { markdownToSafeHtml, markdownToText } from "./markdown.server.ts";
+import { jsonArray, storyOf, strings, type StoryRow } from "./story-rows.ts";
 import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "./news-sections.ts";
 import { assetRef } from "./settings.server.ts";
 
@@ -29,20 +30,6 @@ export interface EditorStory extends Story {
   playerId: string | null;
 }
 
-/** A site_stories row: what every story has (the card, the home page's list). */
-export interface StoryRow {
-  id: number;
-  headline: string;
-  intro: string;
-  body: string;
-  card_type: string;
-  context: string;
-  published_time: number;
-  image_url: string | null;
-  match_id: number | null;
-  series_id: number | null;
-}
-
 /** A site_stories row with the newsroom's columns and its topics (SELECT below). */
 interface Row extends StoryRow {
   status: StoryStatus;
@@ -56,31 +43,6 @@ interface Row extends StoryRow {
   updated_time: number | null;
   topics: string | null;
 }
-
-const jsonArray = (json: string | null): unknown[] => {
-  try {
-    const value: unknown = JSON.parse(json ?? "[]");
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-};
-
-const strings = (json: string | null) => jsonArray(json).filter((v): v is string => typeof v === "string");
-
-/** The one mapping of a site_stories row to a Story; the newsroom's EditorStory adds to it. */
-export const storyOf = (r: StoryRow): Story => ({
-  id: `story-${r.id}`,
-  headline: r.headline,
-  intro: r.intro,
-  body: strings(r.body),
-  cardType: r.card_type,
-  context: r.context,
-  publishedTime: r.published_time,
-  imageId: r.image_url,
-  matchId: r.match_id,
-  seriesId: r.series_id,
-});
 
 const editorStoryOf = (r: Row): EditorStory => ({
   ...storyOf(r),
