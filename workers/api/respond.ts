@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { RETRY_AFTER_SECONDS, TOO_MANY } from "../../app/backend/rate-limit.server.ts";
+import { RETRY_AFTER_SECONDS, TOO_MANY } from "../../app/backend/security/rate-limit.server.ts";
 import { issueLines, issueList } from "../../app/data/zod-messages.ts";
 
 /** `{ success: false, error, issues }` with 400: what a zod error says, field by field. */

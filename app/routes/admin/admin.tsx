@@ -2,8 +2,8 @@ import type { PageHandle } from "../../enhance/page-handle.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { workerContext } from "../../context.server.ts";
-import { adCreateSchema, adUpdateSchema, createAd, deleteAd, listAds, updateAd, type Ad } from "../../backend/ads.server.ts";
-import { AD_SIZES, sizeOf, type AdSize, type SiteSettings } from "../../backend/public.ts";
+import { adCreateSchema, adUpdateSchema, createAd, deleteAd, listAds, updateAd, type Ad } from "../../backend/ads/ads.server.ts";
+import { AD_SIZES, sizeOf, type AdSize, type SiteSettings } from "../../backend/site/public.ts";
 import {
   ADMIN_CLOSED,
   adminToken,
@@ -15,13 +15,19 @@ import {
   revokeAdminSession,
   sameOrigin,
   sessionCookie,
-} from "../../backend/admin-access.server.ts";
+} from "../../backend/admin/admin-access.server.ts";
 import { clearedSessionCookie, hasSessionCookie, signOut } from "../../backend/accounts/accounts.server.ts";
-import { adminExists } from "../../backend/roles.server.ts";
-import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
-import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY, withinLimit } from "../../backend/rate-limit.server.ts";
-import { storeUpload, UploadError, type UploadKind } from "../../backend/files.server.ts";
-import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/settings.server.ts";
+import { adminExists } from "../../backend/admin/roles.server.ts";
+import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/security/limits.server.ts";
+import {
+  credentialFailed,
+  credentialsBlocked,
+  RETRY_AFTER_SECONDS,
+  TOO_MANY,
+  withinLimit,
+} from "../../backend/security/rate-limit.server.ts";
+import { storeUpload, UploadError, type UploadKind } from "../../backend/media/files.server.ts";
+import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/site/settings.server.ts";
 import { AdminNav, SignedInAs } from "./components/DeskHead.tsx";
 import { staffView } from "./desk.server.ts";
 import type { Route } from "./+types/admin";

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { type Admin, allows, type Capability, pageAccess, sameOrigin } from "../../backend/admin-access.server.ts";
-import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
+import { type Admin, allows, type Capability, pageAccess, sameOrigin } from "../../backend/admin/admin-access.server.ts";
+import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/security/limits.server.ts";
 
 /**
- * What the admin pages share: who may open them (app/backend/admin-access.server.ts decides: an account
+ * What the admin pages share: who may open them (app/backend/admin/admin-access.server.ts decides: an account
  * with a role, or the token session of /admin; decision 026), same-site posts only, the body limit
  * before a form is parsed, and the navigation, which lists only what the role may open.
  */

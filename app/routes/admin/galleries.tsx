@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
-import { UploadError } from "../../backend/files.server.ts";
+import { UploadError } from "../../backend/media/files.server.ts";
 import {
   addPhotos,
   captionSchema,
@@ -19,7 +19,7 @@ import {
   setGalleryStatus,
   updateGallery,
   updatePhoto,
-} from "../../backend/galleries.server.ts";
+} from "../../backend/media/galleries.server.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";

@@ -1,6 +1,13 @@
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { contentInputSchema, deleteContent, homeBlocks, moveContent, saveContent, setContentActive } from "../../backend/content.server.ts";
+import {
+  contentInputSchema,
+  deleteContent,
+  homeBlocks,
+  moveContent,
+  saveContent,
+  setContentActive,
+} from "../../backend/site/content.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
@@ -12,7 +19,7 @@ import { fieldMessages } from "../../data/zod-messages.ts";
 
 /**
  * The home blocks desk (decision 030): home's Quick Access bar and Specials, from `site_content`
- * (app/backend/content.server.ts). Editors list, add, edit, reorder, hide and delete them with
+ * (app/backend/site/content.server.ts). Editors list, add, edit, reorder, hide and delete them with
  * plain forms, checked by the content API's own zod schema. Each write bumps the site version
  * (migration 0018's triggers), so home's next copy at the edge shows it. Hydrated, like the desk.
  */

@@ -1,5 +1,5 @@
 import { Form, redirect } from "react-router";
-import { deleteLiveBlogEntry, liveBlogInputSchema, liveBlogPage, saveLiveBlogEntry } from "../../backend/live-blog.server.ts";
+import { deleteLiveBlogEntry, liveBlogInputSchema, liveBlogPage, saveLiveBlogEntry } from "../../backend/news/live-blog.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { tellRoomOfBlog } from "../../live/room.server.ts";
@@ -109,7 +109,7 @@ export default function LiveBlogDesk({ loaderData, actionData }: Route.Component
                   <small>
                     {new Date(entry.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC · {entry.author}
                   </small>
-                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (app/backend/sanitize.server.ts) */}
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (app/backend/news/sanitize.server.ts) */}
                   <div dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} />
                   <Form method="post">
                     <input type="hidden" name="id" value={entry.id} />

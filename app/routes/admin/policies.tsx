@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { MAX_POLICY_HTML, POLICY_KINDS, type PolicyKind } from "../../backend/desk-public.ts";
-import { policySaveSchema, policyVersions, publishPolicyVersion, savePolicyVersion } from "../../backend/policies.server.ts";
+import { MAX_POLICY_HTML, POLICY_KINDS, type PolicyKind } from "../../backend/site/desk-public.ts";
+import { policySaveSchema, policyVersions, publishPolicyVersion, savePolicyVersion } from "../../backend/site/policies.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
 import { deskFail, deskForm, formToken, requireDesk } from "./desk.server.ts";

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
-import { storeUpload, UploadError } from "../../backend/files.server.ts";
-import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "../../backend/news-sections.ts";
+import { storeUpload, UploadError } from "../../backend/media/files.server.ts";
+import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "../../backend/news/news-sections.ts";
 import {
   deskStories,
   deskStory,
@@ -9,8 +9,8 @@ import {
   saveDeskStory,
   saveTopic,
   topicInputSchema,
-} from "../../backend/newsroom.server.ts";
-import { storyHref } from "../../backend/public.ts";
+} from "../../backend/news/newsroom.server.ts";
+import { storyHref } from "../../backend/site/public.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
@@ -26,7 +26,7 @@ export const handle: PageHandle = { hydrate: true };
  * The editors' desk, Stories (/admin/stories; issue 14): write a story in Markdown (sanitised on
  * the server when saved), pick its category, topics, tags and what it is about, upload a cover,
  * and move it through draft → published (or scheduled: published with a time ahead) → unpublished.
- * Open to editors and admins (app/backend/admin-access.server.ts; decision 026), checked in the loader and the action.
+ * Open to editors and admins (app/backend/admin/admin-access.server.ts; decision 026), checked in the loader and the action.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {

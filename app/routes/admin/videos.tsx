@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { allVideos, deleteVideo, saveVideo, type Video, videoInputSchema } from "../../backend/videos.server.ts";
-import { EMBED_PREFIXES } from "../../backend/desk-public.ts";
+import { allVideos, deleteVideo, saveVideo, type Video, videoInputSchema } from "../../backend/media/videos.server.ts";
+import { EMBED_PREFIXES } from "../../backend/site/desk-public.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
 import { deskFail, deskForm, formToken, requireDesk } from "./desk.server.ts";

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { adsForPage } from "../../backend/ads.server.ts";
-import { advertiseSchema, storeEnquiry } from "../../backend/enquiries.server.ts";
-import { turnstileSiteKey } from "../../backend/turnstile.server.ts";
+import { adsForPage } from "../../backend/ads/ads.server.ts";
+import { advertiseSchema, storeEnquiry } from "../../backend/site/enquiries.server.ts";
+import { turnstileSiteKey } from "../../backend/security/turnstile.server.ts";
 import { settingsContext } from "../../shell/site-middleware.server.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { pageMeta } from "../../shell/page-meta.ts";

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { adsForPage } from "../../backend/ads.server.ts";
-import { checkScreenshot, feedbackSchema, storeEnquiry } from "../../backend/enquiries.server.ts";
-import { MAX_SCREENSHOT_BYTES } from "../../backend/desk-public.ts";
-import { UploadError } from "../../backend/files.server.ts";
-import { turnstileSiteKey } from "../../backend/turnstile.server.ts";
+import { adsForPage } from "../../backend/ads/ads.server.ts";
+import { checkScreenshot, feedbackSchema, storeEnquiry } from "../../backend/site/enquiries.server.ts";
+import { MAX_SCREENSHOT_BYTES } from "../../backend/site/desk-public.ts";
+import { UploadError } from "../../backend/media/files.server.ts";
+import { turnstileSiteKey } from "../../backend/security/turnstile.server.ts";
 import { settingsContext } from "../../shell/site-middleware.server.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { pageMeta } from "../../shell/page-meta.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Story } from "../data/schemas.ts";
+import type { Story } from "../../data/schemas.ts";
 import { markdownToSafeHtml, markdownToText } from "./markdown.server.ts";
 import { jsonArray, storyOf, strings, type StoryRow } from "./story-rows.ts";
 import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "./news-sections.ts";
-import { assetRef } from "./settings.server.ts";
+import { assetRef } from "../site/settings.server.ts";
 
 /**
  * Editors' stories as the newsroom reads and writes them (migrations/0019_newsroom.sql): the

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { sha256Hex } from "../data/crypto.ts";
+import { sha256Hex } from "../../data/crypto.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_SCREENSHOT_BYTES } from "./desk-public.ts";
-import { sniffImage, UploadError } from "./files.server.ts";
+import { sniffImage, UploadError } from "../media/files.server.ts";
 
 export { ENQUIRY_STATUSES, type EnquiryStatus, MAX_SCREENSHOT_BYTES };
 

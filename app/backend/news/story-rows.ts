@@ -1,8 +1,8 @@
-import type { Story } from "../data/schemas.ts";
+import type { Story } from "../../data/schemas.ts";
 
 /**
  * The one mapping of a `site_stories` row to a Story (decision 040): the newsroom's EditorStory
- * adds its columns to it, the home page's published stories (content.server.ts) are it. No I/O and
+ * adds its columns to it, the home page's published stories (site/content.server.ts) are it. No I/O and
  * no Markdown here, so a reader of stories does not load the desk's sanitiser.
  */
 

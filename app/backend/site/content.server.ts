@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { Story } from "../data/schemas.ts";
-import { storyOf, type StoryRow } from "./story-rows.ts";
+import type { Story } from "../../data/schemas.ts";
+import { storyOf, type StoryRow } from "../news/story-rows.ts";
 import { assetRef, isHttpUrl, isSitePath } from "./settings.server.ts";
 
 /**
  * CMS content of the home page (migrations/0003_site.sql): Specials, the Quick Access bar, and
  * stories written by editors (the match reports come from CricketData.latestNews). Featured Videos
- * are the editors' videos (videos.server.ts, migrations/0021_info.sql).
+ * are the editors' videos (media/videos.server.ts, migrations/0021_info.sql).
  */
 
 export type ContentSlot = "specials" | "quick-access";
