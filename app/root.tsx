@@ -27,7 +27,7 @@ import { enhanceShell } from "./enhance/shell.ts";
 import { useNonce } from "./shell/nonce.ts";
 import { useEffect } from "react";
 import { maintenanceHeaders, settingsContext, siteMiddleware } from "./shell/site-middleware.server.ts";
-import { analyticsId, DEFAULT_MAINTENANCE_MESSAGE, isMaintenanceNotice } from "./backend/public.ts";
+import { analyticsId, DEFAULT_MAINTENANCE_MESSAGE, isMaintenanceNotice } from "./backend/site/public.ts";
 import { loadShell, type ShellData } from "./shell/shell.server.ts";
 import { ImportNotice } from "./shell/ImportNotice.tsx";
 import stylesHref from "./app.css?url";

@@ -12,7 +12,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEV_ADMIN_TOKEN } from "../app/backend/auth.server.ts";
+import { DEV_ADMIN_TOKEN } from "../app/backend/admin/admin-access.server.ts";
 import { type Category, launchLighthouseChromium, runLighthouse, score } from "./lib/lighthouse.ts";
 import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
 import { publicPageTypes, scoredLiveMatch } from "./lib/public-pages.ts";

@@ -30,7 +30,7 @@ import { parseArgs } from "node:util";
 import { parseCricsheet } from "../app/data/cricsheet.ts";
 import type { LiveSnapshot, MatchEvent } from "../app/live/protocol.ts";
 import { frame } from "../workers/live/backlog.ts";
-import { DEV_ADMIN_TOKEN } from "../app/backend/auth.server.ts";
+import { DEV_ADMIN_TOKEN } from "../app/backend/admin/admin-access.server.ts";
 import type { FromClient, ToClient } from "./lib/bench/client-process.ts";
 import { startFakeUpstream, UPSTREAM_MATCH_ID } from "./lib/bench/fake-upstream.ts";
 import { privateBuild, type Site, startFloor, startSite } from "./lib/bench/site.ts";

@@ -29,7 +29,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEV_ADMIN_TOKEN } from "../app/backend/auth.server.ts";
+import { DEV_ADMIN_TOKEN } from "../app/backend/admin/admin-access.server.ts";
 import { parseCricsheet } from "../app/data/cricsheet.ts";
 import { importCricsheet } from "./lib/import-cricsheet.ts";
 import { privateBuild, startSite } from "./lib/bench/site.ts";

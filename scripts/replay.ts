@@ -10,7 +10,7 @@
 import "./lib/node-version.ts";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { DEV_ADMIN_TOKEN } from "../app/backend/auth.server.ts";
+import { DEV_ADMIN_TOKEN } from "../app/backend/admin/admin-access.server.ts";
 import { type CricsheetMatch, parseCricsheet } from "../app/data/cricsheet.ts";
 import { replayMatch, ScoringClient } from "./lib/replay-core.ts";
 

@@ -5,7 +5,7 @@
  *
  * - The key: the page's origin, path and query, the build (a page names its build's scripts and
  *   stylesheets: a copy kept before a deploy would load files the deploy removed), the site's
- *   version (settings, ads, editors' content: app/backend/site-version.server.ts) and, for a
+ *   version (settings, ads, editors' content: app/backend/site/site-version.server.ts) and, for a
  *   page's refresh after a push, the seqs it was told of: its match room's (`x-live-seq`), the
  *   ticker's (`x-ticker-seq`).
  * - Public pages carry no nonce (their scripts are files of this origin, app/root.tsx): their copy is
@@ -19,7 +19,7 @@
  *   no policy, answers that set a cookie, statuses other than 200 and 404.
  */
 import type { EdgeCachePolicy } from "../app/edge-cache.server.ts";
-import { siteVersion } from "../app/backend/site-version.server.ts";
+import { siteVersion } from "../app/backend/site/site-version.server.ts";
 import { renderOnce } from "./render-once.ts";
 
 export interface RenderedPage {

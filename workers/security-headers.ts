@@ -17,8 +17,8 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 /** What a response that is not an HTML page may do as a document: nothing (JSON, redirects, `.data`, uploaded files). */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-import { TURNSTILE_ORIGIN } from "../app/backend/turnstile.server.ts";
-import { EMBED_ORIGINS } from "../app/backend/videos.server.ts";
+import { TURNSTILE_ORIGIN } from "../app/backend/security/turnstile.server.ts";
+import { EMBED_ORIGINS } from "../app/backend/media/videos.server.ts";
 
 /** Google Analytics 4 (gtag.js): its loader and what it loads, and where it sends hits (Google's CSP guide). */
 const ANALYTICS_SCRIPTS = ["https://*.googletagmanager.com"];

@@ -3,11 +3,11 @@
  * VAPID_PUBLIC_KEY var, the private key the VAPID_PRIVATE_KEY secret, the contact VAPID_SUBJECT.
  * Fail closed: without both keys a deployed Worker offers no bell and refuses follows (503). A
  * request to this machine (local development, the e2e tests' site) uses the documented local pair
- * below, like the admin token's local default (app/backend/auth.server.ts). Messages are signed
+ * below, like the admin token's local default (app/backend/admin/admin-access.server.ts). Messages are signed
  * with the pair the subscription was made for, so a local subscription can never be sent with the
  * deployment's key nor the other way round.
  */
-import { isLocalRequest } from "../backend/auth.server.ts";
+import { isLocalRequest } from "../backend/admin/admin-access.server.ts";
 
 export interface VapidKeys {
   publicKey: string;

@@ -9,6 +9,7 @@ import {
   type Outcome,
   type PersonId,
 } from "../cricket/types.ts";
+import { firstIssueLine } from "./zod-messages.ts";
 
 /**
  * Cricsheet JSON (data_version 1.0.0 and 1.1.0), validated at the boundary. Unknown keys are
@@ -167,9 +168,7 @@ export function parseCricsheet(text: string): CricsheetMatch {
   }
   const parsed = cricsheetMatchSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? issue.path.join(".") : "(top level)";
-    throw new CricsheetFormatError(`${where}: ${issue.message}`);
+    throw new CricsheetFormatError(firstIssueLine(parsed.error, { whole: "(top level)" }));
   }
   const match = parsed.data;
   for (const team of match.info.teams) {

@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import type { CricsheetMatch } from "./cricsheet.ts";
+import { firstIssueLine } from "./zod-messages.ts";
 
 export const FIXTURE_ID_RANGE = { first: 90_000_001, last: 99_999_999 } as const;
 
@@ -120,8 +121,7 @@ export function parseFixtures(rows: readonly string[][]): Fixture[] {
     const record = Object.fromEntries(FIXTURE_COLUMNS.map((column, i) => [column, row[i]!]));
     const parsed = fixtureSchema.safeParse(record);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new FixturesError(`line ${line}: ${issue.path.join(".") || "row"}: ${issue.message}`);
+      throw new FixturesError(`line ${line}: ${firstIssueLine(parsed.error, { whole: "row" })}`);
     }
     if (seen.has(parsed.data.id)) throw new FixturesError(`line ${line}: id ${parsed.data.id} is listed twice`);
     seen.add(parsed.data.id);

@@ -4,6 +4,7 @@ import type { CricketData } from "./contract.ts";
 import { demoClockFromEnv } from "./demo-clock.ts";
 import { createEmbeddedData, readImportStatus, type ImportStatus } from "./embedded/index.server.ts";
 import { breakerFor, createUpstreamData } from "./upstream/index.server.ts";
+import { firstIssueLine } from "./zod-messages.ts";
 
 export type { CricketData } from "./contract.ts";
 export type { CachedCricketData } from "./cache.server.ts";
@@ -43,8 +44,7 @@ function parseSourceConfig(env: Env): ParsedSourceConfig {
 export function sourceConfigProblem(env: Env): string | null {
   const parsed = parseSourceConfig(env);
   if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return `Bad data source configuration: ${issue.path.join(".") || "CRICKET_SOURCE"}: ${issue.message}`;
+  return `Bad data source configuration: ${firstIssueLine(parsed.error, { whole: "CRICKET_SOURCE" })}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { storyPath } from "./story-path.ts";
  * finds little, words within one or two typing mistakes of a name. Among equals, `compareHits`
  * puts the men's side or series first unless women's are asked for, the edition of a series the
  * query names best and latest first, and players with more matches first. The sources search
- * their own data (CricketData.search); app/backend/search.server.ts adds editors' stories.
+ * their own data (CricketData.search); app/backend/news/search.server.ts adds editors' stories.
  */
 
 export const MIN_QUERY_LENGTH = 3;

@@ -8,7 +8,7 @@
  * Names are spelled as Cricsheet spells them; seasons are Cricsheet's labels ("2007/08", "2024").
  */
 import { z } from "zod";
-import { checkedCsvRows } from "./wtc-file.ts";
+import { checkedCsvRows } from "./csv-rows.ts";
 
 export const TEAM_NAMES_COLUMNS = ["name", "team", "gender", "team_type", "league", "first", "last", "source"] as const;
 

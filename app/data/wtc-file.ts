@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { WTC_CYCLES, type ChampionshipSeries } from "../cricket/championship.ts";
+import { checkedCsvRows } from "./csv-rows.ts";
 
 export const WTC_COLUMNS = ["kind", "cycle", "team1", "team2", "first", "last", "matches", "points", "note", "source"] as const;
 
@@ -66,60 +67,6 @@ export interface WtcFile {
 }
 
 export class WtcFileError extends Error {}
-
-/** CSV text → rows of cells: commas, double-quoted cells, "" inside quotes, \n or \r\n line ends. */
-export function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows.filter((r) => r.some((c) => c.trim() !== ""));
-}
-
-/**
- * A sourced CSV file of ours (data/*.csv) → its rows checked by `schema`, each with its line
- * number; a wrong header, a wrong number of cells or a row the schema refuses is `fail(message)`.
- */
-export function checkedCsvRows<T>(
-  text: string,
-  columns: readonly string[],
-  schema: z.ZodType<T>,
-  fail: (message: string) => Error,
-): { line: number; row: T }[] {
-  const [header, ...body] = csvRows(text);
-  if (!header || header.join(",") !== columns.join(",")) throw fail(`the header must be: ${columns.join(",")}`);
-  return body.map((cells, index) => {
-    const line = index + 2;
-    if (cells.length !== columns.length) throw fail(`line ${line}: ${cells.length} columns, expected ${columns.length}`);
-    const parsed = schema.safeParse(Object.fromEntries(columns.map((column, i) => [column, cells[i]!])));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw fail(`line ${line}: ${issue.path.join(".") || "row"}: ${issue.message}`);
-    }
-    return { line, row: parsed.data };
-  });
-}
 
 /** The file's text → its series and deductions; any bad row is an error naming its line. */
 export function parseWtcFile(text: string): WtcFile {

@@ -9,9 +9,10 @@ import { sha256Hex } from "../data/crypto.ts";
 import { inningsTotal } from "../cricket/score.ts";
 import { cricsheetMatchSchema } from "../data/cricsheet.ts";
 import { bundledTeamNames, describeMeta, loadMatchMeta, loadScoredMatch } from "../data/embedded/index.server.ts";
-import { ScoringError, zodMessage, type createMatchSchema } from "./rules.ts";
+import { ScoringError, type createMatchSchema } from "./rules.ts";
 import { createMatchStatements, tokenStatement } from "./writes.server.ts";
 import type { z } from "zod";
+import { firstIssueLine } from "../data/zod-messages.ts";
 
 export { runCommand, type ChangeHints, type CommandOutcome, type ScoringCommand } from "./commands.server.ts";
 export {
@@ -75,7 +76,8 @@ export async function createScoredMatch(
     info: { dates: [date], season: date.slice(0, 4), ...info },
     innings: [],
   });
-  if (!parsed.success) throw new ScoringError(400, `info.${zodMessage(parsed.error).replace(/^info\./, "")}`);
+  // The body's info is the match's info: an issue's path already says where ("info.teams: …").
+  if (!parsed.success) throw new ScoringError(400, firstIssueLine(parsed.error, { whole: "info" }));
   const match = parsed.data;
   // A fixture may be recorded before its XIs are known (and abandoned without them); once any
   // players are given, both sides need theirs.

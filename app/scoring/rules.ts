@@ -12,6 +12,7 @@ import { inningsTotal } from "../cricket/score.ts";
 import type { Delivery, MatchInput, PersonId } from "../cricket/types.ts";
 import { cricsheetMatchSchema, toDelivery, type CricsheetDelivery } from "../data/cricsheet.ts";
 import { MATCH_STATES } from "../data/schemas.ts";
+import { firstIssueLine } from "../data/zod-messages.ts";
 
 /** A bad request the scorer can fix: 400 (bad ball), 404 (no such match), 409 (position taken, out of turn). */
 export class ScoringError extends Error {
@@ -99,16 +100,9 @@ export const resultBodySchema = z.object({
   note: z.string().trim().min(1).max(200).optional(),
 });
 
-/** zod's first complaint as one readable line: "runs.total: Invalid input: expected number". */
-export function zodMessage(error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
-  return `${where}${issue.message}`;
-}
-
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ScoringError(400, zodMessage(parsed.error));
+  if (!parsed.success) throw new ScoringError(400, firstIssueLine(parsed.error));
   return parsed.data;
 }
 

@@ -1,15 +1,24 @@
 /**
  * The D1 statements of each scoring command. Every command is one `db.batch` (one transaction):
  * a ball, its wickets, its replacements and its innings' running totals go in together or not at
- * all. Rows are the importer's (app/data/embedded/store/match-statements.server.ts), so pages read scored and imported
- * matches alike.
+ * all. Innings and balls are written by the store's own statements
+ * (app/data/embedded/store/innings-statements.server.ts), the importer's too, so pages read scored
+ * and imported matches alike; this file writes the scoring tables and the match's state.
  */
-import { deliveriesPerOver } from "../cricket/pace.ts";
-import { inningsTotal } from "../cricket/score.ts";
 import type { Delivery, Innings, MatchInput } from "../cricket/types.ts";
 import type { CricsheetMatch } from "../data/cricsheet.ts";
 import type { TeamNames } from "../data/team-names-file.ts";
-import { matchStatements } from "../data/embedded/index.server.ts";
+import {
+  closeInnings,
+  deleteBall,
+  inningsTotalsOf,
+  insertBalls,
+  insertInnings,
+  insertPowerplays,
+  matchStatements,
+  updateInningsTotals,
+  type InningsClose,
+} from "../data/embedded/index.server.ts";
 
 const TEAM_BY_NAME =
   "(SELECT team_id FROM team_names WHERE name = ? AND gender = (SELECT gender FROM matches WHERE id = ?) AND team_type = (SELECT team_type FROM matches WHERE id = ?))";
@@ -62,96 +71,9 @@ function touch(db: D1Database, matchId: number, now: number) {
   return db.prepare("UPDATE scoring_matches SET updated_at = ? WHERE match_id = ?").bind(now, matchId);
 }
 
-/** The innings row's derived columns (lists read them instead of balls). */
+/** The innings row's derived columns, from the innings as it now is. */
 export function inningsTotalsStatement(db: D1Database, matchId: number, inningsNo: number, innings: Innings, ballsPerOver: number) {
-  const total = inningsTotal(innings, ballsPerOver);
-  return db
-    .prepare("UPDATE innings SET runs = ?, wickets = ?, legal_balls = ?, over_sizes = ?, all_out = ? WHERE match_id = ? AND innings_no = ?")
-    .bind(
-      total.runs,
-      total.wickets,
-      total.legalBalls,
-      json(deliveriesPerOver(innings.deliveries.map((d) => d.over))),
-      total.allOut ? 1 : 0,
-      matchId,
-      inningsNo,
-    );
-}
-
-/** Inserts one ball (its row, wickets and match replacements) at `seq`. */
-function insertBall(db: D1Database, matchId: number, inningsNo: number, seq: number, d: Delivery, bowledAt: number): D1PreparedStatement[] {
-  const e = d.extras;
-  const r = d.review;
-  const statements = [
-    db
-      .prepare(
-        `INSERT INTO deliveries (match_id, innings_no, seq, over_no, batter_id, bowler_id, non_striker_id,
-           runs_batter, runs_extras, runs_total, non_boundary, wides, noballs, byes, legbyes, penalty,
-           review_by, review_umpire_id, review_batter_id, review_decision, review_type, review_umpires_call,
-           replacements, bowled_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        matchId,
-        inningsNo,
-        seq,
-        d.over,
-        d.batter,
-        d.bowler,
-        d.nonStriker,
-        d.runs.batter,
-        d.runs.extras,
-        d.runs.total,
-        d.runs.nonBoundary ? 1 : 0,
-        e.wides ?? 0,
-        e.noballs ?? 0,
-        e.byes ?? 0,
-        e.legbyes ?? 0,
-        e.penalty ?? 0,
-        r?.by ?? null,
-        r?.umpire ?? null,
-        r?.batter ?? null,
-        r?.decision ?? null,
-        r?.type ?? null,
-        r ? (r.umpiresCall ? 1 : 0) : null,
-        d.replacements ? json(d.replacements) : null,
-        bowledAt,
-      ),
-  ];
-  if (d.wickets.length) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO wickets (match_id, innings_no, seq, ordinal, player_out_id, kind, fielders)
-           SELECT ?, ?, ?, key, value->>0, value->>1, value->>2 FROM json_each(?)`,
-        )
-        .bind(matchId, inningsNo, seq, json(d.wickets.map((w) => [w.playerOut, w.kind, json(w.fielders)]))),
-    );
-  }
-  const replacements = d.replacements?.match ?? [];
-  if (replacements.length) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO match_replacements (match_id, innings_no, seq, ordinal, team_id, in_id, out_id, reason)
-           SELECT ?1, ?2, ?3, key,
-             (SELECT team_id FROM team_names WHERE name = value->>0 AND gender = (SELECT gender FROM matches WHERE id = ?1)
-                AND team_type = (SELECT team_type FROM matches WHERE id = ?1)),
-             value->>1, value->>2, value->>3
-           FROM json_each(?4)`,
-        )
-        .bind(matchId, inningsNo, seq, json(replacements.map((rep) => [rep.team, rep.in, rep.out, rep.reason]))),
-    );
-  }
-  return statements;
-}
-
-function deleteBall(db: D1Database, matchId: number, inningsNo: number, seq: number): D1PreparedStatement[] {
-  return [
-    db.prepare("DELETE FROM match_replacements WHERE match_id = ? AND innings_no = ? AND seq = ?").bind(matchId, inningsNo, seq),
-    // wickets go with their ball (ON DELETE CASCADE)
-    db.prepare("DELETE FROM deliveries WHERE match_id = ? AND innings_no = ? AND seq = ?").bind(matchId, inningsNo, seq),
-  ];
+  return updateInningsTotals(db, matchId, inningsNo, inningsTotalsOf(innings, ballsPerOver));
 }
 
 /** `innings` is the innings as it is once the command is done. */
@@ -167,7 +89,7 @@ export function appendBallStatements(
   now: number,
 ): D1PreparedStatement[] {
   return [
-    ...insertBall(db, matchId, inningsNo, seq, delivery, bowledAt),
+    ...insertBalls(db, matchId, inningsNo, [{ seq, delivery, bowledAt }]),
     inningsTotalsStatement(db, matchId, inningsNo, innings, ballsPerOver),
     touch(db, matchId, now),
   ];
@@ -186,7 +108,7 @@ export function replaceBallStatements(
 ): D1PreparedStatement[] {
   return [
     ...deleteBall(db, matchId, inningsNo, seq),
-    ...insertBall(db, matchId, inningsNo, seq, delivery, bowledAt),
+    ...insertBalls(db, matchId, inningsNo, [{ seq, delivery, bowledAt }]),
     inningsTotalsStatement(db, matchId, inningsNo, innings, ballsPerOver),
     touch(db, matchId, now),
   ];
@@ -235,74 +157,30 @@ export interface InningsStart {
 export function startInningsStatements(db: D1Database, matchId: number, start: InningsStart, now: number) {
   const statements = [
     db.prepare("UPDATE scoring_innings SET closed = 1 WHERE match_id = ? AND innings_no < ?").bind(matchId, start.inningsNo),
-    db
-      .prepare(
-        `INSERT INTO innings (match_id, innings_no, batting_team_id, bowling_team_id, super_over, target_runs, target_overs, penalty_pre)
-         VALUES (?, ?, ${TEAM_BY_NAME}, ${TEAM_BY_NAME}, ?, ?, ?, ?)`,
-      )
-      .bind(
-        matchId,
-        start.inningsNo,
-        start.team,
-        matchId,
-        matchId,
-        start.bowlingTeam,
-        matchId,
-        matchId,
-        start.superOver ? 1 : 0,
-        start.target?.runs ?? null,
-        start.target?.overs ?? null,
-        start.penaltyPre,
-      ),
+    insertInnings(db, matchId, {
+      inningsNo: start.inningsNo,
+      battingTeam: start.team,
+      bowlingTeam: start.bowlingTeam,
+      superOver: start.superOver,
+      target: start.target,
+      penaltyPre: start.penaltyPre,
+    }),
     db.prepare("INSERT INTO scoring_innings (match_id, innings_no, closed) VALUES (?, ?, 0)").bind(matchId, start.inningsNo),
     db.prepare("UPDATE matches SET state = 'In Progress' WHERE id = ?").bind(matchId),
     db.prepare("UPDATE scoring_matches SET status_note = NULL WHERE match_id = ?").bind(matchId),
     touch(db, matchId, now),
   ];
-  if (start.powerplays.length) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO powerplays (match_id, innings_no, ordinal, from_over, to_over, type)
-           SELECT ?, ?, key, value->>0, value->>1, value->>2 FROM json_each(?)`,
-        )
-        .bind(matchId, start.inningsNo, json(start.powerplays.map((p) => [p.from, p.to, p.type]))),
-    );
-  }
+  statements.push(...insertPowerplays(db, matchId, start.inningsNo, start.powerplays));
   return statements;
 }
 
-export interface InningsEnd {
-  inningsNo: number;
-  declared?: boolean;
-  forfeited?: boolean;
-  penaltyPost?: number;
-  absentHurt?: string[];
-  /** a revised target (D/L par when play stopped) */
-  target?: { runs: number; overs?: number };
-}
+/** What ending an innings may change (the store's InningsClose). */
+export type InningsEnd = InningsClose;
 
 export function endInningsStatements(db: D1Database, matchId: number, end: InningsEnd, now: number) {
   return [
     db.prepare("UPDATE scoring_innings SET closed = 1 WHERE match_id = ? AND innings_no = ?").bind(matchId, end.inningsNo),
-    db
-      .prepare(
-        `UPDATE innings SET declared = coalesce(?, declared), forfeited = coalesce(?, forfeited),
-           penalty_post = coalesce(?, penalty_post), absent_hurt = coalesce(?, absent_hurt),
-           target_runs = coalesce(?, target_runs), target_overs = CASE WHEN ? THEN ? ELSE target_overs END
-         WHERE match_id = ? AND innings_no = ?`,
-      )
-      .bind(
-        end.declared === undefined ? null : end.declared ? 1 : 0,
-        end.forfeited === undefined ? null : end.forfeited ? 1 : 0,
-        end.penaltyPost ?? null,
-        end.absentHurt ? json(end.absentHurt) : null,
-        end.target?.runs ?? null,
-        end.target ? 1 : 0,
-        end.target?.overs ?? null,
-        matchId,
-        end.inningsNo,
-      ),
+    closeInnings(db, matchId, end),
     db.prepare("UPDATE matches SET state = 'Innings Break' WHERE id = ? AND state <> 'Complete'").bind(matchId),
     touch(db, matchId, now),
   ];

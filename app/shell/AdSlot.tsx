@@ -1,4 +1,4 @@
-import { sizeOf, type AdSize, type SlotAd } from "../backend/public.ts";
+import { sizeOf, type AdSize, type SlotAd } from "../backend/site/public.ts";
 
 /**
  * An ad slot of one of the spec's sizes, with the ads the loader read (`adsForPage`): all in the

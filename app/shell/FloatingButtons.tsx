@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../backend/public.ts";
+import type { SiteSettings } from "../backend/site/public.ts";
 
 /**
  * Bottom-right: WhatsApp and Telegram (only when configured; the maintenance screen has none) and

@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE_MESSAGE } from "../backend/public.ts";
+import { DEFAULT_MAINTENANCE_MESSAGE } from "../backend/site/public.ts";
 
 /** Replaces the whole site while maintenance mode is on (docs/product/site-and-accounts.md#shell). */
 export function MaintenanceScreen({ message, name }: { message?: string; name?: string }) {

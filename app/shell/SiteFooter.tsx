@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { SiteSettings } from "../backend/public.ts";
+import type { SiteSettings } from "../backend/site/public.ts";
 
 /** Icons are static files (public/icons/): no path data in the page's JavaScript. */
 const SOCIAL: { key: keyof SiteSettings; label: string }[] = [

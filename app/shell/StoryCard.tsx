@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Story } from "../data/schemas.ts";
-import { storyHref } from "../backend/public.ts";
+import { storyHref } from "../backend/site/public.ts";
 import { storyTime } from "./story-time.ts";
 import "./story-card.css";
 

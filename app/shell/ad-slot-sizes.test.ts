@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { AD_SIZES, sizeOf } from "../backend/public.ts";
+import { AD_SIZES, sizeOf } from "../backend/site/public.ts";
 
 // The page's CSP allows no style attributes: an ad slot's box (its width and the ad's aspect ratio)
 // comes from shell.css, one rule per size.

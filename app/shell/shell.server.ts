@@ -2,7 +2,7 @@ import { slugify } from "../cricket/slug.ts";
 import { TTL } from "../data/cache.server.ts";
 import { cricketDataFor, importStatus, sourceNamespace } from "../data/index.server.ts";
 import type { MatchList, MatchSummary, ScheduleEntry } from "../data/schemas.ts";
-import { readSettings, type SiteSettings } from "../backend/settings.server.ts";
+import { readSettings, type SiteSettings } from "../backend/site/settings.server.ts";
 import { teamColumns, teamsOfDirectory, type TeamLink } from "./teams.ts";
 
 /** What every page's shell shows: settings, the header menus and the match strip. */

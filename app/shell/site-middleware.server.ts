@@ -1,7 +1,7 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
-import { currentSettings, DEFAULT_SETTINGS, type SiteSettings } from "../backend/settings.server.ts";
+import { currentSettings, DEFAULT_SETTINGS, type SiteSettings } from "../backend/site/settings.server.ts";
 import { workerContext } from "../context.server.ts";
-import type { MaintenanceNotice } from "../backend/public.ts";
+import type { MaintenanceNotice } from "../backend/site/public.ts";
 
 /** The site settings of this request, read once by the root middleware. */
 export const settingsContext = createContext<SiteSettings>(DEFAULT_SETTINGS);

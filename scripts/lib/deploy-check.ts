@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { sourceConfigProblem } from "../../app/data/index.server.ts";
-import { DEV_ADMIN_TOKEN } from "../../app/backend/auth.server.ts";
+import { DEV_ADMIN_TOKEN } from "../../app/backend/admin/admin-access.server.ts";
 
 /** The D1 id wrangler.jsonc carries until `wrangler d1 create` gives the real one. */
 export const PLACEHOLDER_D1_ID = "00000000-0000-4000-8000-000000000000";

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCricsheet } from "../../app/data/cricsheet.ts";
-import { DEV_ADMIN_TOKEN } from "../../app/backend/auth.server.ts";
+import { DEV_ADMIN_TOKEN } from "../../app/backend/admin/admin-access.server.ts";
 import { createMatch, replaySteps, ScoringClient, stepPlayer } from "../../scripts/lib/replay-core.ts";
 import { BASE_URL } from "./browser.ts";
 

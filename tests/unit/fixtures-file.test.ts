@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { FIXTURE_ID_RANGE, parseFixtures } from "../../app/data/fixtures.ts";
-import { parseCsv } from "../../workers/ingest/csv.ts";
+import { csvRows } from "../../app/data/csv-rows.ts";
 
-const fixtures = parseFixtures(parseCsv(readFileSync(new URL("../../data/fixtures.csv", import.meta.url), "utf8")));
+const fixtures = parseFixtures(csvRows(readFileSync(new URL("../../data/fixtures.csv", import.meta.url), "utf8")));
 
 test("data/fixtures.csv parses, one row per fixture, each with an https source", () => {
   expect(fixtures.length).toBeGreaterThanOrEqual(9);

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
-import { SESSION_COOKIE } from "../../app/backend/accounts/auth.server.ts";
+import { SESSION_COOKIE } from "../../app/backend/accounts/better-auth.server.ts";
 import { alertOf, newAccount, registered } from "../worker/account-helpers.ts";
 import { authorize, CookieJar, returnToSite, SITE, signInWith, site } from "./flow.ts";
 

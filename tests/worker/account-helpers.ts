@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { SESSION_COOKIE } from "../../app/backend/accounts/auth.server.ts";
+import { SESSION_COOKIE } from "../../app/backend/accounts/better-auth.server.ts";
 
 const BASE = "http://site";
 

@@ -6,7 +6,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { EDITOR_GALLERY_BASE, withEditorsGalleries } from "../../app/backend/galleries.server.ts";
+import { EDITOR_GALLERY_BASE, withEditorsGalleries } from "../../app/backend/media/galleries.server.ts";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
 import { loggedIn, newAccount, post as accountPost, registered } from "./account-helpers.ts";

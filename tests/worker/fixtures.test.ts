@@ -7,7 +7,7 @@ import { beforeAll, expect, test } from "vitest";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import { bundledTeamNames, clearSeasonCache, createEmbeddedData, fixtureStatements } from "../../app/data/embedded/index.server.ts";
 import { FIXTURE_COLUMNS, parseFixtures } from "../../app/data/fixtures.ts";
-import { parseCsv } from "../../workers/ingest/csv.ts";
+import { csvRows } from "../../app/data/csv-rows.ts";
 import { importFixtures } from "./import.ts";
 import { ADMIN, site } from "./live-helpers.ts";
 import { get } from "./site-helpers.ts";
@@ -108,7 +108,7 @@ test("the points table counts the abandoned fixtures, a point each, and says so"
 
 test("a match known from its scores only: its page shows the scores and result, says there is no ball-by-ball, and cites its source", async () => {
   const [row] = parseFixtures(
-    parseCsv(
+    csvRows(
       `${FIXTURE_COLUMNS.join(",")}\n` +
         `1384436,result,ICC Cricket World Cup,2023/24,male,ODI,international,45,,,2023-11-12,India,Netherlands,"M Chinnaswamy Stadium, Bengaluru",Bengaluru,410/4 (50),250 (47.5),,,https://www.example.org/ind-ned\n`,
     ),

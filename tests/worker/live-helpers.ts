@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { parseCricsheet, type CricsheetMatch } from "../../app/data/cricsheet.ts";
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
-import { DEV_ADMIN_TOKEN } from "../../app/backend/auth.server.ts";
+import { DEV_ADMIN_TOKEN } from "../../app/backend/admin/admin-access.server.ts";
 import { createMatch, replaySteps, ScoringClient, stepPlayer, type CreatedMatch, type ReplayStep } from "../../scripts/lib/replay-core.ts";
 
 export const ADMIN = DEV_ADMIN_TOKEN;

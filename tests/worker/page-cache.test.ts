@@ -5,11 +5,11 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
-import { siteVersion } from "../../app/backend/site-version.server.ts";
+import { siteVersion } from "../../app/backend/site/site-version.server.ts";
 import { pageKey, SEQ_COPY_FRESH_FOR, servePage } from "../../workers/page-cache.ts";
 import type { EdgeCachePolicy } from "../../app/edge-cache.server.ts";
-import { ADMIN_COOKIE } from "../../app/backend/auth.server.ts";
-import { SESSION_COOKIE } from "../../app/backend/accounts/auth.server.ts";
+import { ADMIN_COOKIE } from "../../app/backend/admin/admin-access.server.ts";
+import { SESSION_COOKIE } from "../../app/backend/accounts/better-auth.server.ts";
 import { roomSnapshot, scoredMatch } from "./live-helpers.ts";
 import { importFixtures } from "./import.ts";
 import { admin, get } from "./site-helpers.ts";

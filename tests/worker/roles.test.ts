@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createSessionValue, pageAccess, tokenSession } from "../../app/backend/auth.server.ts";
+import { createSessionValue, pageAccess, tokenSession } from "../../app/backend/admin/admin-access.server.ts";
 import { api } from "../../workers/api/index.ts";
 import { loggedIn, newAccount, page, post, registered, type TestAccount } from "./account-helpers.ts";
 import { send } from "./site-helpers.ts";

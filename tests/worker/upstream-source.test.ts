@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
-import { searchSite } from "../../app/backend/search.server.ts";
+import { searchSite } from "../../app/backend/news/search.server.ts";
 import { cricketDataFor } from "../../app/data/index.server.ts";
 import { loadShell } from "../../app/shell/shell.server.ts";
 import { importFixtures } from "./import.ts";

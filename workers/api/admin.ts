@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { adCreateSchema, adUpdateSchema, createAd, deleteAd, getAd, listAds, updateAd } from "../../app/backend/ads.server.ts";
+import { adCreateSchema, adUpdateSchema, createAd, deleteAd, getAd, listAds, updateAd } from "../../app/backend/ads/ads.server.ts";
 import {
   contentInputSchema,
   deleteContent,
@@ -9,15 +9,15 @@ import {
   saveContent,
   saveStory,
   storyInputSchema,
-} from "../../app/backend/content.server.ts";
-import { storeUpload, UPLOAD_KINDS, UploadError, type UploadKind } from "../../app/backend/files.server.ts";
-import { rebuildSearchIndex } from "../../app/backend/search.server.ts";
-import { readSettings, settingsUpdateSchema, updateSettings } from "../../app/backend/settings.server.ts";
+} from "../../app/backend/site/content.server.ts";
+import { storeUpload, UPLOAD_KINDS, UploadError, type UploadKind } from "../../app/backend/media/files.server.ts";
+import { rebuildSearchIndex } from "../../app/backend/news/search.server.ts";
+import { readSettings, settingsUpdateSchema, updateSettings } from "../../app/backend/site/settings.server.ts";
 import { requireRole, type Admin } from "./auth.ts";
 import { invalid, jsonBody } from "./respond.ts";
 
 /**
- * The admin API (the bearer token, or an account with a role; app/backend/auth.server.ts and
+ * The admin API (the bearer token, or an account with a role; app/backend/admin/admin-access.server.ts and
  * docs/decisions/026-roles.md): site settings, ads with image upload, CMS content
  * (Featured Videos, Specials, Quick Access), editors' stories, search index.
  */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { AD_SIZES, adsForSlot, adSizeSchema } from "../../app/backend/ads.server.ts";
+import { AD_SIZES, adsForSlot, adSizeSchema } from "../../app/backend/ads/ads.server.ts";
 import { invalid } from "./respond.ts";
 
 /** Ads for a slot (docs/product/site-and-accounts.md#ad-slots), and the uploaded images they show. */

@@ -11,7 +11,7 @@ import { vapidFor } from "../../app/alerts/config.server.ts";
 import { follow, followSchema, unfollow, unfollowSchema } from "../../app/alerts/follows.server.ts";
 import { FOLLOW_FAILED } from "../../app/alerts/kinds.ts";
 import { currentUser, needsPolicyAcceptance } from "../../app/backend/accounts/accounts.server.ts";
-import { withinLimit } from "../../app/backend/rate-limit.server.ts";
+import { withinLimit } from "../../app/backend/security/rate-limit.server.ts";
 import { invalid, jsonBody, tooMany } from "./respond.ts";
 
 export const alertsApi = new Hono<{ Bindings: Env }>();

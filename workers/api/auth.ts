@@ -1,15 +1,15 @@
 import type { MiddlewareHandler } from "hono";
-import { type Admin, apiAccess, apiCapability, type Capability } from "../../app/backend/auth.server.ts";
-import { credentialFailed, credentialsBlocked } from "../../app/backend/rate-limit.server.ts";
+import { type Admin, apiAccess, apiCapability, type Capability } from "../../app/backend/admin/admin-access.server.ts";
+import { credentialFailed, credentialsBlocked } from "../../app/backend/security/rate-limit.server.ts";
 import { tooMany } from "./respond.ts";
 
-export type { Admin } from "../../app/backend/auth.server.ts";
+export type { Admin } from "../../app/backend/admin/admin-access.server.ts";
 
 type AdminEnv = { Bindings: Env; Variables: { admin: Admin } };
 
 /**
  * 401/403/503 with a message unless the request may do what `capability` covers (the bearer
- * token, or a signed-in account's role: app/backend/auth.server.ts decides). Without a capability,
+ * token, or a signed-in account's role: app/backend/admin/admin-access.server.ts decides). Without a capability,
  * the path decides (`apiCapability`: the desk's paths for editors, the rest for admins).
  */
 export function requireRole(capability?: Capability): MiddlewareHandler<AdminEnv> {

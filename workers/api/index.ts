@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { bodyLimitFor, tooLargeMessage } from "../../app/backend/limits.server.ts";
+import { bodyLimitFor, tooLargeMessage } from "../../app/backend/security/limits.server.ts";
 import { scoring } from "./scoring.ts";
 import { adminApi } from "./admin.ts";
 import { adsApi } from "./ads.ts";

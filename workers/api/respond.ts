@@ -1,12 +1,11 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { RETRY_AFTER_SECONDS, TOO_MANY } from "../../app/backend/rate-limit.server.ts";
+import { RETRY_AFTER_SECONDS, TOO_MANY } from "../../app/backend/security/rate-limit.server.ts";
+import { issueLines, issueList } from "../../app/data/zod-messages.ts";
 
 /** `{ success: false, error, issues }` with 400: what a zod error says, field by field. */
 export function invalid(c: Context, error: z.ZodError, prefix = "Invalid request") {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join("; ");
-  return c.json({ success: false, error: `${prefix}: ${summary}`, issues }, 400);
+  return c.json({ success: false, error: `${prefix}: ${issueLines(error)}`, issues: issueList(error) }, 400);
 }
 
 /** The JSON body, or null when it is not JSON (the caller answers 400). */

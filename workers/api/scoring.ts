@@ -21,7 +21,7 @@
  * rules, commands and writes are app/scoring; this file parses, authorises and routes.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { adminFrom, bearerToken } from "../../app/backend/auth.server.ts";
+import { adminFrom, bearerToken } from "../../app/backend/admin/admin-access.server.ts";
 import { parseId } from "../../app/data/ids.ts";
 import {
   ballBodySchema,
@@ -44,7 +44,7 @@ import {
   type CommandAnswer,
   type ScoringCommand,
 } from "../../app/scoring/index.server.ts";
-import { credentialFailed, credentialsBlocked } from "../../app/backend/rate-limit.server.ts";
+import { credentialFailed, credentialsBlocked } from "../../app/backend/security/rate-limit.server.ts";
 import { requireAdmin, type Admin } from "./auth.ts";
 import { tooMany } from "./respond.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { cricketDataFor } from "../../app/data/index.server.ts";
-import { searchSite } from "../../app/backend/search.server.ts";
+import { searchSite } from "../../app/backend/news/search.server.ts";
 import { MIN_QUERY_LENGTH } from "../../app/data/search.ts";
-import { withinLimit } from "../../app/backend/rate-limit.server.ts";
+import { withinLimit } from "../../app/backend/security/rate-limit.server.ts";
 import { tooMany } from "./respond.ts";
 
 /** GET /api/search?q=…: players, teams, series, venues and stories, ranked. */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { readSettings } from "../../app/backend/settings.server.ts";
+import { readSettings } from "../../app/backend/site/settings.server.ts";
 
 /** Public site settings (docs/product/site-and-accounts.md#site-settings): no auth headers needed. */
 export const settingsApi = new Hono<{ Bindings: Env }>();

@@ -1,4 +1,4 @@
-import { parseCsvRecords } from "./csv.ts";
+import { csvRecords } from "../../app/data/csv-rows.ts";
 
 /**
  * Cricsheet's people register (register/people.csv and names.csv) as D1 statements for one
@@ -19,7 +19,7 @@ export function registerStatements(
   peopleCsv: string,
   namesCsv: string | null,
 ): { statements: D1PreparedStatement[]; counts: RegisterCounts } {
-  const people = parseCsvRecords(peopleCsv).map((row) => {
+  const people = csvRecords(peopleCsv).map((row) => {
     if (!row.identifier || !row.name) throw new Error("people.csv: a row has no identifier or name");
     const otherKeys = Object.fromEntries(Object.entries(row).filter(([key, value]) => !NAMED_KEYS.has(key) && value !== ""));
     return [
@@ -32,7 +32,7 @@ export function registerStatements(
     ];
   });
   const names = namesCsv
-    ? parseCsvRecords(namesCsv)
+    ? csvRecords(namesCsv)
         .filter((row) => row.identifier && row.name)
         .map((row) => [row.identifier, row.name])
     : [];

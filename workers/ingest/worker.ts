@@ -24,7 +24,7 @@ import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { normaliseQuery } from "../../app/data/search.ts";
 import { sha256Hex } from "../../app/data/crypto.ts";
 import { FixturesError, parseFixtures, type Fixture } from "../../app/data/fixtures.ts";
-import { parseCsv } from "./csv.ts";
+import { csvRows } from "../../app/data/csv-rows.ts";
 import { registerStatements } from "./register.ts";
 import { Turns } from "./turns.ts";
 import { verifyAggregates } from "./verify-aggregates.ts";
@@ -133,7 +133,7 @@ app.post("/fixtures", async (c) => {
   if (text.length > MAX_FIXTURES_BYTES) return c.json({ error: `the fixtures list is over ${MAX_FIXTURES_BYTES} bytes` }, 413);
   let fixtures: Fixture[];
   try {
-    fixtures = parseFixtures(parseCsv(text));
+    fixtures = parseFixtures(csvRows(text));
   } catch (error) {
     if (error instanceof FixturesError) return c.json({ error: `data/fixtures.csv ${error.message}` }, 400);
     throw error;

@@ -1,12 +1,12 @@
 /**
  * The account flows of docs/product/site-and-accounts.md#accounts (sign-up, log-in by password or OTP, forgot password, email
- * verification, the signed-in user, sign-out, delete account), on better-auth (./auth.server.ts)
+ * verification, the signed-in user, sign-out, delete account), on better-auth (./better-auth.server.ts)
  * behind this site's Origin check (the route's), rate limits (./limits.server.ts) and the spec's
  * messages. Each answer is the same whether or not an account has the email or mobile given.
  */
 import { removeAvatarObjects } from "./avatar.server.ts";
 import { isAPIError } from "better-auth/api";
-import { type AccountsEnv, authFor, SESSION_COOKIE, sessionAuthFor } from "./auth.server.ts";
+import { type AccountsEnv, authFor, SESSION_COOKIE, sessionAuthFor } from "./better-auth.server.ts";
 import { classify, MESSAGES, normaliseMobile, signUpProblem } from "./identifier.ts";
 import { accountAttemptAllowed, LOCKED_OUT, type LimitedAction } from "./limits.server.ts";
 

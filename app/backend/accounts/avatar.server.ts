@@ -1,5 +1,5 @@
-import { MAX_PHOTO_BYTES } from "../galleries.server.ts";
-import { checkPhoto, imagePath, putVariants, resizeToWidths } from "../images.server.ts";
+import { MAX_PHOTO_BYTES } from "../media/galleries.server.ts";
+import { checkPhoto, imagePath, putVariants, resizeToWidths } from "../media/images.server.ts";
 
 /**
  * A signed-in user's avatar (issue 15, decision 029): one photo, checked by its bytes like a

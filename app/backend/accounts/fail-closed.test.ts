@@ -1,6 +1,6 @@
 /** Accounts fail closed on a deployment without their secrets (decision 025). */
 import { describe, expect, test } from "vitest";
-import { authSecret } from "./auth.server.ts";
+import { authSecret } from "./better-auth.server.ts";
 import { senderFor } from "./sender.server.ts";
 
 const db = {} as D1Database;

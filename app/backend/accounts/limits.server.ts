@@ -5,7 +5,7 @@
  * or not an account has it, so a lockout says nothing about who has an account; its message is
  * the same for every refusal.
  */
-import { clientKey } from "../rate-limit.server.ts";
+import { clientKey } from "../security/rate-limit.server.ts";
 
 export type LimitedAction = "login" | "otp-send" | "otp-verify" | "support";
 export const LOCKED_OUT = "Too many attempts. Please wait a minute and try again.";

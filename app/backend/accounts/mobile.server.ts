@@ -13,7 +13,7 @@
  */
 import { isAPIError } from "better-auth/api";
 import type { AccountUser, Outcome } from "./accounts.server.ts";
-import { type AccountsEnv, authFor } from "./auth.server.ts";
+import { type AccountsEnv, authFor } from "./better-auth.server.ts";
 import { isMobile, isOtp, MESSAGES, normaliseMobile } from "./identifier.ts";
 import { accountAttemptAllowed, LOCKED_OUT } from "./limits.server.ts";
 import { addMobileIdentifier } from "./mobile-otp.ts";

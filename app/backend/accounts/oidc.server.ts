@@ -10,11 +10,11 @@
  * with the spec's 'Social login failed: ' prefix.
  */
 import { isAPIError } from "better-auth/api";
-import { type AccountsEnv, authFor } from "./auth.server.ts";
+import { type AccountsEnv, authFor } from "./better-auth.server.ts";
 import { LOCKED_OUT } from "./limits.server.ts";
 import { type OidcEnv, type OidcProvider, oidcProvider } from "./oidc-config.server.ts";
-import { BodyTooLarge, limitedBody } from "../limits.server.ts";
-import { clientKey } from "../rate-limit.server.ts";
+import { BodyTooLarge, limitedBody } from "../security/limits.server.ts";
+import { clientKey } from "../security/rate-limit.server.ts";
 
 type Limiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
 type Env = AccountsEnv & OidcEnv & { ACCOUNT_IP_LIMITER?: Limiter };

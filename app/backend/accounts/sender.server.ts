@@ -5,7 +5,7 @@
  * the `outbox` table, which the tests read and /dev/outbox lists. Anywhere else nothing is sent and
  * the flow fails closed (MessagesUnavailable), rather than pretending a code went out.
  */
-import { isLocalRequest } from "../local-request.ts";
+import { isLocalRequest } from "../security/local-request.ts";
 
 export interface Message {
   channel: "email" | "sms";

@@ -1,3 +1,4 @@
+import { type ChartInnings, type ChartScale, manhattanGeometry, runningTotals, wormGeometry } from "./chart-geometry.ts";
 import { framed, PLOT, type LegendEntry } from "./frame.ts";
 import { teamColours } from "./colours.ts";
 import { el, GRID, INK, MUTED, round, text, tickStep } from "./svg.ts";
@@ -5,12 +6,13 @@ import type { GraphicInnings, MatchGraphicsInput } from "./types.ts";
 
 /** The running total after each over: the worm's points (the last one is the innings' runs from its overs). */
 export function wormPoints(innings: GraphicInnings): number[] {
-  let total = 0;
-  return innings.overRuns.map((runs) => {
-    total += runs;
-    return total;
-  });
+  return runningTotals(innings.overRuns);
 }
+
+const chartInnings = (inn: GraphicInnings): ChartInnings => ({ runs: inn.overRuns, wickets: inn.overWickets });
+
+/** The y axis ends on a tick: the first multiple of the tick step at or above the highest value. */
+const yTop = (maxY: number) => Math.ceil(maxY / tickStep(maxY, 6)) * tickStep(maxY, 6);
 
 /** Each innings' colour: its team's, the same side's later innings dashed. */
 export function inningsStyles(input: MatchGraphicsInput, innings: GraphicInnings[]): { colour: string; dashed: boolean }[] {
@@ -34,22 +36,13 @@ function legendFor(input: MatchGraphicsInput, innings: GraphicInnings[]): Legend
   }));
 }
 
-interface Axes {
-  x: (v: number) => number;
-  y: (v: number) => number;
-  svg: string;
-}
-
 /**
  * Grid, ticks and axis titles for values 0..maxX by 0..maxY in the plot area. `slots`: the x
  * values are numbered slots (overs of a manhattan), labelled 1, step, 2×step… under their middles.
  */
-function axes(maxX: number, maxY: number, xTitle: string, yTitle: string, slots = false): Axes {
+function axes({ maxX, maxY, top, x, y }: ChartScale, xTitle: string, yTitle: string, slots = false): string {
   const xStep = tickStep(maxX, 10);
   const yStep = tickStep(maxY, 6);
-  const top = Math.ceil(maxY / yStep) * yStep;
-  const x = (v: number) => PLOT.left + (v / Math.max(maxX, 1)) * (PLOT.right - PLOT.left);
-  const y = (v: number) => PLOT.bottom - (v / Math.max(top, 1)) * (PLOT.bottom - PLOT.top);
   const parts: string[] = [];
   for (let v = 0; v <= top; v += yStep) {
     parts.push(el("line", { x1: PLOT.left, x2: PLOT.right, y1: round(y(v)), y2: round(y(v)), stroke: GRID }));
@@ -78,7 +71,7 @@ function axes(maxX: number, maxY: number, xTitle: string, yTitle: string, slots 
       yTitle,
     ),
   );
-  return { x, y, svg: parts.join("") };
+  return parts.join("");
 }
 
 const charted = (input: MatchGraphicsInput) => input.innings.filter((inn) => inn.overRuns.length > 0);
@@ -86,27 +79,17 @@ const charted = (input: MatchGraphicsInput) => input.innings.filter((inn) => inn
 /** Worm: the running total over by over for every innings, wickets as rings, each total at the line's end. */
 export function wormSvg(input: MatchGraphicsInput): string {
   const innings = charted(input);
-  const points = innings.map(wormPoints);
-  const maxX = Math.max(1, ...innings.map((inn) => inn.overRuns.length));
-  const maxY = Math.max(10, ...points.flat());
-  const { x, y, svg } = axes(maxX, maxY, "Overs", "Runs");
+  const worm = wormGeometry(innings.map(chartInnings), PLOT, { yTop, wicketSpacing: 14 });
+  const { x, y } = worm;
+  const svg = axes(worm, "Overs", "Runs");
   const styles = inningsStyles(input, innings);
   const labelYs: number[] = [];
   const lines = innings.map((inn, n) => {
     const { colour, dashed } = styles[n]!;
-    const totals = points[n]!;
-    const path = [`${round(x(0))},${round(y(0))}`, ...totals.map((t, over) => `${round(x(over + 1))},${round(y(t))}`)].join(" ");
-    const rings = inn.overWickets.flatMap((w, over) =>
-      Array.from({ length: w }, (_, k) =>
-        el("circle", {
-          cx: round(x(over + 1)),
-          cy: round(y(totals[over]!) - k * 14),
-          r: 6,
-          fill: "#ffffff",
-          stroke: colour,
-          "stroke-width": 3,
-        }),
-      ),
+    const { totals, points, wickets } = worm.lines[n]!;
+    const path = points.map((p) => `${round(p.x)},${round(p.y)}`).join(" ");
+    const rings = wickets.map((w) =>
+      el("circle", { cx: round(w.x), cy: round(w.y), r: 6, fill: "#ffffff", stroke: colour, "stroke-width": 3 }),
     );
     // End labels move apart when two innings end at about the same height: the lower total's label goes down.
     const endY = y(totals.at(-1) ?? 0) + 7;
@@ -149,34 +132,20 @@ export function wormSvg(input: MatchGraphicsInput): string {
 /** Manhattan: one bar per over (runs in it), wickets as dots above; innings side by side. */
 export function manhattanSvg(input: MatchGraphicsInput, inningsNos?: number[]): string {
   const innings = charted(input).filter((inn) => !inningsNos || inningsNos.includes(inn.inningsNo));
-  const maxX = Math.max(1, ...innings.map((inn) => inn.overRuns.length));
-  const maxY = Math.max(6, ...innings.flatMap((inn) => inn.overRuns));
-  const { x, y, svg } = axes(maxX, maxY, "Over", "Runs in the over", true);
+  const manhattan = manhattanGeometry(innings.map(chartInnings), PLOT, { yTop, dotOffset: 9, dotSpacing: 14 });
+  const svg = axes(manhattan, "Over", "Runs in the over", true);
   const styles = inningsStyles(input, innings);
-  const slot = (PLOT.right - PLOT.left) / maxX;
-  const barWidth = Math.max(1, (slot * 0.8) / Math.max(innings.length, 1));
-  const bars = innings.flatMap((inn, n) =>
-    inn.overRuns.map((runs, over) => {
-      const left = x(over) + slot * 0.1 + n * barWidth;
-      const dots = Array.from({ length: inn.overWickets[over] ?? 0 }, (_, k) =>
-        el("circle", {
-          cx: round(left + barWidth / 2),
-          cy: round(y(runs) - 9 - k * 14),
-          r: Math.min(6, Math.max(3, barWidth / 2)),
-          fill: INK,
-        }),
-      );
-      return (
-        el("rect", {
-          x: round(left),
-          y: round(y(runs)),
-          width: round(barWidth),
-          height: round(y(0) - y(runs)),
-          fill: styles[n]!.colour,
-          "data-over": over + 1,
-        }) + dots.join("")
-      );
-    }),
+  const dotRadius = Math.min(6, Math.max(3, manhattan.barWidth / 2));
+  const bars = manhattan.bars.map(
+    (bar) =>
+      el("rect", {
+        x: round(bar.x),
+        y: round(bar.y),
+        width: round(bar.width),
+        height: round(bar.height),
+        fill: styles[bar.innings]!.colour,
+        "data-over": bar.over + 1,
+      }) + bar.dots.map((dot) => el("circle", { cx: round(dot.x), cy: round(dot.y), r: dotRadius, fill: INK })).join(""),
   );
   const which = inningsNos && innings.length === 1 ? `, ${innings[0]!.team.name} innings ${innings[0]!.inningsNo}` : "";
   return framed({

@@ -27,6 +27,19 @@ export { loadScoredMatch, scoredView, type ScoredMatch } from "./scored.server.t
 export { ScoredLiveBuilder, scoredLive } from "./live.server.ts";
 export { playerLineStatements, teamLineStatements } from "./store/aggregate-statements.server.ts";
 export { careerLinesAndMatches, careerRows, playedMatches, seriesStandings, teamResults, venueRecords } from "./store/aggregates.server.ts";
+export {
+  closeInnings,
+  deleteBall,
+  inningsTotalsOf,
+  insertBalls,
+  insertInnings,
+  insertPowerplays,
+  updateInningsTotals,
+  type BallToStore,
+  type InningsClose,
+  type InningsRow,
+  type InningsTotals,
+} from "./store/innings-statements.server.ts";
 export { decideImport, matchStatements, storedImport, type ImportDecision } from "./store/match-statements.server.ts";
 export { fixtureKey, fixtureStatements } from "./store/fixture-statements.server.ts";
 export {

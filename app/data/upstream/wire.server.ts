@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SourceError } from "../contract.ts";
+import { issueLines } from "../zod-messages.ts";
 
 /**
  * Zod building blocks for the provider's JSON ("the wire").
@@ -141,12 +142,8 @@ export function numbered<T>(prefix: string, schema: z.ZodType<T>) {
   });
 }
 
-function describe(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-    .join("; ");
-}
+/** The first three issues, enough to see what changed in the provider's answer. */
+const describe = (error: z.ZodError) => issueLines(error, 3, { whole: "(root)" });
 
 /** Lowercases keys and parses; a mismatch is a SourceError("invalid"), never a raw zod error. */
 export function parseWire<S extends z.ZodType>(schema: S, json: unknown, what: string): z.output<S> {

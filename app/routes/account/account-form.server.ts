@@ -3,8 +3,8 @@
  * field a bounded string; what each means is checked by the flow that uses it).
  */
 import { z } from "zod";
-import { sameOrigin } from "../../backend/auth.server.ts";
-import { BodyTooLarge, limitedBody } from "../../backend/limits.server.ts";
+import { sameOrigin } from "../../backend/admin/admin-access.server.ts";
+import { BodyTooLarge, limitedBody } from "../../backend/security/limits.server.ts";
 
 export const ACCOUNT_FORM_BYTES = 16 * 1024;
 

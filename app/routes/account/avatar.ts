@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { currentUser, needsPolicyAcceptance } from "../../backend/accounts/accounts.server.ts";
 import { clearAvatar, setAvatar } from "../../backend/accounts/avatar.server.ts";
-import { sameOrigin } from "../../backend/auth.server.ts";
-import { UploadError } from "../../backend/files.server.ts";
-import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
+import { sameOrigin } from "../../backend/admin/admin-access.server.ts";
+import { UploadError } from "../../backend/media/files.server.ts";
+import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/security/limits.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/avatar";
 

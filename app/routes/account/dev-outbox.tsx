@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isLocalRequest } from "../../backend/auth.server.ts";
+import { isLocalRequest } from "../../backend/admin/admin-access.server.ts";
 import { readOutbox } from "../../backend/accounts/sender.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/dev-outbox";

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { AccountsClosed } from "../../backend/accounts/auth.server.ts";
+import { AccountsClosed } from "../../backend/accounts/better-auth.server.ts";
 import { oidcProvider } from "../../backend/accounts/oidc-config.server.ts";
 import { finishOidcSignIn, type OidcStep, startOidcSignIn } from "../../backend/accounts/oidc.server.ts";
 import { MessagesUnavailable } from "../../backend/accounts/sender.server.ts";
-import { RETRY_AFTER_SECONDS } from "../../backend/rate-limit.server.ts";
+import { RETRY_AFTER_SECONDS } from "../../backend/security/rate-limit.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/oidc";
 

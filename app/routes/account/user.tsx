@@ -17,7 +17,7 @@ import {
   verifyEmail,
   verifyLoginOtp,
 } from "../../backend/accounts/accounts.server.ts";
-import { AccountsClosed } from "../../backend/accounts/auth.server.ts";
+import { AccountsClosed } from "../../backend/accounts/better-auth.server.ts";
 import { avatarSources } from "../../backend/accounts/avatar.server.ts";
 import { oidcProviders } from "../../backend/accounts/oidc-config.server.ts";
 import { oidcFailureMessage } from "../../backend/accounts/oidc.server.ts";
@@ -26,7 +26,7 @@ import { sendAddMobileOtp, verifyAddedMobile } from "../../backend/accounts/mobi
 import { storeSupportRequest, supportSchema } from "../../backend/accounts/support.server.ts";
 import { SUPPORT_TOPICS, type SupportTopic } from "../../backend/accounts/support-topics.ts";
 import { accountAttemptAllowed, LOCKED_OUT } from "../../backend/accounts/limits.server.ts";
-import { RETRY_AFTER_SECONDS } from "../../backend/rate-limit.server.ts";
+import { RETRY_AFTER_SECONDS } from "../../backend/security/rate-limit.server.ts";
 import { workerContext } from "../../context.server.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import { type AccountForm, readAccountForm } from "./account-form.server.ts";

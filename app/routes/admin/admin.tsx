@@ -2,8 +2,8 @@ import type { PageHandle } from "../../enhance/page-handle.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { workerContext } from "../../context.server.ts";
-import { adCreateSchema, adUpdateSchema, createAd, deleteAd, listAds, updateAd, type Ad } from "../../backend/ads.server.ts";
-import { AD_SIZES, sizeOf, type AdSize, type SiteSettings } from "../../backend/public.ts";
+import { adCreateSchema, adUpdateSchema, createAd, deleteAd, listAds, updateAd, type Ad } from "../../backend/ads/ads.server.ts";
+import { AD_SIZES, sizeOf, type AdSize, type SiteSettings } from "../../backend/site/public.ts";
 import {
   ADMIN_CLOSED,
   adminToken,
@@ -15,17 +15,24 @@ import {
   revokeAdminSession,
   sameOrigin,
   sessionCookie,
-} from "../../backend/auth.server.ts";
+} from "../../backend/admin/admin-access.server.ts";
 import { clearedSessionCookie, hasSessionCookie, signOut } from "../../backend/accounts/accounts.server.ts";
-import { adminExists } from "../../backend/roles.server.ts";
-import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
-import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY, withinLimit } from "../../backend/rate-limit.server.ts";
-import { storeUpload, UploadError, type UploadKind } from "../../backend/files.server.ts";
-import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/settings.server.ts";
+import { adminExists } from "../../backend/admin/roles.server.ts";
+import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/security/limits.server.ts";
+import {
+  credentialFailed,
+  credentialsBlocked,
+  RETRY_AFTER_SECONDS,
+  TOO_MANY,
+  withinLimit,
+} from "../../backend/security/rate-limit.server.ts";
+import { storeUpload, UploadError, type UploadKind } from "../../backend/media/files.server.ts";
+import { readSettings, settingsUpdateSchema, updateSettings } from "../../backend/site/settings.server.ts";
 import { AdminNav, SignedInAs } from "./components/DeskHead.tsx";
 import { staffView } from "./desk.server.ts";
 import type { Route } from "./+types/admin";
 import "./admin.css";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /** Hydrated: the admin forms run in React (docs/decisions/019). */
 export const handle: PageHandle = { hydrate: true };
@@ -76,12 +83,6 @@ const fail = (form: string, message: string, errors?: Record<string, string>, st
   );
 
 const done = (message: string, form: string): ActionResult => ({ ok: true, message, form });
-
-function issuesOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.get(workerContext);
@@ -144,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (file instanceof File && file.size > 0) update[field] = (await storeUpload(env.FILES, file, kind)).url;
         }
         const parsed = settingsUpdateSchema.safeParse(update);
-        if (!parsed.success) return fail("settings", "Some settings are not valid", issuesOf(parsed.error));
+        if (!parsed.success) return fail("settings", "Some settings are not valid", fieldMessages(parsed.error));
         await updateSettings(env.DB, parsed.data);
         return done("Settings saved", "settings");
       }
@@ -153,13 +154,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         const input = await adFromForm(form, env.FILES);
         if (intent === "ad-create") {
           const parsed = adCreateSchema.safeParse(input);
-          if (!parsed.success) return fail(intent, "The ad is not valid", issuesOf(parsed.error));
+          if (!parsed.success) return fail(intent, "The ad is not valid", fieldMessages(parsed.error));
           const ad = await createAd(env.DB, parsed.data);
           return done(`Ad ${ad.id} created`, intent);
         }
         const id = Number(form.get("id"));
         const parsed = adUpdateSchema.safeParse(input);
-        if (!parsed.success) return fail(intent, "The ad is not valid", issuesOf(parsed.error));
+        if (!parsed.success) return fail(intent, "The ad is not valid", fieldMessages(parsed.error));
         const result = await updateAd(env.DB, id, parsed.data);
         if (!result) return fail(intent, `No ad ${id}`, undefined, 404);
         if (result.replacedKey) ctx.waitUntil(env.FILES.delete(result.replacedKey));
@@ -183,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof UploadError) return fail(intent, `Upload refused: ${error.message}`, undefined, error.status);
-    if (error instanceof z.ZodError) return fail(intent, "Not valid", issuesOf(error));
+    if (error instanceof z.ZodError) return fail(intent, "Not valid", fieldMessages(error));
     throw error;
   }
 }
@@ -525,7 +526,7 @@ function AdForm({ ad, errors }: { ad: Ad | null; errors?: Record<string, string>
         name="pagePath"
         label="Page path"
         value={pagePath}
-        errors={errors ? { pagePath: errors["page.path"] ?? errors.page ?? "" } : undefined}
+        errors={errors ? { pagePath: errors.page ?? "" } : undefined}
         hint="/ for the home page only; /* for every page; /cricket-match/* for a section."
       />
       <div className="admin__field">

@@ -1,10 +1,9 @@
 import { data, redirect } from "react-router";
-import type { z } from "zod";
-import { type Admin, allows, type Capability, pageAccess, sameOrigin } from "../../backend/auth.server.ts";
-import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
+import { type Admin, allows, type Capability, pageAccess, sameOrigin } from "../../backend/admin/admin-access.server.ts";
+import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/security/limits.server.ts";
 
 /**
- * What the admin pages share: who may open them (app/backend/auth.server.ts decides: an account
+ * What the admin pages share: who may open them (app/backend/admin/admin-access.server.ts decides: an account
  * with a role, or the token session of /admin; decision 026), same-site posts only, the body limit
  * before a form is parsed, and the navigation, which lists only what the role may open.
  */
@@ -85,12 +84,6 @@ export async function deskForm(
     if (error instanceof BodyTooLarge) return deskFail(error.message, 413);
     return deskFail("The form could not be read");
   }
-}
-
-export function issuesOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-  return errors;
 }
 
 /** A fresh token for a form that creates something: sent twice, it creates one. */

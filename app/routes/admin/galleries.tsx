@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
-import { UploadError } from "../../backend/files.server.ts";
+import { UploadError } from "../../backend/media/files.server.ts";
 import {
   addPhotos,
   captionSchema,
@@ -19,15 +19,16 @@ import {
   setGalleryStatus,
   updateGallery,
   updatePhoto,
-} from "../../backend/galleries.server.ts";
+} from "../../backend/media/galleries.server.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { galleryHref } from "../../shell/GalleryCards.tsx";
 import { DeskHead } from "./components/DeskHead.tsx";
-import { deskFail, deskForm, formToken, issuesOf, requireDesk } from "./desk.server.ts";
+import { deskFail, deskForm, formToken, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/galleries";
 import "./admin.css";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /**
  * Editors' photo galleries (issue 14, decision 029): create a gallery with several photos at once
@@ -107,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           seriesId: field(form, "seriesId"),
           teamId: field(form, "teamId"),
         });
-        if (!parsed.success) return deskFail("The gallery was not saved", 400, issuesOf(parsed.error));
+        if (!parsed.success) return deskFail("The gallery was not saved", 400, fieldMessages(parsed.error));
         const unknown = await unknownLinks(env, ctx, parsed.data);
         if (Object.keys(unknown).length > 0) return deskFail("The gallery was not saved", 400, unknown);
         if (intent === "update") {

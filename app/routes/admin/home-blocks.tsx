@@ -1,17 +1,25 @@
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { contentInputSchema, deleteContent, homeBlocks, moveContent, saveContent, setContentActive } from "../../backend/content.server.ts";
+import {
+  contentInputSchema,
+  deleteContent,
+  homeBlocks,
+  moveContent,
+  saveContent,
+  setContentActive,
+} from "../../backend/site/content.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
-import { deskFail, deskForm, formToken, issuesOf, requireDesk } from "./desk.server.ts";
+import { deskFail, deskForm, formToken, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/home-blocks";
 import "./admin.css";
 import { DeskField } from "./components/DeskField.tsx";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /**
  * The home blocks desk (decision 030): home's Quick Access bar and Specials, from `site_content`
- * (app/backend/content.server.ts). Editors list, add, edit, reorder, hide and delete them with
+ * (app/backend/site/content.server.ts). Editors list, add, edit, reorder, hide and delete them with
  * plain forms, checked by the content API's own zod schema. Each write bumps the site version
  * (migration 0018's triggers), so home's next copy at the edge shows it. Hydrated, like the desk.
  */
@@ -45,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await deskForm(request, env);
   if (!(form instanceof FormData)) return form;
   const action = actionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") ?? undefined });
-  if (!action.success) return deskFail("Unknown action", 400, issuesOf(action.error));
+  if (!action.success) return deskFail("Unknown action", 400, fieldMessages(action.error));
   const { intent, id = 0 } = action.data;
   const blocks = await homeBlocks(env.DB);
   const block = blocks.find((b) => b.id === id);
@@ -77,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         isActive: form.get("isActive") === "on",
         ...(intent === "create" ? { clientToken: String(form.get("clientToken") ?? "") } : {}),
       });
-      if (!parsed.success) return deskFail("The block was not saved", 400, issuesOf(parsed.error));
+      if (!parsed.success) return deskFail("The block was not saved", 400, fieldMessages(parsed.error));
       const saved = await saveContent(env.DB, parsed.data, intent === "update" ? id : undefined);
       if (!saved) return deskFail(`No home block ${id}`, 404);
       return redirect("/admin/home");

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { type InboxKind, listEnquiries, setEnquiryStatus, statusSchema } from "../../backend/enquiries.server.ts";
-import { ENQUIRY_STATUSES } from "../../backend/desk-public.ts";
+import { type InboxKind, listEnquiries, setEnquiryStatus, statusSchema } from "../../backend/site/enquiries.server.ts";
+import { ENQUIRY_STATUSES } from "../../backend/site/desk-public.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
 import { deskFail, deskForm, requireDesk } from "./desk.server.ts";

@@ -1,12 +1,13 @@
 import { Form, redirect } from "react-router";
-import { deleteLiveBlogEntry, liveBlogInputSchema, liveBlogPage, saveLiveBlogEntry } from "../../backend/live-blog.server.ts";
+import { deleteLiveBlogEntry, liveBlogInputSchema, liveBlogPage, saveLiveBlogEntry } from "../../backend/news/live-blog.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { tellRoomOfBlog } from "../../live/room.server.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
-import { deskFail, deskForm, formToken, issuesOf, requireDesk } from "./desk.server.ts";
+import { deskFail, deskForm, formToken, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/live-blog";
 import "./admin.css";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /** Hydrated, like /admin. Editors write a match's live blog; open match pages get each entry by push. */
 export const handle: PageHandle = { hydrate: true };
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       author: String(form.get("author") ?? ""),
       clientToken: String(form.get("clientToken") ?? ""),
     });
-    if (!parsed.success) return deskFail("The entry was not saved", 400, issuesOf(parsed.error));
+    if (!parsed.success) return deskFail("The entry was not saved", 400, fieldMessages(parsed.error));
     await saveLiveBlogEntry(env.DB, parsed.data, Date.now());
     matchId = parsed.data.matchId;
   }
@@ -108,7 +109,7 @@ export default function LiveBlogDesk({ loaderData, actionData }: Route.Component
                   <small>
                     {new Date(entry.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC · {entry.author}
                   </small>
-                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (app/backend/sanitize.server.ts) */}
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (app/backend/news/sanitize.server.ts) */}
                   <div dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} />
                   <Form method="post">
                     <input type="hidden" name="id" value={entry.id} />

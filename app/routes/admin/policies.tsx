@@ -1,12 +1,13 @@
 import { Form, Link, redirect } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { MAX_POLICY_HTML, POLICY_KINDS, type PolicyKind } from "../../backend/desk-public.ts";
-import { policySaveSchema, policyVersions, publishPolicyVersion, savePolicyVersion } from "../../backend/policies.server.ts";
+import { MAX_POLICY_HTML, POLICY_KINDS, type PolicyKind } from "../../backend/site/desk-public.ts";
+import { policySaveSchema, policyVersions, publishPolicyVersion, savePolicyVersion } from "../../backend/site/policies.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
-import { deskFail, deskForm, formToken, issuesOf, requireDesk } from "./desk.server.ts";
+import { deskFail, deskForm, formToken, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/policies";
 import "./admin.css";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /** Hydrated, like /admin. The privacy policy and terms: edit (each save a new version) and publish a version. */
 export const handle: PageHandle = { hydrate: true };
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     publish: form.get("intent") === "save-publish",
     clientToken: String(form.get("clientToken") ?? ""),
   });
-  if (!parsed.success) return deskFail("The policy was not saved", 400, issuesOf(parsed.error));
+  if (!parsed.success) return deskFail("The policy was not saved", 400, fieldMessages(parsed.error));
   const version = await savePolicyVersion(env.DB, parsed.data);
   return redirect(`/admin/policies?kind=${version.kind}&saved=${version.version}`);
 }

@@ -1,5 +1,5 @@
 import { workerContext } from "../../context.server.ts";
-import { enquiryById } from "../../backend/enquiries.server.ts";
+import { enquiryById } from "../../backend/site/enquiries.server.ts";
 import { requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/screenshot";
 

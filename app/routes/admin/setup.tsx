@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
-import { ADMIN_CLOSED, adminToken, isAdminToken, signedInAccount } from "../../backend/auth.server.ts";
-import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY } from "../../backend/rate-limit.server.ts";
-import { adminExists, makeFirstAdmin, setupSchema } from "../../backend/roles.server.ts";
+import { ADMIN_CLOSED, adminToken, isAdminToken, signedInAccount } from "../../backend/admin/admin-access.server.ts";
+import { credentialFailed, credentialsBlocked, RETRY_AFTER_SECONDS, TOO_MANY } from "../../backend/security/rate-limit.server.ts";
+import { adminExists, makeFirstAdmin, setupSchema } from "../../backend/admin/roles.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { deskFail, smallForm } from "./desk.server.ts";

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
-import { storeUpload, UploadError } from "../../backend/files.server.ts";
-import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "../../backend/news-sections.ts";
+import { storeUpload, UploadError } from "../../backend/media/files.server.ts";
+import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "../../backend/news/news-sections.ts";
 import {
   deskStories,
   deskStory,
@@ -9,14 +9,15 @@ import {
   saveDeskStory,
   saveTopic,
   topicInputSchema,
-} from "../../backend/newsroom.server.ts";
-import { storyHref } from "../../backend/public.ts";
+} from "../../backend/news/newsroom.server.ts";
+import { storyHref } from "../../backend/site/public.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
-import { deskForm, issuesOf, requireDesk } from "./desk.server.ts";
+import { deskForm, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/stories";
 import "./admin.css";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /** Hydrated like the rest of the admin area; the forms are plain forms and work without JavaScript. */
 export const handle: PageHandle = { hydrate: true };
@@ -25,7 +26,7 @@ export const handle: PageHandle = { hydrate: true };
  * The editors' desk, Stories (/admin/stories; issue 14): write a story in Markdown (sanitised on
  * the server when saved), pick its category, topics, tags and what it is about, upload a cover,
  * and move it through draft → published (or scheduled: published with a time ahead) → unpublished.
- * Open to editors and admins (app/backend/auth.server.ts; decision 026), checked in the loader and the action.
+ * Open to editors and admins (app/backend/admin/admin-access.server.ts; decision 026), checked in the loader and the action.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headline: String(form.get("headline") ?? ""),
       description: String(form.get("description") ?? ""),
     });
-    if (!parsed.success) return fail("The topic is not valid", 400, issuesOf(parsed.error));
+    if (!parsed.success) return fail("The topic is not valid", 400, fieldMessages(parsed.error));
     const topic = await saveTopic(env.DB, parsed.data);
     const result: ActionResult = { ok: true, message: `Topic "${topic.headline}" saved` };
     return result;
@@ -125,7 +126,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     playerId: optionalText(form.get("playerId")),
   };
   const parsed = deskStoryInputSchema.safeParse(input);
-  if (!parsed.success) return fail("Some fields are not valid: nothing was saved", 400, issuesOf(parsed.error), { ...values, imageUrl });
+  if (!parsed.success)
+    return fail("Some fields are not valid: nothing was saved", 400, fieldMessages(parsed.error), { ...values, imageUrl });
   const idText = String(form.get("id") ?? "");
   const id = idText ? Number(idText) : undefined;
   if (id !== undefined && !(Number.isSafeInteger(id) && id > 0)) return fail("Unknown story", 404);

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
-import { ROLES, type Role, listAccounts, MAX_SEARCH, roleChangeSchema, setRole } from "../../backend/roles.server.ts";
+import { ROLES, type Role, listAccounts, MAX_SEARCH, roleChangeSchema, setRole } from "../../backend/admin/roles.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
 import { deskFail, requireStaff, smallForm } from "./desk.server.ts";
-import { allows, pageAccess } from "../../backend/auth.server.ts";
+import { allows, pageAccess } from "../../backend/admin/admin-access.server.ts";
 import type { Route } from "./+types/users";
 import "./admin.css";
 import { plural } from "../../cricket/plural.ts";

@@ -1,13 +1,14 @@
 import { Form, Link, redirect } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { allVideos, deleteVideo, saveVideo, type Video, videoInputSchema } from "../../backend/videos.server.ts";
-import { EMBED_PREFIXES } from "../../backend/desk-public.ts";
+import { allVideos, deleteVideo, saveVideo, type Video, videoInputSchema } from "../../backend/media/videos.server.ts";
+import { EMBED_PREFIXES } from "../../backend/site/desk-public.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { DeskHead } from "./components/DeskHead.tsx";
-import { deskFail, deskForm, formToken, issuesOf, requireDesk } from "./desk.server.ts";
+import { deskFail, deskForm, formToken, requireDesk } from "./desk.server.ts";
 import type { Route } from "./+types/videos";
 import "./admin.css";
 import { DeskField } from "./components/DeskField.tsx";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /** Hydrated, like /admin. Editors' videos: /cricket-videos and home's Featured Videos (the first five). */
 export const handle: PageHandle = { hydrate: true };
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     publishedTime: Number.isNaN(published) ? Date.now() : published,
     ...(intent === "create" ? { clientToken: String(form.get("clientToken") ?? "") } : {}),
   });
-  if (!parsed.success) return deskFail("The video was not saved", 400, issuesOf(parsed.error));
+  if (!parsed.success) return deskFail("The video was not saved", 400, fieldMessages(parsed.error));
   const saved = await saveVideo(env.DB, parsed.data, intent === "update" ? id : undefined);
   if (!saved) return deskFail(`No video ${id}`, 404);
   return redirect("/admin/videos");

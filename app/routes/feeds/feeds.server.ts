@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { editorGalleryCount, editorGallerySitemapPage } from "../../backend/galleries.server.ts";
-import { publicEditorStories } from "../../backend/newsroom.server.ts";
+import { editorGalleryCount, editorGallerySitemapPage } from "../../backend/media/galleries.server.ts";
+import { publicEditorStories } from "../../backend/news/newsroom.server.ts";
 import { workerContext } from "../../context.server.ts";
 import { SITEMAP_KINDS, SourceError, type SitemapKind } from "../../data/contract.ts";
 import { galleryHref } from "../../data/gallery-path.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { sectionPage } from "../../backend/news-feed.server.ts";
-import { categoryOf, NEWS_SECTIONS, sectionHref } from "../../backend/news-sections.ts";
+import { sectionPage } from "../../backend/news/news-feed.server.ts";
+import { categoryOf, NEWS_SECTIONS, sectionHref } from "../../backend/news/news-sections.ts";
 import { storyPath } from "../../data/story-path.ts";
 import type { Route } from "./+types/rss";
 import { feedContext, feedUnavailable } from "./feeds.server.ts";

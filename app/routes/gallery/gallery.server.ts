@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { withEditorsGalleries } from "../../backend/galleries.server.ts";
+import { withEditorsGalleries } from "../../backend/media/galleries.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 
 /** A gallery or match id of the URL: 400 when it is not a number. */

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { VARIANT_KEY } from "../../backend/images.server.ts";
+import { VARIANT_KEY } from "../../backend/media/images.server.ts";
 import { workerContext } from "../../context.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

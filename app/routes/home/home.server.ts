@@ -1,10 +1,10 @@
 import { type CachedCricketData, type Freshness, stalest } from "../../data/cache.server.ts";
 import type { MatchSummary, ScheduleEntry, Story } from "../../data/schemas.ts";
 import type { GalleryCard } from "../../data/gallery-schemas.ts";
-import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads.server.ts";
-import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/content.server.ts";
-import { activeVideos, type Video } from "../../backend/videos.server.ts";
-import { withEditorsGalleries } from "../../backend/galleries.server.ts";
+import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads/ads.server.ts";
+import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/site/content.server.ts";
+import { activeVideos, type Video } from "../../backend/media/videos.server.ts";
+import { withEditorsGalleries } from "../../backend/media/galleries.server.ts";
 import { seriesHref } from "../../shell/shell.server.ts";
 
 /** docs/product/site-and-accounts.md#constants: at most 15 schedule entries on home. */
@@ -42,7 +42,7 @@ export interface HomeSide {
   stale: Freshness | null;
 }
 
-export { storyHref } from "../../backend/public.ts";
+export { storyHref } from "../../backend/site/public.ts";
 
 /**
  * The latest stories: the source's latest news (embedded: the reports of the latest finished

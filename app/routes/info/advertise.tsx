@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { adsForPage } from "../../backend/ads.server.ts";
-import { advertiseSchema, fieldErrors, storeEnquiry } from "../../backend/enquiries.server.ts";
-import { turnstileSiteKey } from "../../backend/turnstile.server.ts";
+import { adsForPage } from "../../backend/ads/ads.server.ts";
+import { advertiseSchema, storeEnquiry } from "../../backend/site/enquiries.server.ts";
+import { turnstileSiteKey } from "../../backend/security/turnstile.server.ts";
 import { settingsContext } from "../../shell/site-middleware.server.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { pageMeta } from "../../shell/page-meta.ts";
@@ -12,6 +12,7 @@ import { formFailure, screenPublicForm, textFields, thanks } from "./forms.serve
 import { HONEYPOT_FIELD } from "./form-fields.ts";
 import type { Route } from "./+types/advertise";
 import "./info.css";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /** Advertise With Us (docs/product/site-and-accounts.md#info-pages): the enquiry form and the office details from the site settings. */
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form } = screened;
   const parsed = advertiseSchema.safeParse(textFields(form, FIELDS));
   if (!parsed.success)
-    return formFailure(form, "Your enquiry was not sent: please correct the fields marked below", 400, fieldErrors(parsed.error));
+    return formFailure(form, "Your enquiry was not sent: please correct the fields marked below", 400, fieldMessages(parsed.error));
   try {
     await storeEnquiry(env, "advertise", parsed.data, null);
   } catch (error) {

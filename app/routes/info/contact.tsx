@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { adsForPage } from "../../backend/ads.server.ts";
-import { checkScreenshot, feedbackSchema, fieldErrors, storeEnquiry } from "../../backend/enquiries.server.ts";
-import { MAX_SCREENSHOT_BYTES } from "../../backend/desk-public.ts";
-import { UploadError } from "../../backend/files.server.ts";
-import { turnstileSiteKey } from "../../backend/turnstile.server.ts";
+import { adsForPage } from "../../backend/ads/ads.server.ts";
+import { checkScreenshot, feedbackSchema, storeEnquiry } from "../../backend/site/enquiries.server.ts";
+import { MAX_SCREENSHOT_BYTES } from "../../backend/site/desk-public.ts";
+import { UploadError } from "../../backend/media/files.server.ts";
+import { turnstileSiteKey } from "../../backend/security/turnstile.server.ts";
 import { settingsContext } from "../../shell/site-middleware.server.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { pageMeta } from "../../shell/page-meta.ts";
@@ -14,6 +14,7 @@ import { formFailure, screenPublicForm, textFields, thanks } from "./forms.serve
 import { HONEYPOT_FIELD } from "./form-fields.ts";
 import type { Route } from "./+types/contact";
 import "./info.css";
+import { fieldMessages } from "../../data/zod-messages.ts";
 
 /** Contact us: the feedback form (docs/product/site-and-accounts.md#info-pages) with an optional screenshot, and the office details. */
 
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("answer" in screened) return screened.answer;
   const { form } = screened;
   const parsed = feedbackSchema.safeParse(textFields(form, FIELDS));
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors = parsed.success ? {} : fieldMessages(parsed.error);
   let screenshot: Awaited<ReturnType<typeof checkScreenshot>> | null = null;
   const file = form.get("screenshot");
   if (file instanceof File && file.size > 0) {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { sameOrigin } from "../../backend/auth.server.ts";
-import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/limits.server.ts";
-import { clientKey, RETRY_AFTER_SECONDS, withinLimit } from "../../backend/rate-limit.server.ts";
-import { passesTurnstile, TURNSTILE_FAILED } from "../../backend/turnstile.server.ts";
+import { sameOrigin } from "../../backend/admin/admin-access.server.ts";
+import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/security/limits.server.ts";
+import { clientKey, RETRY_AFTER_SECONDS, withinLimit } from "../../backend/security/rate-limit.server.ts";
+import { passesTurnstile, TURNSTILE_FAILED } from "../../backend/security/turnstile.server.ts";
 import { HONEYPOT_FIELD } from "./form-fields.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Await, type MetaDescriptor } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { adsForPage } from "../../backend/ads.server.ts";
-import { type PolicyKind, type PolicyVersion, publishedPolicy } from "../../backend/policies.server.ts";
-import { sanitizePolicyHtml, textOf } from "../../backend/sanitize.server.ts";
+import { adsForPage } from "../../backend/ads/ads.server.ts";
+import { type PolicyKind, type PolicyVersion, publishedPolicy } from "../../backend/site/policies.server.ts";
+import { sanitizePolicyHtml, textOf } from "../../backend/news/sanitize.server.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { type Settled, settle, valueOrPromise, within } from "../../shell/defer.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
@@ -105,7 +105,7 @@ function PolicyText({ result, failed }: { result: Settled<PolicyView>; failed: s
         {`Version ${version}, published `}
         <time dateTime={new Date(publishedAt).toISOString()}>{new Date(publishedAt).toUTCString().slice(5, 16)}</time>
       </p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (app/backend/sanitize.server.ts) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (app/backend/news/sanitize.server.ts) */}
       <div className="info__policy" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );

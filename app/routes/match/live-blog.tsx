@@ -1,5 +1,5 @@
 import { data, useLoaderData, useLocation } from "react-router";
-import { liveBlogPage } from "../../backend/live-blog.server.ts";
+import { liveBlogPage } from "../../backend/news/live-blog.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/live-blog";
 import { loadedMatch } from "./match.server.ts";
@@ -39,7 +39,7 @@ export default function LiveBlogTab() {
                 {" · "}
                 <span>{entry.author}</span>
               </p>
-              {/* sanitised on the server when saved (app/backend/sanitize.server.ts) */}
+              {/* sanitised on the server when saved (app/backend/news/sanitize.server.ts) */}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is the allow-listed output of the sanitiser */}
               <div className="live-blog__body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} />
             </li>

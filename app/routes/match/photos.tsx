@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { galleryHref, imageSrc, SizedPhoto } from "../../shell/GalleryCards.tsx";
-import { withEditorsGalleries } from "../../backend/galleries.server.ts";
+import { withEditorsGalleries } from "../../backend/media/galleries.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/photos";
 import { found, loadedMatch } from "./match.server.ts";

@@ -1,7 +1,7 @@
 import { data, Link, redirect, useLoaderData, type MetaDescriptor } from "react-router";
-import { editorStoriesAbout, type EditorStory } from "../../backend/newsroom.server.ts";
-import { categoryOf, sectionHref, sectionOfCategory } from "../../backend/news-sections.ts";
-import { storyHref } from "../../backend/public.ts";
+import { editorStoriesAbout, type EditorStory } from "../../backend/news/newsroom.server.ts";
+import { categoryOf, sectionHref, sectionOfCategory } from "../../backend/news/news-sections.ts";
+import { storyHref } from "../../backend/site/public.ts";
 import type { Story } from "../../data/schemas.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { matchHref } from "../../shell/match-links.ts";
@@ -11,7 +11,7 @@ import { storyShareImage } from "../../shell/share-image.ts";
 import { storyDate } from "../../shell/story-time.ts";
 import { teamHref } from "../../shell/teams.ts";
 import type { Route } from "./+types/article";
-import { findStory, mergeNewest } from "../../backend/news-feed.server.ts";
+import { findStory, mergeNewest } from "../../backend/news/news-feed.server.ts";
 import { newsContext, storyIdOf } from "./news.server.ts";
 import { topicHref } from "./paths.ts";
 import "./components/news.css";
@@ -155,7 +155,7 @@ export default function Article() {
       </header>
       {picture && <img className="article__cover" src={picture} alt="" width="960" height="540" />}
       {bodyHtml !== null ? (
-        // Rendered from the editor's Markdown and sanitised on the server when saved (app/backend/markdown.server.ts).
+        // Rendered from the editor's Markdown and sanitised on the server when saved (app/backend/news/markdown.server.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML, see above
         <div className="article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       ) : (

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { NewsSources } from "../../backend/news-feed.server.ts";
+import type { NewsSources } from "../../backend/news/news-feed.server.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 

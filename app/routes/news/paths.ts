@@ -1,4 +1,4 @@
-import type { NewsSection } from "../../backend/news-sections.ts";
+import type { NewsSection } from "../../backend/news/news-sections.ts";
 import { slugify } from "../../cricket/slug.ts";
 
 /** A topic's page (docs/product/content-areas.md#topics: /cricket_news/info/{id}/{headline-slug}). */

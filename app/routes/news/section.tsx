@@ -1,13 +1,13 @@
 import { data, useLoaderData, type MetaDescriptor } from "react-router";
-import { adsForPage } from "../../backend/ads.server.ts";
-import { sectionHref, sectionOf, type NewsSection } from "../../backend/news-sections.ts";
+import { adsForPage } from "../../backend/ads/ads.server.ts";
+import { sectionHref, sectionOf, type NewsSection } from "../../backend/news/news-sections.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/section";
 import { NewsList, OlderStories } from "./components/NewsList.tsx";
 import { NewsMenu } from "./components/NewsMenu.tsx";
-import { sectionPage, type StoryPage } from "../../backend/news-feed.server.ts";
+import { sectionPage, type StoryPage } from "../../backend/news/news-feed.server.ts";
 import { beforeOf, newsContext } from "./news.server.ts";
 import { sectionFeedHref } from "./paths.ts";
 import "./components/news.css";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { findStory } from "../../backend/news-feed.server.ts";
-import { categoryOf } from "../../backend/news-sections.ts";
+import { findStory } from "../../backend/news/news-feed.server.ts";
+import { categoryOf } from "../../backend/news/news-sections.ts";
 import { shareCardResponse } from "../../shell/share-card.server.ts";
 import { storyDate } from "../../shell/story-time.ts";
 import type { Route } from "./+types/share-card";

@@ -1,14 +1,14 @@
 import { data, redirect, useLoaderData, type MetaDescriptor } from "react-router";
-import { adsForPage } from "../../backend/ads.server.ts";
-import { topicById } from "../../backend/newsroom.server.ts";
-import { TOPICS_PATH } from "../../backend/news-sections.ts";
+import { adsForPage } from "../../backend/ads/ads.server.ts";
+import { topicById } from "../../backend/news/newsroom.server.ts";
+import { TOPICS_PATH } from "../../backend/news/news-sections.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/topic";
 import { NewsList, OlderStories } from "./components/NewsList.tsx";
 import { NewsMenu } from "./components/NewsMenu.tsx";
-import { sectionPage } from "../../backend/news-feed.server.ts";
+import { sectionPage } from "../../backend/news/news-feed.server.ts";
 import { beforeOf, newsContext } from "./news.server.ts";
 import { topicHref } from "./paths.ts";
 import "./components/news.css";

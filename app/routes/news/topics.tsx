@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type MetaDescriptor } from "react-router";
-import { listTopics } from "../../backend/newsroom.server.ts";
-import { TOPICS_PATH } from "../../backend/news-sections.ts";
+import { listTopics } from "../../backend/news/newsroom.server.ts";
+import { TOPICS_PATH } from "../../backend/news/news-sections.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/topics";

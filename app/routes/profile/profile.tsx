@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type MetaDescriptor } from "react-router";
-import { storiesNaming } from "../../backend/search.server.ts";
+import { storiesNaming } from "../../backend/news/search.server.ts";
 import { slugify } from "../../cricket/slug.ts";
 import { workerContext } from "../../context.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { adsForPage } from "../../backend/ads.server.ts";
+import { adsForPage } from "../../backend/ads/ads.server.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SearchBar, TOO_SHORT_MESSAGE } from "../../shell/SearchBar.tsx";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
-import { searchSite } from "../../backend/search.server.ts";
+import { searchSite } from "../../backend/news/search.server.ts";
 import { KIND_ORDER, NEAR_MISS, type SearchHit, type SearchKind, type SearchResults } from "../../data/search.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/search";

@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
-import { withEditorsGalleries } from "../../backend/galleries.server.ts";
+import { withEditorsGalleries } from "../../backend/media/galleries.server.ts";
 import { GalleryCards } from "../../shell/GalleryCards.tsx";
 import { NoData } from "./components/NoData.tsx";
 import { TeamStories } from "./components/TeamStories.tsx";

@@ -1,7 +1,7 @@
 import { useLoaderData, type MetaDescriptor } from "react-router";
 import { PhotosTab } from "../../shell/GalleryCards.tsx";
 import { galleryCursor } from "../../shell/gallery-cursor.ts";
-import { withEditorsGalleries } from "../../backend/galleries.server.ts";
+import { withEditorsGalleries } from "../../backend/media/galleries.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/photos";
 import { tabMeta } from "./meta.ts";

@@ -1,4 +1,4 @@
-import { storiesNaming } from "../../backend/search.server.ts";
+import { storiesNaming } from "../../backend/news/search.server.ts";
 import type { Story } from "../../data/schemas.ts";
 
 /**

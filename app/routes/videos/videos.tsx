@@ -1,6 +1,6 @@
 import { Link, type MetaDescriptor } from "react-router";
 import { workerContext } from "../../context.server.ts";
-import { activeVideos, type Video } from "../../backend/videos.server.ts";
+import { activeVideos, type Video } from "../../backend/media/videos.server.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/videos";
 import "./videos.css";

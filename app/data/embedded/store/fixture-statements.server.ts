@@ -8,6 +8,7 @@ import { parseCricsheet } from "../../cricsheet.ts";
 import { fixtureAsCricsheet, fixtureNote, fixtureRunRateParts, type Fixture } from "../../fixtures.ts";
 import type { TeamNames } from "../../team-names-file.ts";
 import { teamLineInsert, type StoredTeamLine } from "./aggregate-statements.server.ts";
+import { insertInnings } from "./innings-statements.server.ts";
 import { matchStatements } from "./match-statements.server.ts";
 
 export const FIXTURES_PATH = "data/fixtures.csv";
@@ -55,23 +56,13 @@ export function fixtureStatements(db: D1Database, fixture: Fixture, contentHash:
     ] as const;
     statements.push(
       db.prepare("DELETE FROM team_matches WHERE match_id = ?").bind(fixture.id),
-      ...innings.map(([inningsNo, batting, bowling, score]) =>
-        db
-          .prepare(
-            `INSERT INTO innings (match_id, innings_no, batting_team_id, bowling_team_id, runs, wickets, legal_balls, all_out)
-             SELECT m.id, ?, CASE ? WHEN 1 THEN m.team1_id ELSE m.team2_id END, CASE ? WHEN 1 THEN m.team1_id ELSE m.team2_id END, ?, ?, ?, ?
-             FROM matches m WHERE m.id = ?`,
-          )
-          .bind(
-            inningsNo,
-            batting === fixture.team1 ? 1 : 2,
-            bowling === fixture.team1 ? 1 : 2,
-            score.runs,
-            score.wickets,
-            score.balls,
-            score.allOut ? 1 : 0,
-            fixture.id,
-          ),
+      ...innings.map(([inningsNo, battingTeam, bowlingTeam, score]) =>
+        insertInnings(db, fixture.id, {
+          inningsNo,
+          battingTeam,
+          bowlingTeam,
+          totals: { runs: score.runs, wickets: score.wickets, legalBalls: score.balls, allOut: score.allOut, overSizes: [] },
+        }),
       ),
       teamLineInsert(db, fixture.id, lines),
     );

@@ -1,8 +1,7 @@
 import { personIdResolver, toMatchInput, type CricsheetMatch } from "../../cricsheet.ts";
-import { deliveriesPerOver } from "../../../cricket/pace.ts";
 import { hasDayShareSlots, usualStartTime } from "../../../cricket/schedule.ts";
-import { inningsTotal } from "../../../cricket/score.ts";
 import type { MatchInput } from "../../../cricket/types.ts";
+import { inningsTotalsOf, insertBalls, insertInnings, insertPowerplays } from "./innings-statements.server.ts";
 import { placeOfCity, venueDedupeKey, venueDisplayName } from "./places.ts";
 import { playerLineStatements, teamLineStatements } from "./aggregate-statements.server.ts";
 import type { TeamNames } from "../../team-names-file.ts";
@@ -274,130 +273,30 @@ export function matchStatements(
 
   match.innings.forEach((inn, index) => {
     const inningsNo = index + 1;
-    const bowlingTeam = inn.team === team1 ? team2 : team1;
-    const totals = inningsTotal(core.innings[index]!, info.balls_per_over);
+    const innings = core.innings[index]!;
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO innings (match_id, innings_no, batting_team_id, bowling_team_id, super_over, declared, forfeited,
-             target_runs, target_overs, penalty_pre, penalty_post, absent_hurt, miscounted_overs, runs, wickets, legal_balls,
-             over_sizes, all_out)
-           VALUES (?, ?, ${TEAM_ID}, ${TEAM_ID}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          matchId,
-          inningsNo,
-          ...team(inn.team),
-          ...team(bowlingTeam),
-          inn.super_over ? 1 : 0,
-          inn.declared ? 1 : 0,
-          inn.forfeited ? 1 : 0,
-          inn.target?.runs ?? null,
-          inn.target?.overs ?? null,
-          inn.penalty_runs?.pre ?? 0,
-          inn.penalty_runs?.post ?? 0,
-          json((inn.absent_hurt ?? []).map(id)),
-          inn.miscounted_overs ? json(inn.miscounted_overs) : null,
-          totals.runs,
-          totals.wickets,
-          totals.legalBalls,
-          json(deliveriesPerOver(core.innings[index]!.deliveries.map((d) => d.over))),
-          totals.allOut ? 1 : 0,
-        ),
+      insertInnings(db, matchId, {
+        inningsNo,
+        battingTeam: inn.team,
+        bowlingTeam: inn.team === team1 ? team2 : team1,
+        superOver: innings.superOver,
+        declared: innings.declared,
+        forfeited: innings.forfeited,
+        target: innings.target,
+        penaltyPre: innings.penaltyRuns?.pre,
+        penaltyPost: innings.penaltyRuns?.post,
+        absentHurt: innings.absentHurt,
+        miscountedOvers: inn.miscounted_overs,
+        totals: inningsTotalsOf(innings, info.balls_per_over),
+      }),
+      ...insertBalls(
+        db,
+        matchId,
+        inningsNo,
+        innings.deliveries.map((delivery, seq) => ({ seq, delivery })),
+      ),
+      ...insertPowerplays(db, matchId, inningsNo, innings.powerplays ?? []),
     );
-
-    const balls: unknown[][] = [];
-    const wickets: unknown[][] = [];
-    const replacements: unknown[][] = [];
-    let seq = 0;
-    for (const over of inn.overs) {
-      for (const d of over.deliveries) {
-        const e = d.extras ?? {};
-        const r = d.review;
-        const delivery = core.innings[index]!.deliveries[seq]!;
-        balls.push([
-          seq,
-          over.over,
-          id(d.batter),
-          id(d.bowler),
-          id(d.non_striker),
-          d.runs.batter,
-          d.runs.extras,
-          d.runs.total,
-          d.runs.non_boundary ? 1 : 0,
-          e.wides ?? 0,
-          e.noballs ?? 0,
-          e.byes ?? 0,
-          e.legbyes ?? 0,
-          e.penalty ?? 0,
-          r?.by ?? null,
-          r?.umpire ? id(r.umpire) : null,
-          r ? id(r.batter) : null,
-          r?.decision ?? null,
-          r?.type ?? null,
-          r ? (r.umpires_call ? 1 : 0) : null,
-          delivery.replacements ? json(delivery.replacements) : null,
-        ]);
-        for (const [ordinal, w] of delivery.wickets.entries()) wickets.push([seq, ordinal, w.playerOut, w.kind, json(w.fielders)]);
-        for (const [ordinal, rep] of (delivery.replacements?.match ?? []).entries())
-          replacements.push([seq, ordinal, rep.team, rep.in, rep.out, rep.reason]);
-        seq++;
-      }
-    }
-    if (balls.length) {
-      statements.push(
-        db
-          .prepare(
-            // Each ball's array is taken out of the parameter once (MATERIALIZED): read 21 times
-            // straight from json_each, SQLite turns it back into text for every column (half the
-            // import's SQLite time, by profile; decision 039).
-            `WITH ball(v) AS MATERIALIZED (SELECT value FROM json_each(?3))
-             INSERT INTO deliveries (match_id, innings_no, seq, over_no, batter_id, bowler_id, non_striker_id,
-               runs_batter, runs_extras, runs_total, non_boundary, wides, noballs, byes, legbyes, penalty,
-               review_by, review_umpire_id, review_batter_id, review_decision, review_type, review_umpires_call,
-               replacements)
-             SELECT ?1, ?2, v->>0, v->>1, v->>2, v->>3, v->>4, v->>5, v->>6, v->>7,
-               v->>8, v->>9, v->>10, v->>11, v->>12, v->>13, v->>14, v->>15,
-               v->>16, v->>17, v->>18, v->>19, v->>20
-             FROM ball`,
-          )
-          .bind(matchId, inningsNo, json(balls)),
-      );
-    }
-    if (wickets.length) {
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO wickets (match_id, innings_no, seq, ordinal, player_out_id, kind, fielders)
-             SELECT ?, ?, value->>0, value->>1, value->>2, value->>3, value->>4 FROM json_each(?)`,
-          )
-          .bind(matchId, inningsNo, json(wickets)),
-      );
-    }
-    if (replacements.length) {
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO match_replacements (match_id, innings_no, seq, ordinal, team_id, in_id, out_id, reason)
-             SELECT ?, ?, value->>0, value->>1,
-               (SELECT team_id FROM team_names WHERE name = value->>2 AND gender = ? AND team_type = ?),
-               value->>3, value->>4, value->>5
-             FROM json_each(?)`,
-          )
-          .bind(matchId, inningsNo, gender, teamType, json(replacements)),
-      );
-    }
-    const powerplays = (inn.powerplays ?? []).map((p, ordinal) => [ordinal, p.from, p.to, p.type]);
-    if (powerplays.length) {
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO powerplays (match_id, innings_no, ordinal, from_over, to_over, type)
-             SELECT ?, ?, value->>0, value->>1, value->>2, value->>3 FROM json_each(?)`,
-          )
-          .bind(matchId, inningsNo, json(powerplays)),
-      );
-    }
   });
 
   // after the innings: venue records (by trigger) read their totals

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../../backend/public.ts";
+import type { SiteSettings } from "../../../backend/site/public.ts";
 
 /** 'Office Contact Details' (docs/product/site-and-accounts.md#info-pages): company name, 'Regd. Office:' address and phone from the site settings. */
 export function OfficeDetails({ settings }: { settings: SiteSettings }) {

@@ -1,9 +1,11 @@
 import type { CommentaryItem } from "../../../data/schemas.ts";
+import { manhattanGeometry, wormGeometry, type ChartScale } from "../../../cricket/graphics/chart-geometry.ts";
 import { plural } from "../../../cricket/plural.ts";
 
 /**
  * Worm (cumulative runs by over) and manhattan (runs per over, wickets marked) as plain SVG,
- * rendered on the server: no chart library, no client JavaScript.
+ * rendered on the server: no chart library, no client JavaScript. Where the lines and bars go is
+ * the core's (app/cricket/graphics/chart-geometry.ts, shared with the graphics files); this draws it.
  */
 export interface OverRuns {
   inningsNo: number;
@@ -18,6 +20,7 @@ const COLOURS = ["#0b7d5b", "#c8102e", "#1565c0", "#b26a00"];
 const W = 600;
 const H = 220;
 const PAD = { left: 34, right: 10, top: 12, bottom: 26 };
+const BOX = { left: PAD.left, right: W - PAD.right, top: PAD.top, bottom: H - PAD.bottom };
 
 /** Runs and wickets per over from the over-break items of each innings. */
 export function overRunsFrom(items: readonly CommentaryItem[], teams: Record<number, string>): OverRuns[] {
@@ -41,12 +44,10 @@ export function overRunsFrom(items: readonly CommentaryItem[], teams: Record<num
   }));
 }
 
-function axes(maxX: number, maxY: number, xLabel: string, yLabel: string) {
-  const x = (v: number) => PAD.left + (v / Math.max(maxX, 1)) * (W - PAD.left - PAD.right);
-  const y = (v: number) => H - PAD.bottom - (v / Math.max(maxY, 1)) * (H - PAD.top - PAD.bottom);
+function grid({ maxX, maxY, x, y }: ChartScale, xLabel: string, yLabel: string) {
   const yStep = maxY > 200 ? 100 : maxY > 80 ? 50 : maxY > 30 ? 10 : 5;
   const xStep = maxX > 60 ? 20 : maxX > 25 ? 10 : 5;
-  const grid = (
+  return (
     <g className="chart__grid" fontSize="10" fill="#5b636b">
       {Array.from({ length: Math.floor(maxY / yStep) + 1 }, (_, i) => i * yStep).map((v) => (
         <g key={`y${v}`}>
@@ -69,38 +70,31 @@ function axes(maxX: number, maxY: number, xLabel: string, yLabel: string) {
       </text>
     </g>
   );
-  return { x, y, grid };
 }
 
 export function WormChart({ innings }: { innings: OverRuns[] }) {
   if (innings.length === 0) return null;
-  const totals = innings.map((i) => i.runs.reduce<number[]>((acc, r) => [...acc, (acc.at(-1) ?? 0) + r], []));
-  const maxX = Math.max(...innings.map((i) => i.runs.length));
-  const maxY = Math.max(...totals.flat(), 10);
-  const { x, y, grid } = axes(maxX, maxY, "Overs", "Runs");
+  const worm = wormGeometry(innings, BOX, { wicketSpacing: 7 });
   return (
     <figure className="chart">
       <figcaption>Worm: runs after each over</figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label={innings.map((i, n) => `${i.team} ${totals[n]!.at(-1) ?? 0} in ${plural(i.runs.length, "over")}`).join("; ")}
+        aria-label={innings.map((i, n) => `${i.team} ${worm.lines[n]!.totals.at(-1) ?? 0} in ${plural(i.runs.length, "over")}`).join("; ")}
       >
-        {grid}
-        {innings.map((inn, n) => (
-          <g key={inn.inningsNo}>
+        {grid(worm, "Overs", "Runs")}
+        {worm.lines.map((line, n) => (
+          <g key={innings[n]!.inningsNo}>
             <polyline
               fill="none"
               stroke={COLOURS[n % COLOURS.length]}
               strokeWidth="2"
-              points={[`${x(0)},${y(0)}`, ...totals[n]!.map((t, over) => `${x(over + 1)},${y(t)}`)].join(" ")}
+              points={line.points.map((p) => `${p.x},${p.y}`).join(" ")}
             />
-            {inn.wickets.flatMap((w, over) =>
-              Array.from({ length: w }, (_, k) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the k-th wicket of an over is its identity
-                <circle key={`${over}-${k}`} cx={x(over + 1)} cy={y(totals[n]![over]!) - k * 7} r="3" fill={COLOURS[n % COLOURS.length]} />
-              )),
-            )}
+            {line.wickets.map((w) => (
+              <circle key={`${w.x}-${w.y}`} cx={w.x} cy={w.y} r="3" fill={COLOURS[n % COLOURS.length]} />
+            ))}
           </g>
         ))}
       </svg>
@@ -111,11 +105,7 @@ export function WormChart({ innings }: { innings: OverRuns[] }) {
 
 export function ManhattanChart({ innings }: { innings: OverRuns[] }) {
   if (innings.length === 0) return null;
-  const maxX = Math.max(...innings.map((i) => i.runs.length));
-  const maxY = Math.max(...innings.flatMap((i) => i.runs), 6);
-  const { x, y, grid } = axes(maxX, maxY, "Overs", "Runs per over");
-  const slot = (W - PAD.left - PAD.right) / Math.max(maxX, 1);
-  const barWidth = Math.max(1, (slot * 0.8) / innings.length);
+  const manhattan = manhattanGeometry(innings, BOX, { dotOffset: 5, dotSpacing: 7 });
   return (
     <figure className="chart">
       <figcaption>Manhattan: runs in each over (dots are wickets)</figcaption>
@@ -124,22 +114,15 @@ export function ManhattanChart({ innings }: { innings: OverRuns[] }) {
         role="img"
         aria-label={innings.map((i) => `${i.team}: highest over ${plural(Math.max(...i.runs, 0), "run")}`).join("; ")}
       >
-        {grid}
-        {innings.map((inn, n) =>
-          inn.runs.map((r, over) => {
-            const left = x(over) + slot * 0.1 + n * barWidth;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an over's number is its identity
-              <g key={`${inn.inningsNo}-${over}`}>
-                <rect x={left} y={y(r)} width={barWidth} height={y(0) - y(r)} fill={COLOURS[n % COLOURS.length]} opacity="0.85" />
-                {Array.from({ length: inn.wickets[over] ?? 0 }, (_, k) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the k-th wicket of an over is its identity
-                  <circle key={k} cx={left + barWidth / 2} cy={y(r) - 5 - k * 7} r="3" fill="#1f2328" />
-                ))}
-              </g>
-            );
-          }),
-        )}
+        {grid(manhattan, "Overs", "Runs per over")}
+        {manhattan.bars.map((bar) => (
+          <g key={`${innings[bar.innings]!.inningsNo}-${bar.over}`}>
+            <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={COLOURS[bar.innings % COLOURS.length]} opacity="0.85" />
+            {bar.dots.map((dot) => (
+              <circle key={dot.y} cx={dot.x} cy={dot.y} r="3" fill="#1f2328" />
+            ))}
+          </g>
+        ))}
       </svg>
       <Legend innings={innings} />
     </figure>

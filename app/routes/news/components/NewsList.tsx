@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { categoryOf, sectionHref, sectionOfCategory } from "../../../backend/news-sections.ts";
-import { storyHref } from "../../../backend/public.ts";
+import { categoryOf, sectionHref, sectionOfCategory } from "../../../backend/news/news-sections.ts";
+import { storyHref } from "../../../backend/site/public.ts";
 import type { Story } from "../../../data/schemas.ts";
 import { storyDate } from "../../../shell/story-time.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NEWS_SECTIONS, sectionHref, TOPICS_PATH } from "../../../backend/news-sections.ts";
+import { NEWS_SECTIONS, sectionHref, TOPICS_PATH } from "../../../backend/news/news-sections.ts";
 
 /** The News menu (docs/product/content-areas.md#news-sections; Topics third from the top, as the header's dropdown has it), the current entry marked. */
 export function NewsMenu({ current }: { current: string }) {

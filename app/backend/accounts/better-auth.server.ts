@@ -11,7 +11,7 @@ import { betterAuth } from "better-auth";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { phoneNumber } from "better-auth/plugins/phone-number";
-import { isLocalRequest } from "../local-request.ts";
+import { isLocalRequest } from "../security/local-request.ts";
 import { isMobile } from "./identifier.ts";
 import { addMobileTarget } from "./mobile-otp.ts";
 import { type OidcProvider, oidcPluginConfig } from "./oidc-config.server.ts";

@@ -14,7 +14,7 @@ import {
   timingSafeEqual,
   tokenSession,
   verifySessionValue,
-} from "./auth.server.ts";
+} from "./admin-access.server.ts";
 
 const env = { ADMIN_TOKEN: "s3cret" };
 

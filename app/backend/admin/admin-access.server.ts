@@ -15,11 +15,11 @@
  *   default). A deployed Worker is never reached as localhost. Accounts with roles work either way.
  */
 
-import { currentUser } from "./accounts/accounts.server.ts";
-import { AccountsClosed } from "./accounts/auth.server.ts";
-import { MessagesUnavailable } from "./accounts/sender.server.ts";
-import { hex, sha256Hex } from "../data/crypto.ts";
-import { isLocalRequest } from "./local-request.ts";
+import { currentUser } from "../accounts/accounts.server.ts";
+import { AccountsClosed } from "../accounts/better-auth.server.ts";
+import { MessagesUnavailable } from "../accounts/sender.server.ts";
+import { hex, sha256Hex } from "../../data/crypto.ts";
+import { isLocalRequest } from "../security/local-request.ts";
 
 export const DEV_ADMIN_TOKEN = "dev-admin-token";
 /** What a closed admin area says (ADMIN_TOKEN unset on a deployed Worker). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GalleriesData } from "../data/contract.ts";
+import type { GalleriesData } from "../../data/contract.ts";
 import {
   GALLERY_PAGE,
   type GalleryCard,
@@ -7,7 +7,7 @@ import {
   type GalleryPage,
   type GalleryQuery,
   type PhotoVariant,
-} from "../data/gallery-schemas.ts";
+} from "../../data/gallery-schemas.ts";
 import { UploadError } from "./files.server.ts";
 import { checkPhoto, imagePath, putVariants, resizeToWidths, type Variant } from "./images.server.ts";
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { Story } from "../data/schemas.ts";
+import type { Story } from "../../data/schemas.ts";
 import { markdownToSafeHtml, markdownToText } from "./markdown.server.ts";
+import { jsonArray, storyOf, strings, type StoryRow } from "./story-rows.ts";
 import { STORY_CATEGORIES, STORY_STATUSES, type StoryStatus } from "./news-sections.ts";
-import { assetRef } from "./settings.server.ts";
+import { assetRef } from "../site/settings.server.ts";
 
 /**
  * Editors' stories as the newsroom reads and writes them (migrations/0019_newsroom.sql): the
@@ -29,17 +30,8 @@ export interface EditorStory extends Story {
   playerId: string | null;
 }
 
-interface Row {
-  id: number;
-  headline: string;
-  intro: string;
-  body: string;
-  card_type: string;
-  context: string;
-  published_time: number;
-  image_url: string | null;
-  match_id: number | null;
-  series_id: number | null;
+/** A site_stories row with the newsroom's columns and its topics (SELECT below). */
+interface Row extends StoryRow {
   status: StoryStatus;
   category: string;
   byline: string;
@@ -52,28 +44,8 @@ interface Row {
   topics: string | null;
 }
 
-const jsonArray = (json: string | null): unknown[] => {
-  try {
-    const value: unknown = JSON.parse(json ?? "[]");
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-};
-
-const strings = (json: string | null) => jsonArray(json).filter((v): v is string => typeof v === "string");
-
 const editorStoryOf = (r: Row): EditorStory => ({
-  id: `story-${r.id}`,
-  headline: r.headline,
-  intro: r.intro,
-  body: strings(r.body),
-  cardType: r.card_type,
-  context: r.context,
-  publishedTime: r.published_time,
-  imageId: r.image_url,
-  matchId: r.match_id,
-  seriesId: r.series_id,
+  ...storyOf(r),
   category: r.category,
   byline: r.byline,
   tags: strings(r.tags),

@@ -1,5 +1,5 @@
-import type { CricketData } from "../data/contract.ts";
-import type { Story } from "../data/schemas.ts";
+import type { CricketData } from "../../data/contract.ts";
+import type { Story } from "../../data/schemas.ts";
 import { editorStoryNumber, publicEditorStories, publicEditorStory, type EditorStory, type StoryCursor } from "./newsroom.server.ts";
 import type { NewsSection } from "./news-sections.ts";
 

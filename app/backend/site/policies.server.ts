@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_POLICY_HTML, POLICY_KINDS, type PolicyKind } from "./desk-public.ts";
-import { sanitizePolicyHtml } from "./sanitize.server.ts";
+import { sanitizePolicyHtml } from "../news/sanitize.server.ts";
 
 export { MAX_POLICY_HTML, POLICY_KINDS, type PolicyKind };
 

@@ -1,4 +1,4 @@
-import type { CricketData } from "../data/contract.ts";
+import type { CricketData } from "../../data/contract.ts";
 import {
   byRank,
   ftsQuery,
@@ -9,9 +9,9 @@ import {
   storyHit,
   type RankedHit,
   type SearchResults,
-} from "../data/search.ts";
-import type { Story } from "../data/schemas.ts";
-import { cmsStoriesById } from "./content.server.ts";
+} from "../../data/search.ts";
+import type { Story } from "../../data/schemas.ts";
+import { cmsStoriesById } from "../site/content.server.ts";
 
 /**
  * Site search (`/search`, `GET /api/search`): what the cricket source finds (CricketData.search:

@@ -1,6 +1,6 @@
 /**
  * Roles on accounts (docs/decisions/026-roles.md): the first admin's setup and the admins' grants.
- * Who may call these is decided in ./auth.server.ts; here each write is one conditional SQL
+ * Who may call these is decided in ./admin-access.server.ts; here each write is one conditional SQL
  * statement (atomic in D1's SQLite: the check and the write cannot be separated by another
  * request), and writing a role the account already has changes nothing (idempotent).
  */

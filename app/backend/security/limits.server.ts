@@ -3,8 +3,8 @@
  * posts are small; an image upload may be up to MAX_UPLOAD_BYTES plus its multipart framing. A
  * larger body is answered 413 with the limit in the message.
  */
-import { MAX_UPLOAD_BYTES } from "./files.server.ts";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_BODY_BYTES } from "./galleries.server.ts";
+import { MAX_UPLOAD_BYTES } from "../media/files.server.ts";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_BODY_BYTES } from "../media/galleries.server.ts";
 
 export const MAX_JSON_BYTES = 256 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;

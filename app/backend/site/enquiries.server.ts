@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { sha256Hex } from "../data/crypto.ts";
+import { sha256Hex } from "../../data/crypto.ts";
 import { ENQUIRY_STATUSES, type EnquiryStatus, MAX_SCREENSHOT_BYTES } from "./desk-public.ts";
-import { sniffImage, UploadError } from "./files.server.ts";
+import { sniffImage, UploadError } from "../media/files.server.ts";
 
 export { ENQUIRY_STATUSES, type EnquiryStatus, MAX_SCREENSHOT_BYTES };
 
@@ -71,13 +71,6 @@ export interface Enquiry {
   status: EnquiryStatus;
   createdAt: number;
   updatedAt: number;
-}
-
-/** The first message of each field, for the form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
 }
 
 /** Checks a screenshot (size, then the bytes' signature); its bytes and type, or throws UploadError. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EMBED_PREFIXES } from "./desk-public.ts";
-import { isHttpUrl, isSitePath } from "./settings.server.ts";
+import { EMBED_PREFIXES } from "../site/desk-public.ts";
+import { isHttpUrl, isSitePath } from "../site/settings.server.ts";
 
 export { EMBED_PREFIXES };
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import type { Story } from "../data/schemas.ts";
+import type { Story } from "../../data/schemas.ts";
+import { storyOf, type StoryRow } from "../news/story-rows.ts";
 import { assetRef, isHttpUrl, isSitePath } from "./settings.server.ts";
 
 /**
  * CMS content of the home page (migrations/0003_site.sql): Specials, the Quick Access bar, and
  * stories written by editors (the match reports come from CricketData.latestNews). Featured Videos
- * are the editors' videos (videos.server.ts, migrations/0021_info.sql).
+ * are the editors' videos (media/videos.server.ts, migrations/0021_info.sql).
  */
 
 export type ContentSlot = "specials" | "quick-access";
@@ -31,41 +32,6 @@ export async function contentBlocks(db: D1Database): Promise<ContentBlocks> {
     blocks[r.slot]?.push({ id: r.id, label: r.label, title: r.title, linkUrl: r.link_url, imageUrl: r.image_url });
   }
   return blocks;
-}
-
-interface StoryRow {
-  id: number;
-  headline: string;
-  intro: string;
-  body: string;
-  card_type: string;
-  context: string;
-  published_time: number;
-  image_url: string | null;
-  match_id: number | null;
-  series_id: number | null;
-}
-
-const storyOf = (r: StoryRow): Story => ({
-  id: `story-${r.id}`,
-  headline: r.headline,
-  intro: r.intro,
-  body: safeParagraphs(r.body),
-  cardType: r.card_type,
-  context: r.context,
-  publishedTime: r.published_time,
-  imageId: r.image_url,
-  matchId: r.match_id,
-  seriesId: r.series_id,
-});
-
-function safeParagraphs(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((p): p is string => typeof p === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Editors' stories already published at `now` (not drafts or unpublished ones), newest first. */

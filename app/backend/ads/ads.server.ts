@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { keyOfFileUrl } from "./files.server.ts";
-import { AD_SIZES, sizeOf, type AdSize, type SlotAd } from "./public.ts";
+import { keyOfFileUrl } from "../media/files.server.ts";
+import { AD_SIZES, sizeOf, type AdSize, type SlotAd } from "../site/public.ts";
 
-export { AD_SIZES, sizeOf, type AdSize, type SlotAd } from "./public.ts";
-import { assetRef, isHttpUrl, isSitePath } from "./settings.server.ts";
+export { AD_SIZES, sizeOf, type AdSize, type SlotAd } from "../site/public.ts";
+import { assetRef, isHttpUrl, isSitePath } from "../site/settings.server.ts";
 
 /**
  * Ads (docs/product/site-and-accounts.md#ad-slots): stored in D1 with their page, size and schedule. A slot asks

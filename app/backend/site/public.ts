@@ -1,4 +1,4 @@
-import { storyPath } from "../data/story-path.ts";
+import { storyPath } from "../../data/story-path.ts";
 
 /**
  * The browser-safe part of the site data (no zod: this module ships in the shell's JavaScript):
