@@ -170,9 +170,9 @@ test("the rate limit: a client sending many forms in a minute meets 429 with the
   const html = await last!.text();
   expect(html).toContain("please wait a minute and send it again");
   expect(html).toMatch(/name="subject"[^>]*value="Burst \d+"/);
-  expect((await post("/info/advertise", advertise({ subject: "Another client" }), { "cf-connecting-ip": clientIp("203.0.113.78") })).status).toBe(
-    303,
-  );
+  expect(
+    (await post("/info/advertise", advertise({ subject: "Another client" }), { "cf-connecting-ip": clientIp("203.0.113.78") })).status,
+  ).toBe(303);
 });
 
 test("HTML and script sent in an enquiry show as text in the inbox", async () => {
