@@ -8,6 +8,9 @@
  */
 import { abortAllDurableObjects, listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { MEMO_MS as SITE_VERSION_MEMO_MS } from "../../app/backend/site-version.server.ts";
+import { IMPORT_STATUS_MEMO_MS } from "../../app/data/index.server.ts";
+import { SHELL_MEMO_MS } from "../../app/shell/shell.server.ts";
 
 type Row = Record<string, unknown>;
 interface MigratedDatabase {
@@ -22,6 +25,28 @@ const KEY = Symbol.for("cricket-edge.tests.migrated-database");
 const store = globalThis as unknown as Record<symbol, MigratedDatabase | undefined>;
 const FILE = Symbol.for("cricket-edge.tests.file-number");
 const files = globalThis as unknown as Record<symbol, number | undefined>;
+const ENDED = Symbol.for("cricket-edge.tests.file-ended");
+
+/**
+ * The Worker keeps a few reads for a couple of seconds per isolate (the site's version, the
+ * import's status, the shell's menus and strip), checked against the clock only. A file that
+ * starts within that window of the last one's end could be served what the last one wrote, so
+ * the next file starts no sooner than they have all run out: usually at once (a file's set-up and
+ * import take longer), else after the rest of the window.
+ */
+const WORKER_MEMO_MS = Math.max(SITE_VERSION_MEMO_MS, IMPORT_STATUS_MEMO_MS, SHELL_MEMO_MS) + 100;
+
+/** Called after each test file (the setup file's afterAll): when the Worker last served it. */
+export function fileEnded(): void {
+  files[ENDED] = Date.now();
+}
+
+async function outlastWorkerMemos(): Promise<void> {
+  const ended = files[ENDED];
+  if (ended === undefined) return;
+  const left = ended + WORKER_MEMO_MS - Date.now();
+  if (left > 0) await scheduler.wait(left);
+}
 
 /**
  * A client address (CF-Connecting-IP) of this test file's own, for the IPv4 address a test names:
@@ -107,6 +132,7 @@ async function emptyDurableObjects(): Promise<void> {
 /** The site as a new workerd had it, after the migrations (see the top of this file). */
 export async function startFromMigratedSite(): Promise<void> {
   files[FILE] = (files[FILE] ?? 0) + 1;
+  await outlastWorkerMemos();
   await emptyDurableObjects();
   await resetDatabase(env.DB);
   await emptyBucket(env.FILES);
