@@ -103,6 +103,7 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
       name,
       include,
       setupFiles: ["tests/worker/apply-migrations.ts"],
+      isolate: false,
       // A guard against hangs, not a speed goal: a file that replays whole matches takes seconds on
       // a shared 2-core machine, and ten times that when others load it too (benchmarks measure
       // speed, docs/benchmarks; docs/benchmarks/test-loop.md saw load 19 on 2 cores).

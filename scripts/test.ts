@@ -1,8 +1,10 @@
 /**
  * npm test — every test: lint, format and layer checks, typecheck, production build and the browser
- * tests' site (a throwaway D1 filled from ../shared/data/cricsheet, served by wrangler), side by side;
- * then two Vitest runs side by side: the Chromium and data tests, one file at a time ([e2e]), and the
- * unit and Worker tests inside workerd ([rest]). Decision 038; the profile is docs/benchmarks/test-loop.md.
+ * tests' database (a throwaway D1 filled from ../shared/data/cricsheet), side by side; then three
+ * Vitest runs side by side: the unit and Worker tests inside workerd ([rest]); the Chromium tests,
+ * one file at a time, against a site served by wrangler ([e2e]); the data tests, then Lighthouse
+ * against a second site on a copy of the same database ([data]). Decisions 038 and 043; the
+ * profile is docs/benchmarks/test-loop.md.
  */
 import "./lib/node-version.ts";
 import { type ChildProcess, spawn } from "node:child_process";
@@ -79,6 +81,9 @@ const state = mkdtempSync(path.join(tmpdir(), "cricket-e2e-"));
 // ten times) and the imported bundle (cross-source reads it instead of importing it again).
 const migratedCopy = mkdtempSync(path.join(tmpdir(), "cricket-migrated-"));
 const bundleCopy = mkdtempSync(path.join(tmpdir(), "cricket-bundle-"));
+// Lighthouse's own site serves a copy of the browser tests' database: the live match it scores
+// never shows on the pages the browser tests read beside it.
+const lighthouseState = mkdtempSync(path.join(tmpdir(), "cricket-lighthouse-"));
 const site = timed("the browser tests' database (import of the bundle)", async () => {
   await migrateLocalD1Async(state);
   cpSync(state, migratedCopy, { recursive: true });
@@ -93,16 +98,20 @@ const site = timed("the browser tests' database (import of the bundle)", async (
   } finally {
     await tools.dispose();
     cpSync(state, bundleCopy, { recursive: true });
+    cpSync(state, lighthouseState, { recursive: true });
   }
 }).catch(failed);
 
 let exitCode = 1;
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 let oidc: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
+/** The browser tests' Lighthouse file: it runs in [data], against its own site. */
+const LIGHTHOUSE = "tests/e2e/lighthouse.test.ts";
 try {
-  // Two Vitest runs side by side: the browser tests with the data tests (each one file at a time;
-  // the browser tests share the site) and the unit and Worker tests. Vitest runs projects without
-  // file parallelism after all the others, so in one run they left a core idle for minutes.
+  // Three Vitest runs side by side, each as soon as what it needs is there. Vitest runs the files of
+  // a project without file parallelism (data, e2e) one at a time after all the others, so the data
+  // tests and Lighthouse (the two longest serial runs) each get a run of their own beside the
+  // browser tests, instead of one after them.
   const testEnv = { ...process.env, CRICKET_MIGRATED_DB: migratedCopy, CRICKET_BUNDLE_DB: bundleCopy };
   const checked = Promise.all([checks, typecheck, build]);
   const rest = checked.then(() =>
@@ -110,49 +119,35 @@ try {
       labelled("rest", ["run", "--project", "unit", "--project", "worker*"], testEnv),
     ).catch(reported),
   );
-  const browser = Promise.all([site, checked]).then(([epoch]) =>
-    timed("vitest [e2e]: site start, browser and data tests", async () => {
-      const port = await freePort();
-      const siteUrl = `http://localhost:${port}`;
-      // A real OpenID provider for the sign-in tests, started first: the site names it as its Google and Apple issuer.
-      oidc = await startOidcProvider({ sites: [siteUrl] });
-      const oidcVars = Object.entries(oidc.env).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-      server = spawn(
-        process.execPath,
-        [
-          BIN.wrangler,
-          "dev",
-          "--port",
-          String(port),
-          "--persist-to",
-          state,
-          "--show-interactive-dev-session=false",
-          "--log-level",
-          "warn",
-          "--var",
-          `DEMO_EPOCH:${epoch}`,
-          ...oidcVars,
-        ],
-        { cwd: REPO_ROOT, stdio: ["ignore", "inherit", "inherit"], signal },
-      );
-      server.on("error", () => {}); // killed by the abort signal: reported through the failure that aborted
-      await waitForSite(siteUrl);
-      await labelled("e2e", ["run", "--project", "e2e", "--project", "data"], {
-        ...testEnv,
-        SITE_URL: siteUrl,
-        OIDC_TEST_ISSUER: oidc.issuer,
-      });
-    }).catch(reported),
+  const oidcReady = Promise.all([site, checked]).then(([epoch]) => siteSettings(epoch).catch(failed));
+  // One site, then the other: two wrangler dev started at once can pick the same internal port.
+  const browserSite = oidcReady.then(({ urls, vars }) =>
+    timed("the browser tests' site: wrangler dev up", () => startSite(urls[0], state, vars)).catch(failed),
   );
-  step("vitest: the browser and data tests [e2e] beside the unit and Worker tests [rest]");
-  await Promise.allSettled([checks, typecheck, build, site, rest, browser]);
+  const lighthouseSite = Promise.all([oidcReady, browserSite]).then(([{ urls, vars }]) =>
+    timed("Lighthouse's site: wrangler dev up", () => startSite(urls[1], lighthouseState, vars)).catch(failed),
+  );
+  const browser = Promise.all([oidcReady, browserSite]).then(([{ urls, issuer }]) =>
+    timed("vitest [e2e]: browser tests", () =>
+      labelled("e2e", ["run", "--project", "e2e", "--exclude", LIGHTHOUSE], { ...testEnv, SITE_URL: urls[0], OIDC_TEST_ISSUER: issuer }),
+    ).catch(reported),
+  );
+  const data = Promise.all([oidcReady, lighthouseSite]).then(([{ urls, issuer }]) =>
+    timed("vitest [data]: data tests, then Lighthouse", () =>
+      labelled("data", ["run", "--project", "data", "--project", "e2e", "tests/data/", LIGHTHOUSE], {
+        ...testEnv,
+        SITE_URL: urls[1],
+        OIDC_TEST_ISSUER: issuer,
+      }),
+    ).catch(reported),
+  );
+  step("vitest: the unit and Worker tests [rest], the browser tests [e2e], the data tests and Lighthouse [data]");
+  await Promise.allSettled([checks, typecheck, build, site, rest, oidcReady, browserSite, lighthouseSite, browser, data]);
   if (failures.length === 0) exitCode = 0;
 } finally {
-  server?.kill("SIGTERM");
+  for (const server of servers) server.kill("SIGTERM");
   await oidc?.close();
-  rmSync(state, { recursive: true, force: true });
-  rmSync(bundleCopy, { recursive: true, force: true });
-  rmSync(migratedCopy, { recursive: true, force: true });
+  for (const dir of [state, lighthouseState, bundleCopy, migratedCopy]) rmSync(dir, { recursive: true, force: true });
 }
 step(`phases (seconds from the start; the whole run ${((performance.now() - began) / 1000).toFixed(0)} s)`);
 for (const { name, start, end } of phases.sort((a, b) => a.start - b.start)) {
@@ -181,7 +176,7 @@ async function quiet(label: string, script: string, args: string[]): Promise<voi
   throw new Error(`${label} failed (${killed ?? code})`);
 }
 
-/** A Vitest run whose every output line starts with its label, so two runs can share the terminal. */
+/** A Vitest run whose every output line starts with its label, so the runs can share the terminal. */
 async function labelled(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   // TEST_REPORT_DIR=<folder> also writes each run's JSON report and per-file times there (docs/benchmarks/test-loop.md).
   const reportDir = process.env.TEST_REPORT_DIR;
@@ -198,6 +193,40 @@ async function labelled(label: string, args: string[], env: NodeJS.ProcessEnv): 
   prefix(child.stderr, process.stderr);
   const [code, killedBy] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
   if (code !== 0) throw new Error(`vitest ${args.join(" ")} failed (${killedBy ?? code})`);
+}
+
+/**
+ * The two sites' ports and variables: the demo clock's epoch, and a real OpenID provider for the
+ * sign-in tests, started first (the sites name it as their Google and Apple issuer).
+ */
+async function siteSettings(epoch: number) {
+  const urls = [`http://localhost:${await freePort()}`, `http://localhost:${await freePort()}`] as const;
+  oidc = await startOidcProvider({ sites: [...urls] });
+  const vars = ["--var", `DEMO_EPOCH:${epoch}`, ...Object.entries(oidc.env).flatMap(([name, value]) => ["--var", `${name}:${value}`])];
+  return { urls, vars, issuer: oidc.issuer };
+}
+
+/** `wrangler dev` serving the Worker at `url` from the D1 in `persistTo`, once it answers; killed at the end (or by the abort signal). */
+async function startSite(url: string, persistTo: string, vars: string[]): Promise<void> {
+  const server = spawn(
+    process.execPath,
+    [
+      BIN.wrangler,
+      "dev",
+      "--port",
+      new URL(url).port,
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+      ...vars,
+    ],
+    { cwd: REPO_ROOT, stdio: ["ignore", "inherit", "inherit"], signal },
+  );
+  server.on("error", () => {}); // killed by the abort signal: reported through the failure that aborted
+  servers.push(server);
+  await waitForSite(url);
 }
 
 function freePort(): Promise<number> {

@@ -34,7 +34,7 @@ function pack(names: (keyof typeof FILES)[]) {
 beforeAll(async () => {
   migrateLocalD1(path.join(scratch, "db"));
   tools = await startToolsWorker(path.join(scratch, "db"));
-}, 120_000);
+}, 300_000); // a hang guard sized for a loaded machine, like the data project's own (decision 038)
 afterAll(async () => {
   await tools?.dispose();
   rmSync(scratch, { recursive: true, force: true });

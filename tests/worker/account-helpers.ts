@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { SESSION_COOKIE } from "../../app/backend/accounts/better-auth.server.ts";
+import { clientIp } from "./site-state.ts";
 
 const BASE = "http://site";
 
@@ -18,7 +19,7 @@ export function post(
         "user-agent": "Mozilla/5.0",
         ...(options.origin === null ? {} : { origin: options.origin ?? BASE }),
         ...(options.fetchSite ? { "sec-fetch-site": options.fetchSite } : {}),
-        ...(options.ip ? { "cf-connecting-ip": options.ip } : {}),
+        ...(options.ip ? { "cf-connecting-ip": clientIp(options.ip) } : {}),
         ...(options.cookie ? { cookie: options.cookie } : {}),
       },
       body: new URLSearchParams(fields).toString(),

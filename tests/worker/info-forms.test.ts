@@ -7,6 +7,7 @@
 import { env, exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { get, PNG_BYTES } from "./site-helpers.ts";
+import { clientIp } from "./site-state.ts";
 
 const SITE = "http://site";
 
@@ -155,7 +156,7 @@ test("the honeypot: a filled hidden field is thanked and nothing is stored", asy
 });
 
 test("the rate limit: a client sending many forms in a minute meets 429 with the reason, and keeps what it typed", async () => {
-  const from = { "cf-connecting-ip": "203.0.113.77" };
+  const from = { "cf-connecting-ip": clientIp("203.0.113.77") };
   const statuses: number[] = [];
   let last: Response | null = null;
   // Fixed one-minute windows: a burst spans at most two, so 2 × 5 + 1 sends must meet the limit.
@@ -169,9 +170,9 @@ test("the rate limit: a client sending many forms in a minute meets 429 with the
   const html = await last!.text();
   expect(html).toContain("please wait a minute and send it again");
   expect(html).toMatch(/name="subject"[^>]*value="Burst \d+"/);
-  expect((await post("/info/advertise", advertise({ subject: "Another client" }), { "cf-connecting-ip": "203.0.113.78" })).status).toBe(
-    303,
-  );
+  expect(
+    (await post("/info/advertise", advertise({ subject: "Another client" }), { "cf-connecting-ip": clientIp("203.0.113.78") })).status,
+  ).toBe(303);
 });
 
 test("HTML and script sent in an enquiry show as text in the inbox", async () => {

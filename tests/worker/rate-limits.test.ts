@@ -7,12 +7,13 @@
  */
 import { exports } from "cloudflare:workers";
 import { expect, test } from "vitest";
+import { clientIp } from "./site-state.ts";
 
 const from = (ip: string, path: string, init: RequestInit = {}) =>
   exports.default.fetch(
     new Request(`http://site${path}`, {
       ...init,
-      headers: { "cf-connecting-ip": ip, "user-agent": "Mozilla/5.0", ...(init.headers ?? {}) },
+      headers: { "cf-connecting-ip": clientIp(ip), "user-agent": "Mozilla/5.0", ...(init.headers ?? {}) },
     }),
   );
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
