@@ -8,7 +8,7 @@
  */
 import { abortAllDurableObjects, listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { MEMO_MS as SITE_VERSION_MEMO_MS } from "../../app/backend/site-version.server.ts";
+import { MEMO_MS as SITE_VERSION_MEMO_MS } from "../../app/backend/site/site-version.server.ts";
 import { IMPORT_STATUS_MEMO_MS } from "../../app/data/index.server.ts";
 import { SHELL_MEMO_MS } from "../../app/shell/shell.server.ts";
 
