@@ -56,9 +56,11 @@ const rest = sources.filter((source) => !firstWave.includes(source));
 
 // The build needs no database: it runs beside the migrations and the first wave, unless build/
 // was made from these very sources (a repeat start).
-const build = buildUnlessCurrent(() => run(BIN.reactRouter, ["build"], { stdio: ["ignore", "ignore", "inherit"] })).then(
-  (state) => state === "current" && console.log("The build is current (made from these sources): not building again."),
-);
+let building = false;
+const build = buildUnlessCurrent(() => {
+  building = true;
+  return run(BIN.reactRouter, ["build"], { stdio: ["ignore", "ignore", "inherit"] });
+}).then((state) => state === "current" && console.log("The build is current (made from these sources): not building again."));
 const migrated = hasPendingMigrations(persistDir) ? migrateLocalD1Async(persistDir) : Promise.resolve();
 const toolsStarted = startToolsWorker(persistDir);
 let stopping = false;
@@ -66,7 +68,8 @@ let stopping = false;
 // longer; on a repeat start there is nothing to write.
 const firstImport = Promise.all([toolsStarted, migrated]).then(async ([tools]) => {
   console.log(`Importing ${firstWave.join(", ")}`);
-  const report = await importCricsheet(tools, firstWave, progressLines("matches", 5_000));
+  // While the build runs it has a core of its own: the first page waits for the build, not the bundle.
+  const report = await importCricsheet(tools, firstWave, progressLines("matches", 5_000), { threads: building ? 1 : undefined });
   console.log(`${summary(report)} (${elapsed()})`);
   return tools;
 });
@@ -96,6 +99,10 @@ server.on("exit", async (code) => {
 });
 
 await waitForSite(`http://localhost:${port}/api/health`);
+// The home page once before the archives start: a reader's first page is not queued behind them.
+await fetch(`http://localhost:${port}/`)
+  .then((response) => response.arrayBuffer())
+  .catch(() => undefined);
 console.log(`The site is up at http://localhost:${port} (${elapsed()} after npm start).`);
 const tools = await firstImport.catch((error: Error) => {
   // The site serves what an earlier start imported; the next start tries again.

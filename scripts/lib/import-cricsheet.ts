@@ -68,8 +68,11 @@ export async function importCricsheet(
   {
     lanes = IMPORT_LANES,
     through = "file",
+    threads,
   }: {
     lanes?: number;
+    /** prepare threads (default: one per core; fewer leaves a core to a build running beside) */
+    threads?: number;
     /** a local D1 written into its file from here (the default), or through the tools Worker, as a deployed one is */
     through?: "file" | "worker";
   } = {},
@@ -241,7 +244,7 @@ export async function importCricsheet(
   const reports = setInterval(() => {
     telling = telling.then(() => tell("running")).catch(() => undefined);
   }, REPORT_EVERY_MS);
-  const pool = preparePool();
+  const pool = preparePool(threads);
   try {
     await Promise.all(Array.from({ length: lanes }, lane));
   } finally {
