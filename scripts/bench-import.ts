@@ -229,8 +229,8 @@ migrations: indexes and triggers included) — node:sqlite (SQLite ${SQLITE_VERS
 Worker, no D1, no JSON parsing. The import does more than that (it parses and checks every file and
 derives scorecards and aggregates with the core), so the ratio says what all of that costs on top.
 
-The import parses, checks and derives each match in a Node thread (scripts/lib/prepare) while the
-tools Worker writes the ones before it into D1 (decision 039). The repeat run hashes each archive
+The import parses, checks and derives each match in two Node threads (scripts/lib/prepare) while
+the main thread writes the ones before it into the local D1's SQLite file (decisions 039 and 044). The repeat run hashes each archive
 and passes unchanged ones by; the bundle's files are hashed one by one; it sends nothing.
 
 Goals (issue 30): the whole default data within 3 minutes and ≤ 3 × plain SQLite, the site answering
