@@ -1,4 +1,4 @@
-import { appendFileSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
@@ -11,6 +11,11 @@ import type { Reporter, TestModule } from "vitest/node";
 export default class TestProfileReporter implements Reporter {
   private readonly out = path.join(process.env.TEST_REPORT_DIR ?? ".", `${process.env.TEST_REPORT_LABEL ?? "vitest"}.files.jsonl`);
   private readonly queued = new Map<string, number>();
+
+  onInit() {
+    // The folder may not exist yet: Vitest's JSON reporter makes it only when the run ends.
+    mkdirSync(path.dirname(this.out), { recursive: true });
+  }
 
   onTestModuleQueued(testModule: TestModule) {
     this.queued.set(testModule.moduleId, Date.now());
