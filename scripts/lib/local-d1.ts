@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { getPlatformProxy } from "wrangler";
 import path from "node:path";
@@ -60,9 +60,12 @@ export function d1File(state: string): string {
  * Read from the file in milliseconds: a start with nothing to apply need not spend seconds on wrangler.
  */
 export function hasPendingMigrations(persistDir: string = LOCAL_STATE): boolean {
-  const dir = path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject");
-  if (!existsSync(dir) || !readdirSync(dir).some((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")) return true;
-  const db = new DatabaseSync(d1File(persistDir), { readOnly: true });
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(d1File(persistDir), { readOnly: true });
+  } catch {
+    return true; // no database yet
+  }
   try {
     const applied = new Set((db.prepare("SELECT name FROM d1_migrations").all() as { name: string }[]).map((row) => row.name));
     return readdirSync(path.join(REPO_ROOT, "migrations")).some((name) => name.endsWith(".sql") && !applied.has(name));
