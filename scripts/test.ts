@@ -29,6 +29,16 @@ if (!dataDir) {
   process.exit(1);
 }
 
+/**
+ * `npm test -- <files>` runs only those test files, each in its own run (browser tests against the
+ * site, data tests and Lighthouse against theirs, the rest in [rest]), after the build and the
+ * database, without the checks and the typecheck: a quick loop for one change. No files: everything.
+ */
+const onlyFiles = process.argv.slice(2).map((file) => path.relative(REPO_ROOT, path.resolve(file)));
+const chosen = (pick: (file: string) => boolean) => onlyFiles.filter(pick);
+const isBrowserFile = (file: string) => file.startsWith("tests/e2e/") && file !== "tests/e2e/lighthouse.test.ts";
+const isDataRunFile = (file: string) => file.startsWith("tests/data/") || file === "tests/e2e/lighthouse.test.ts";
+
 const began = performance.now();
 /** Each phase's start and end, in seconds from the start of the run (printed at the end: the profile). */
 const phases: { name: string; start: number; end: number }[] = [];
@@ -61,20 +71,26 @@ function reported(error: Error): never {
 // fixture files with forbidden imports into the tree, which the checks and tsc must not see.
 step("checks, typecheck, build and the browser tests' database, side by side");
 const SOURCES = ["app", "workers", "scripts", "tests"];
-const checks = timed("lint, format and layers", () =>
-  Promise.all([
-    quiet("biome lint", BIN.biome, ["lint", ...SOURCES]),
-    quiet("biome format", BIN.biome, ["format", ...SOURCES]),
-    quiet("dependency-cruiser", BIN.depcruise, ["--config", ".dependency-cruiser.cjs", ...SOURCES]),
-  ]).catch((error: Error) =>
-    failed(new Error(`${error.message}\n(npm run format rewrites the formatting; lint and layer findings are fixed by hand)`)),
-  ),
-);
-const typecheck = timed("typecheck", async () => {
-  await quiet("wrangler types", BIN.wrangler, ["types", "--strict-vars=false"]);
-  await quiet("react-router typegen", BIN.reactRouter, ["typegen"]);
-  await quiet("tsc", BIN.tsc, ["--noEmit"]);
-}).catch(failed);
+const checks =
+  onlyFiles.length > 0
+    ? Promise.resolve()
+    : timed("lint, format and layers", () =>
+        Promise.all([
+          quiet("biome lint", BIN.biome, ["lint", ...SOURCES]),
+          quiet("biome format", BIN.biome, ["format", ...SOURCES]),
+          quiet("dependency-cruiser", BIN.depcruise, ["--config", ".dependency-cruiser.cjs", ...SOURCES]),
+        ]).catch((error: Error) =>
+          failed(new Error(`${error.message}\n(npm run format rewrites the formatting; lint and layer findings are fixed by hand)`)),
+        ),
+      );
+const typecheck =
+  onlyFiles.length > 0
+    ? Promise.resolve()
+    : timed("typecheck", async () => {
+        await quiet("wrangler types", BIN.wrangler, ["types", "--strict-vars=false"]);
+        await quiet("react-router typegen", BIN.reactRouter, ["typegen"]);
+        await quiet("tsc", BIN.tsc, ["--noEmit"]);
+      }).catch(failed);
 const build = timed("build", () => quiet("react-router build", BIN.reactRouter, ["build"])).catch(failed);
 const state = mkdtempSync(path.join(tmpdir(), "cricket-e2e-"));
 // Copies for the data tests: the migrated database (they start from it instead of running wrangler
@@ -114,31 +130,48 @@ try {
   // browser tests, instead of one after them.
   const testEnv = { ...process.env, CRICKET_MIGRATED_DB: migratedCopy, CRICKET_BUNDLE_DB: bundleCopy };
   const checked = Promise.all([checks, typecheck, build]);
-  const rest = checked.then(() =>
-    timed("vitest [rest]: unit and Worker tests", () =>
-      labelled("rest", ["run", "--project", "unit", "--project", "worker*"], testEnv),
-    ).catch(reported),
-  );
+  const restFiles = chosen((file) => !isBrowserFile(file) && !isDataRunFile(file));
+  const browserFiles = chosen(isBrowserFile);
+  const dataFiles = chosen(isDataRunFile);
+  const runs = (files: string[], all: string[]) => (onlyFiles.length === 0 ? all : files);
+  const rest =
+    onlyFiles.length > 0 && restFiles.length === 0
+      ? Promise.resolve()
+      : checked.then(() =>
+          timed("vitest [rest]: unit and Worker tests", () =>
+            labelled("rest", ["run", "--project", "unit", "--project", "worker*", ...restFiles], testEnv),
+          ).catch(reported),
+        );
   const oidcReady = Promise.all([site, checked]).then(([epoch]) => siteSettings(epoch).catch(failed));
   // One site, then the other: two wrangler dev started at once can pick the same internal port.
   const browserSite = oidcReady.then(({ urls, vars }) =>
     timed("the browser tests' site: wrangler dev up", () => startSite(urls[0], state, vars)).catch(failed),
   );
   const lighthouseSite = Promise.all([oidcReady, browserSite]).then(([{ urls, vars }]) =>
-    timed("Lighthouse's site: wrangler dev up", () => startSite(urls[1], lighthouseState, vars)).catch(failed),
+    onlyFiles.length > 0 && dataFiles.length === 0
+      ? undefined
+      : timed("Lighthouse's site: wrangler dev up", () => startSite(urls[1], lighthouseState, vars)).catch(failed),
   );
   const browser = Promise.all([oidcReady, browserSite]).then(([{ urls, issuer }]) =>
     timed("vitest [e2e]: browser tests", () =>
-      labelled("e2e", ["run", "--project", "e2e", "--exclude", LIGHTHOUSE], { ...testEnv, SITE_URL: urls[0], OIDC_TEST_ISSUER: issuer }),
+      onlyFiles.length > 0 && browserFiles.length === 0
+        ? Promise.resolve()
+        : labelled("e2e", ["run", "--project", "e2e", "--exclude", LIGHTHOUSE, ...browserFiles], {
+            ...testEnv,
+            SITE_URL: urls[0],
+            OIDC_TEST_ISSUER: issuer,
+          }),
     ).catch(reported),
   );
   const data = Promise.all([oidcReady, lighthouseSite]).then(([{ urls, issuer }]) =>
     timed("vitest [data]: data tests, then Lighthouse", () =>
-      labelled("data", ["run", "--project", "data", "--project", "e2e", "tests/data/", LIGHTHOUSE], {
-        ...testEnv,
-        SITE_URL: urls[1],
-        OIDC_TEST_ISSUER: issuer,
-      }),
+      onlyFiles.length > 0 && dataFiles.length === 0
+        ? Promise.resolve()
+        : labelled("data", ["run", "--project", "data", "--project", "e2e", ...runs(dataFiles, ["tests/data/", LIGHTHOUSE])], {
+            ...testEnv,
+            SITE_URL: urls[1],
+            OIDC_TEST_ISSUER: issuer,
+          }),
     ).catch(reported),
   );
   step("vitest: the unit and Worker tests [rest], the browser tests [e2e], the data tests and Lighthouse [data]");
