@@ -5,7 +5,9 @@
  *
  * - The key: the page's origin, path and query, the build (a page names its build's scripts and
  *   stylesheets: a copy kept before a deploy would load files the deploy removed), the site's
- *   version (settings, ads, editors' content: app/backend/site/site-version.server.ts) and, for a
+ *   version (settings, ads, editors' content, each import write: app/backend/site/site-version.server.ts),
+ *   the data's world (its source, and the demo clock's settings: a restart with the clock off or
+ *   another epoch never serves a page of the replay made before) and, for a
  *   page's refresh after a push, the seqs it was told of: its match room's (`x-live-seq`), the
  *   ticker's (`x-ticker-seq`).
  * - Public pages carry no nonce (their scripts are files of this origin, app/root.tsx): their copy is
@@ -20,6 +22,7 @@
  */
 import type { EdgeCachePolicy } from "../app/edge-cache.server.ts";
 import { siteVersion } from "../app/backend/site/site-version.server.ts";
+import { sourceNamespace } from "../app/data/index.server.ts";
 import { renderOnce } from "./render-once.ts";
 
 export interface RenderedPage {
@@ -68,12 +71,12 @@ function requestedSeq(request: Request, header: "x-live-seq" | "x-ticker-seq" = 
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
-/** The key of a page's copy: `build` is the build's assets version, `version` the site's. */
-export async function pageKey(request: Request, version: number, build: string): Promise<Request> {
+/** The key of a page's copy: `build` is the build's assets version, `version` the site's, `world` the data's (sourceNamespace). */
+export async function pageKey(request: Request, version: number, build: string, world: string): Promise<Request> {
   const url = new URL(request.url);
   const seq = requestedSeq(request) ?? "-";
   const ticker = requestedSeq(request, "x-ticker-seq") ?? "-";
-  const key = `https://page-cache.invalid/${encodeURIComponent(url.origin)}/b${encodeURIComponent(build)}/v${version}/s${seq}/t${ticker}${url.pathname}${url.search}`;
+  const key = `https://page-cache.invalid/${encodeURIComponent(url.origin)}/b${encodeURIComponent(build)}/v${version}/w${encodeURIComponent(world)}/s${seq}/t${ticker}${url.pathname}${url.search}`;
   return new Request(key);
 }
 
@@ -87,7 +90,7 @@ export async function servePage(
   render: Render,
 ): Promise<ServedPage> {
   if (!isAnonymousRead(request)) return { ...(await render(nonce)), cache: "bypass" };
-  const key = await pageKey(request, await siteVersion(env.DB), build);
+  const key = await pageKey(request, await siteVersion(env.DB), build, sourceNamespace(env));
   const now = Date.now();
 
   const stored = await cache().match(key);

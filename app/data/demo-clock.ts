@@ -58,6 +58,22 @@ export function demoClockFromEnv(env: Partial<Record<string, unknown>>): DemoClo
   });
 }
 
+/**
+ * The clock's settings as a short key: what a cached read or page was made under. Caches put it in
+ * their keys, so a site restarted with other settings (another epoch, the clock off) never serves
+ * reads made in the other world (issue 31).
+ */
+export function demoClockKey(config: DemoClockConfig): string {
+  if (!config.enabled) return "clock-off";
+  // FNV-1a of the replayed seasons' names: a key of bounded length whatever DEMO_SERIES says.
+  let hash = 0x811c9dc5;
+  for (const char of config.series.join("\n")) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `clock-${config.epoch}x${config.speed}-${hash.toString(36)}`;
+}
+
 export interface SeasonMatch extends TimelineInput {
   id: number;
   /** the real start (UTC ms): the venue's usual local hour on the match's first day, as stored */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withEdgeCache, type CachedCricketData } from "./cache.server.ts";
 import type { CricketData } from "./contract.ts";
-import { demoClockFromEnv } from "./demo-clock.ts";
+import { type DemoClockConfig, demoClockFromEnv, demoClockKey } from "./demo-clock.ts";
 import { createEmbeddedData, readImportStatus, type ImportStatus } from "./embedded/index.server.ts";
 import { breakerFor, createUpstreamData } from "./upstream/index.server.ts";
 import { firstIssueLine } from "./zod-messages.ts";
@@ -36,6 +36,17 @@ function parseSourceConfig(env: Env): ParsedSourceConfig {
   return parsed;
 }
 
+const demoClocks = new WeakMap<object, DemoClockConfig>();
+
+/** The demo clock's settings of an env (parsed once per env object, as the source's are). */
+export function demoClockFor(env: Env): DemoClockConfig {
+  const known = demoClocks.get(env);
+  if (known) return known;
+  const config = demoClockFromEnv(env as unknown as Record<string, unknown>);
+  demoClocks.set(env, config);
+  return config;
+}
+
 /**
  * What is wrong with the data source configuration, or null: a deployment missing the upstream
  * provider's settings or secrets answers 503 with this message (fail closed), never a page built
@@ -56,7 +67,6 @@ export function sourceFor(env: Env, options: { perRequest?: boolean } = {}): { s
   const parsed = parseSourceConfig(env);
   if (!parsed.success) throw new Error(sourceConfigProblem(env)!);
   const config = parsed.data;
-  const vars = env as unknown as Record<string, unknown>;
   if (config.CRICKET_SOURCE === "upstream") {
     return {
       source: createUpstreamData({
@@ -69,17 +79,25 @@ export function sourceFor(env: Env, options: { perRequest?: boolean } = {}): { s
     };
   }
   return {
-    source: createEmbeddedData(env.DB, { config: demoClockFromEnv(vars), now: Date.now }, { oneReadPerMatch: options.perRequest === true }),
+    source: createEmbeddedData(env.DB, { config: demoClockFor(env), now: Date.now }, { oneReadPerMatch: options.perRequest === true }),
     namespace: sourceNamespace(env),
   };
 }
 
-/** Which source's data a value is (the edge cache's keys, values kept in memory): "embedded" or "upstream:{base}". */
+/**
+ * Which world a value was made in (the edge cache's and the page cache's keys, values kept in
+ * memory): "upstream:{base}", or "embedded:" and the demo clock's settings (the same data replayed
+ * with another epoch, or with the clock off, is another world).
+ */
 export function sourceNamespace(env: Env): string {
   const parsed = parseSourceConfig(env);
   if (!parsed.success) throw new Error(sourceConfigProblem(env)!);
-  return parsed.data.CRICKET_SOURCE === "upstream" ? `upstream:${parsed.data.CRICKET_API_BASE}` : "embedded";
+  return parsed.data.CRICKET_SOURCE === "upstream"
+    ? `upstream:${parsed.data.CRICKET_API_BASE}`
+    : `embedded:${demoClockKey(demoClockFor(env))}`;
 }
+
+const isEmbedded = (env: Env) => parseSourceConfig(env).data?.CRICKET_SOURCE === "embedded";
 
 /**
  * One cached source per request (its ExecutionContext): calls within a request share in-flight
@@ -99,7 +117,7 @@ export function cricketDataFor(env: Env, ctx?: Pick<ExecutionContext, "waitUntil
   if (existing) return existing;
   // A new source per request (or per call without ctx): its matches are read once for this request.
   const { source, namespace } = sourceFor(env, { perRequest: true });
-  const upstream = namespace.startsWith("upstream:");
+  const upstream = !isEmbedded(env);
   const cached = withEdgeCache(source, {
     cache: (caches as unknown as { default: Cache }).default,
     namespace,
@@ -123,7 +141,7 @@ let importStatusMemo: { status: ImportStatus; readAt: number; db: D1Database } |
  * last wrote. The upstream source has none.
  */
 export async function importStatus(env: Env, now = Date.now()): Promise<ImportStatus> {
-  if (sourceNamespace(env) !== "embedded") return { running: null, changedAt: 0 };
+  if (!isEmbedded(env)) return { running: null, changedAt: 0 };
   if (importStatusMemo && importStatusMemo.db === env.DB && now - importStatusMemo.readAt < IMPORT_STATUS_MEMO_MS) {
     return importStatusMemo.status;
   }

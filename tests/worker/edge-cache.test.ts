@@ -4,6 +4,7 @@ import { cricketDataFor } from "../../app/data/index.server.ts";
 import { TTL, withEdgeCache } from "../../app/data/cache.server.ts";
 import type { CricketData } from "../../app/data/contract.ts";
 import { SourceError } from "../../app/data/contract.ts";
+import { importFixtures } from "./import.ts";
 
 /** A source whose match list answers after a short delay, counting calls; it can be made to fail. */
 function countingSource() {
@@ -149,5 +150,22 @@ describe("a provider's passing 404 for a known match (issue 16)", () => {
     state.gone = true;
     now += TTL.match + 1;
     expect(await data.match(42)).toBeNull();
+  });
+});
+
+describe("the world a value was made in (issue 31)", () => {
+  test("a read made with the demo clock on is never served to a site with the clock off, nor to another epoch", async () => {
+    await importFixtures("1415755");
+    const replayed = { DEMO_SERIES: "ICC Men's T20 World Cup 2024" };
+    const read = (world: Record<string, string>) => cricketDataFor({ ...env, ...world } as unknown as Env).match(1415755);
+    const in2030 = (await read({ ...replayed, DEMO_EPOCH: "2030-01-01" }))!;
+    expect(in2030.isReplay).toBe(true);
+    // The same database with the clock off (as after a restart with DEMO_CLOCK=off): the real match, at once.
+    const real = (await read({ DEMO_CLOCK: "off" }))!;
+    expect(real).toMatchObject({ isReplay: false, complete: true, startDate: "2024-06-29" });
+    // Another epoch is another world too: its replay is on other days.
+    const in2031 = (await read({ ...replayed, DEMO_EPOCH: "2031-01-01" }))!;
+    expect(in2031.isReplay).toBe(true);
+    expect(in2031.startTime).not.toBe(in2030.startTime);
   });
 });

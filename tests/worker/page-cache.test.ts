@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { siteVersion } from "../../app/backend/site/site-version.server.ts";
+import { sourceNamespace } from "../../app/data/index.server.ts";
 import { pageKey, SEQ_COPY_FRESH_FOR, servePage } from "../../workers/page-cache.ts";
 import type { EdgeCachePolicy } from "../../app/edge-cache.server.ts";
 import { ADMIN_COOKIE } from "../../app/backend/admin/admin-access.server.ts";
@@ -87,7 +88,7 @@ test("a settings change shows on the next page: kept copies belong to the site's
 
 test("a copy kept by another build (before a deploy) is never served: it names that build's scripts and styles", async () => {
   const path = "/cricket-schedule/series/all?deploy=1";
-  const earlier = await pageKey(new Request(`http://site${path}`), await siteVersion(env.DB), "an-earlier-build");
+  const earlier = await pageKey(new Request(`http://site${path}`), await siteVersion(env.DB), "an-earlier-build", sourceNamespace(env));
   const stale = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-gone.css"/></head><body>old</body></html>';
   await (caches as unknown as { default: Cache }).default.put(
     earlier,
@@ -106,6 +107,33 @@ test("a copy kept by another build (before a deploy) is never served: it names t
   const html = await page.text();
   expect(html).not.toContain("root-gone.css");
   expect(html).toContain("Current &amp; Future Series");
+});
+
+test("a copy kept in another world (the demo clock on, or another epoch) is never served after a restart with the clock off (issue 31)", async () => {
+  const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
+  const serve = async (world: Record<string, string>, text: string) => {
+    const render = async (nonce: string) => ({
+      response: new Response(`<!DOCTYPE html><p>${text}</p>`, { headers: { "content-type": "text/html; charset=utf-8" } }),
+      nonce,
+      analytics: false,
+      policy: { freshFor: 3_600, staleFor: 3_600 },
+    });
+    const served = await servePage(
+      new Request("http://site/world-test"),
+      { ...env, ...world },
+      ctx,
+      { nonce: "n", build: "world-test" },
+      render,
+    );
+    return { cache: served.cache, text: await served.response.text() };
+  };
+  expect(await serve({ DEMO_EPOCH: "2030-01-01" }, "replayed from 2030")).toEqual({
+    cache: "miss",
+    text: "<!DOCTYPE html><p>replayed from 2030</p>",
+  });
+  expect((await serve({ DEMO_EPOCH: "2030-01-01" }, "again")).cache).toBe("hit");
+  expect(await serve({ DEMO_CLOCK: "off" }, "the real dates")).toEqual({ cache: "miss", text: "<!DOCTYPE html><p>the real dates</p>" });
+  expect((await serve({ DEMO_EPOCH: "2031-01-01" }, "replayed from 2031")).text).toContain("replayed from 2031");
 });
 
 test("signed-in readers and the admin area are never served a kept copy", async () => {
