@@ -4,6 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { unzipSync } from "fflate";
 import { defineConfig } from "vitest/config";
 import { csvText } from "./scripts/lib/csv-text-plugin.ts";
+import { TEST_REPLAY_SERIES } from "./scripts/lib/test-replay.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
 import { startHeldProvider } from "./tests/support/held-provider.ts";
 import { startOidcProvider } from "./tests/support/oidc-provider.ts";
@@ -86,13 +87,17 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
             // Accounts (decision 025): a signing secret, and OTPs kept in the outbox table the tests read.
             AUTH_SECRET: "worker-tests-auth-secret-0123456789abcdef",
             ACCOUNT_OUTBOX: "on",
+            // The calendar the tests were written against, not the default plan (decision 045).
+            DEMO_SERIES: TEST_REPLAY_SERIES,
             ...(await bindings()),
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),
             TEST_SAMPLES: Object.fromEntries(
               Object.entries(WORKER_SAMPLES).map(([route, file]) => [route, readFileSync(path.join(SAMPLES, file), "utf8")]),
             ),
             TEST_MATCHES: {
-              ...Object.fromEntries(Object.entries(WORKER_FIXTURES).map(([id, file]) => [id, readFileSync(path.join(CRICSHEET, file), "utf8")])),
+              ...Object.fromEntries(
+                Object.entries(WORKER_FIXTURES).map(([id, file]) => [id, readFileSync(path.join(CRICSHEET, file), "utf8")]),
+              ),
               ...worldFixtures(),
             },
           },

@@ -19,6 +19,7 @@ import { migrateLocalD1Async } from "./lib/local-d1.ts";
 import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
 import { BIN } from "./lib/run.ts";
 import { startToolsWorker } from "./lib/tools-worker.ts";
+import { TEST_REPLAY_SERIES } from "./lib/test-replay.ts";
 import { startOidcProvider } from "../tests/support/oidc-provider.ts";
 
 const step = (title: string) => console.log(`\n── ${title}`);
@@ -108,7 +109,9 @@ const site = timed("the browser tests' database (import of the bundle)", async (
     const imported = await importCricsheet(tools, dataDir);
     // The demo clock replays real calendars (no replay is in play at some hours): the site plays IPL
     // 2025's first match, 10 minutes in now, so the browser tests always find one being played.
-    const { epoch } = await tools.call<{ epoch: number }>(`/demo-clock/epoch-in-play?at=${Date.now()}`);
+    const { epoch } = await tools.call<{ epoch: number }>(
+      `/demo-clock/epoch-in-play?at=${Date.now()}&series=${encodeURIComponent(TEST_REPLAY_SERIES)}`,
+    );
     console.log(`imported ${imported.totals.matches} matches into ${state}; demo clock epoch ${new Date(epoch).toISOString()}`);
     return epoch;
   } finally {
@@ -235,7 +238,13 @@ async function labelled(label: string, args: string[], env: NodeJS.ProcessEnv): 
 async function siteSettings(epoch: number) {
   const urls = [`http://localhost:${await freePort()}`, `http://localhost:${await freePort()}`] as const;
   oidc = await startOidcProvider({ sites: [...urls] });
-  const vars = ["--var", `DEMO_EPOCH:${epoch}`, ...Object.entries(oidc.env).flatMap(([name, value]) => ["--var", `${name}:${value}`])];
+  const vars = [
+    "--var",
+    `DEMO_EPOCH:${epoch}`,
+    "--var",
+    `DEMO_SERIES:${TEST_REPLAY_SERIES}`,
+    ...Object.entries(oidc.env).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
   return { urls, vars, issuer: oidc.issuer };
 }
 

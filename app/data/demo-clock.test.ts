@@ -3,7 +3,18 @@ import { type LiveState, momentAt } from "../cricket/match-state.ts";
 import type { Timeline } from "../cricket/pace.ts";
 import { usualStartTime } from "../cricket/schedule.ts";
 import { addDays, DAY, HOUR, MINUTE } from "../cricket/time.ts";
-import { CYCLE_GAP_DAYS, demoClockFromEnv, epochInPlay, planSeason, type ReplaySlot, type SeasonMatch } from "./demo-clock.ts";
+import { REPLAY_PLAN } from "./replay-plan.ts";
+import {
+  CYCLE_GAP_DAYS,
+  demoClockFromEnv,
+  epochInPlay,
+  hoursInPlay,
+  matchHoursInPlay,
+  planSeason,
+  type ReplaySlot,
+  type SeasonMatch,
+  worstWeek,
+} from "./demo-clock.ts";
 
 /*
  * The seasons as the importer stores them (app/cricket/schedule.ts starts them), from their real
@@ -56,7 +67,9 @@ function ipl(): SeasonMatch[] {
 }
 
 const EPOCH = Date.UTC(2026, 0, 1);
-const config = demoClockFromEnv({ DEMO_EPOCH: "2026-01-01" });
+/** These two seasons, each repeating after its own span (decision 015; the default plan shares one cycle: decision 045). */
+const OWN_CYCLES = "Indian Premier League 2025,The Ashes 2025/26";
+const config = demoClockFromEnv({ DEMO_EPOCH: "2026-01-01", DEMO_SERIES: OWN_CYCLES });
 /** Real span in days plus the gap: the Ashes ran 21 Nov – 8 Jan (49 days), the IPL 22 Mar – 3 Jun (74). */
 const ASHES_PERIOD = (49 + CYCLE_GAP_DAYS) * DAY;
 const IPL_PERIOD = (74 + CYCLE_GAP_DAYS) * DAY;
@@ -90,11 +103,20 @@ function instancesOver(season: SeasonMatch[], from: number, to: number, step: nu
 test("configuration comes from the environment, with defaults, and rejects nonsense", () => {
   expect(demoClockFromEnv({})).toMatchObject({
     enabled: true,
-    series: ["Indian Premier League 2025", "The Ashes 2025/26"],
+    series: REPLAY_PLAN.seasons,
+    periodDays: REPLAY_PLAN.periodDays,
     speed: 1,
     epoch: EPOCH,
   });
-  expect(demoClockFromEnv({ DEMO_SERIES: "A 2024, B 2025" }).series).toEqual(["A 2024", "B 2025"]);
+  expect(demoClockFromEnv({ DEMO_SERIES: "A 2024, B 2025@12" })).toMatchObject({
+    series: [
+      { name: "A 2024", shiftDays: 0 },
+      { name: "B 2025", shiftDays: 12 },
+    ],
+    periodDays: null,
+  });
+  expect(demoClockFromEnv({ DEMO_SERIES: "A 2024", DEMO_PERIOD: "60" }).periodDays).toBe(60);
+  expect(() => demoClockFromEnv({ DEMO_PERIOD: "-3" })).toThrow();
   expect(demoClockFromEnv({ DEMO_CLOCK: "off" }).enabled).toBe(false);
   expect(demoClockFromEnv({ DEMO_SPEED: "20", DEMO_EPOCH: "2026-11-01" })).toMatchObject({
     speed: 20,
@@ -142,7 +164,7 @@ describe("The Ashes 2025/26 replayed", () => {
     expect(days).toBe(8 * 5 * 5);
 
     // A cycle whose Sydney Test spans the end of daylight time (Sunday 5 April 2026): 3–7 April.
-    const april = demoClockFromEnv({ DEMO_EPOCH: "2026-02-18" });
+    const april = demoClockFromEnv({ DEMO_EPOCH: "2026-02-18", DEMO_SERIES: OWN_CYCLES });
     const sydney = planSeason(season, april, Date.UTC(2026, 3, 1)).get(1455615)!.timeline;
     expect(sydney.dayStarts.map((t) => local(t, "Australia/Sydney"))).toEqual([
       "2026-04-03 10:00",
@@ -273,7 +295,7 @@ test("at any moment of a year, each season has a match live or upcoming, and the
 });
 
 test("DEMO_SPEED runs the whole calendar faster: still one Test at a time, in order, the cycle shorter", () => {
-  const fast = demoClockFromEnv({ DEMO_EPOCH: "2026-01-01", DEMO_SPEED: "20" });
+  const fast = demoClockFromEnv({ DEMO_EPOCH: "2026-01-01", DEMO_SPEED: "20", DEMO_SERIES: OWN_CYCLES });
   const season = ashes(fiveFullDays);
   const normal = planSeason(season, config, EPOCH + HOUR);
   const plan = planSeason(season, fast, EPOCH + HOUR / 20);
@@ -304,4 +326,32 @@ test("an epoch with the first match in play at any hour (the served site's brows
 
 test("the clock off plans nothing", () => {
   expect(planSeason(ipl(), demoClockFromEnv({ DEMO_CLOCK: "off" }), Date.now()).size).toBe(0);
+});
+
+describe("a shared cycle (decision 045)", () => {
+  const shared = demoClockFromEnv({ DEMO_EPOCH: "2026-01-01", DEMO_SERIES: "A 2025@3", DEMO_PERIOD: "80" });
+  const firstMatchStart = (shiftDays: number) => {
+    const plan = planSeason(ipl(), { ...shared, series: [{ name: "A 2025", shiftDays }] }, EPOCH + 100 * DAY, shiftDays);
+    return plan.get(9001)!.timeline.start;
+  };
+
+  test("a shift moves a season whole days: the same local hour, the same gaps", () => {
+    expect(firstMatchStart(3) - firstMatchStart(0)).toBe(3 * DAY);
+    expect(localTime(firstMatchStart(3), IST)).toBe(localTime(firstMatchStart(0), IST));
+  });
+
+  test("the measure: an hour counts when a match is in play at some moment of it", () => {
+    const season = ipl();
+    const from = EPOCH + 80 * DAY; // the second cycle's first midnight (UTC)
+    const inPlay = matchHoursInPlay([{ matches: season, shiftDays: 0 }], shared, from, 24);
+    // IPL 2025's first match, 19:30 IST on its first day = 14:00 UTC, toss half an hour before
+    expect(inPlay.get(9001)![0]).toBe(13);
+    expect(Math.max(...inPlay.get(9001)!)).toBeGreaterThanOrEqual(17);
+    const covered = hoursInPlay([{ matches: season, shiftDays: 0 }], shared, from, 24);
+    expect(covered.slice(0, 13).some(Boolean)).toBe(false);
+    expect(covered[13]).toBe(true);
+    // The worst week of a season with idle days is below 1; a week of nothing is 0.
+    expect(worstWeek(hoursInPlay([{ matches: season, shiftDays: 0 }], shared, from, 14 * 24))).toBeLessThan(0.5);
+    expect(worstWeek(Array.from({ length: 168 }, () => false))).toBe(0);
+  });
 });

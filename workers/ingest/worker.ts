@@ -352,14 +352,16 @@ app.get("/aggregates/heaviest", async (c) => {
 });
 
 /**
- * A DEMO_EPOCH at which the default demo clock's first season has its first match in play at
- * `at` (ms), `into` ms (default 10 min) after its first ball: npm test serves the site with it, so
- * the browser tests find a replay being played whatever the hour.
+ * A DEMO_EPOCH at which the demo clock's first season (of `series`, DEMO_SERIES's format, or the
+ * default plan) has its first match in play at `at` (ms), `into` ms (default 10 min) after its
+ * first ball: npm test serves the site with it, so the browser tests find a replay being played
+ * whatever the hour.
  */
 app.get("/demo-clock/epoch-in-play", async (c) => {
   const at = Number(c.req.query("at") ?? Date.now());
   const into = c.req.query("into") === undefined ? undefined : Number(c.req.query("into"));
-  return c.json({ epoch: await demoEpochInPlay(c.env.DB, demoClockFromEnv({}), at, into) });
+  const series = c.req.query("series");
+  return c.json({ epoch: await demoEpochInPlay(c.env.DB, demoClockFromEnv(series ? { DEMO_SERIES: series } : {}), at, into) });
 });
 
 /** The embedded adapter's points table of a series by name and season (true dates: clock off). */

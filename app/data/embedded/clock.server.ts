@@ -22,26 +22,30 @@ interface SeasonRow {
 }
 
 /**
- * Seasons already read, kept per isolate as values, never as promises: a promise belongs to the
- * request that made it, and one left behind by a cancelled request could never settle for the next.
+ * Seasons already read, kept per isolate as values, never as promises (a promise belongs to the
+ * request that made it, and one left behind by a cancelled request could never settle for the
+ * next), for a minute: a season the running import has not reached yet fills in without a restart.
  */
-const seasonCache = new Map<string, SeasonMatch[]>();
+const seasonCache = new Map<string, { matches: SeasonMatch[]; readAt: number }>();
+const SEASON_TTL_MS = 60_000;
 
-async function loadSeason(db: D1Database, series: string): Promise<SeasonMatch[]> {
+/** Every named season's matches in one query ("<series name> <season>" → matches, in play order). */
+async function loadSeasons(db: D1Database, names: readonly string[]): Promise<Map<string, SeasonMatch[]>> {
   const rows = await db
     .prepare(
-      `SELECT m.id, m.match_type, m.start_time, v.time_zone,
+      `SELECT s.name || ' ' || s.season AS series, m.id, m.match_type, m.start_time, v.time_zone,
          (SELECT json_group_array(json(i.over_sizes)) FROM (SELECT over_sizes FROM innings WHERE match_id = m.id ORDER BY innings_no) i) AS innings,
          (SELECT json_group_array(i.super_over) FROM (SELECT super_over FROM innings WHERE match_id = m.id ORDER BY innings_no) i) AS super_overs
        FROM matches m JOIN series s ON s.id = m.series_id LEFT JOIN venues v ON v.id = m.venue_id
-       WHERE s.name || ' ' || s.season = ? AND m.source IN ('cricsheet', 'fixture')
+       WHERE s.name || ' ' || s.season IN (SELECT value FROM json_each(?1)) AND m.source IN ('cricsheet', 'fixture')
        ORDER BY m.start_time, coalesce(m.match_number, 1000000000), m.id`,
     )
-    .bind(series)
-    .all<SeasonRow>();
-  return rows.results.map((row) => {
+    .bind(JSON.stringify(names))
+    .all<SeasonRow & { series: string }>();
+  const seasons = new Map(names.map((name) => [name, [] as SeasonMatch[]]));
+  for (const row of rows.results) {
     const superOvers = JSON.parse(row.super_overs) as number[];
-    return {
+    seasons.get(row.series)?.push({
       id: row.id,
       matchType: row.match_type,
       start: row.start_time,
@@ -50,26 +54,44 @@ async function loadSeason(db: D1Database, series: string): Promise<SeasonMatch[]
         deliveriesPerOver: sizes,
         ...(superOvers[i] ? { superOver: true } : {}),
       })),
-    };
-  });
+    });
+  }
+  return seasons;
 }
 
-async function season(db: D1Database, series: string): Promise<SeasonMatch[]> {
-  const cached = seasonCache.get(series);
-  if (cached) return cached;
-  const loaded = await loadSeason(db, series);
-  seasonCache.set(series, loaded);
-  return loaded;
+/** The replayed seasons' matches as the clock plans them ("<series name> <season>"), read once a minute per isolate. */
+export async function replaySeasons(db: D1Database, names: readonly string[], now = Date.now()): Promise<SeasonMatch[][]> {
+  const stale = names.filter((name) => {
+    const cached = seasonCache.get(name);
+    return !cached || now - cached.readAt > SEASON_TTL_MS;
+  });
+  if (stale.length > 0) {
+    for (const [name, matches] of await loadSeasons(db, stale)) {
+      // The same array while nothing changed: the plan's shapes are kept per array (demo-clock.ts).
+      const before = seasonCache.get(name)?.matches;
+      const same = before?.length === matches.length && before.every((m, i) => m.id === matches[i]!.id);
+      seasonCache.set(name, { matches: same ? before : matches, readAt: now });
+    }
+  }
+  return names.map((name) => seasonCache.get(name)!.matches);
+}
+
+/** One replayed season's matches (replaySeasons). */
+export async function replaySeason(db: D1Database, name: string): Promise<SeasonMatch[]> {
+  return (await replaySeasons(db, [name]))[0]!;
 }
 
 /** The replay plan at this moment: match id → timeline. Empty when the clock is off. */
 export async function replayPlan(db: D1Database, clock: Clock): Promise<Map<number, ReplaySlot>> {
   if (!clock.config.enabled) return new Map();
-  const seasons = await Promise.all(clock.config.series.map((series) => season(db, series)));
+  const seasons = await replaySeasons(
+    db,
+    clock.config.series.map((series) => series.name),
+  );
   const plan = new Map<number, ReplaySlot>();
-  for (const matches of seasons) {
-    for (const [id, slot] of planSeason(matches, clock.config, clock.now())) plan.set(id, slot);
-  }
+  seasons.forEach((matches, i) => {
+    for (const [id, slot] of planSeason(matches, clock.config, clock.now(), clock.config.series[i]!.shiftDays)) plan.set(id, slot);
+  });
   return plan;
 }
 
@@ -96,7 +118,7 @@ export function trueTimeline(
  */
 export async function demoEpochInPlay(db: D1Database, config: DemoClockConfig, at: number, into?: number): Promise<number> {
   const first = config.series[0];
-  return first === undefined ? config.epoch : epochInPlay(await season(db, first), config, at, into);
+  return first === undefined ? config.epoch : epochInPlay(await replaySeason(db, first.name), config, at, into, first.shiftDays);
 }
 
 /**
