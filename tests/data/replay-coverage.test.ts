@@ -122,7 +122,8 @@ describe("the default replay: a match in play at every hour", () => {
     for (const { match_id, person_id } of players.results) {
       for (const day of new Set(inPlay.get(match_id)!.map((h) => Math.floor(h / 24)))) {
         const other = seen.get(`${person_id} ${day}`);
-        if (other !== undefined && seasonOf.get(other) !== seasonOf.get(match_id)) twice.push(`${person_id} on day ${day}: ${other} and ${match_id}`);
+        if (other !== undefined && seasonOf.get(other) !== seasonOf.get(match_id))
+          twice.push(`${person_id} on day ${day}: ${other} and ${match_id}`);
         seen.set(`${person_id} ${day}`, match_id);
       }
     }

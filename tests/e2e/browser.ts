@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium.ts";
 
-/** Debian's Chromium, headless, with the flags these machines need (no network chatter). */
+/** Debian's Chromium (its headless shell when installed), with the flags these machines need (no network chatter). */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
 }
 
 export const BASE_URL = process.env.SITE_URL ?? "http://localhost:8787";

@@ -136,4 +136,25 @@ describe("the demo clock replays a season as if it were now", () => {
     const live = await data.matchList("live");
     expect(live.groups.flatMap((g) => g.series.flatMap((s) => s.matches.map((m) => m.id)))).toContain(1415755);
   });
+
+  test("one date for a replayed match everywhere: its page, the lists and the player's profile (decision 045)", async () => {
+    const plan = await replayPlan(env.DB, { config, now: () => Date.UTC(2026, 10, 1) });
+    const final = plan.get(1415755)!.timeline;
+    const during = createEmbeddedData(env.DB, { config, now: () => final.balls[1]![10]! });
+    const after = createEmbeddedData(env.DB, { config, now: () => final.end + 60_000 });
+    const info = (await after.match(1415755))!;
+    expect(info.startDate).not.toBe("2024-06-29");
+    expect(info.startDate.slice(0, 4)).toBe("2026");
+    const recent = await after.matchList("recent");
+    const listed = recent.groups.flatMap((g) => g.series.flatMap((s) => s.matches)).find((m) => m.id === 1415755)!;
+    expect(listed.startDate).toBe(info.startDate);
+    // V Kohli (player of the match): the final is not his while it is being played, then his under the replay's day.
+    const kohli = "ba607b88";
+    const whileLive = (await during.player(kohli))!;
+    expect(whileLive.recentForm.map((line) => line.match.matchId)).not.toContain(1415755);
+    const profile = (await after.player(kohli))!;
+    const line = profile.recentForm.find((l) => l.match.matchId === 1415755)!;
+    expect(line.match.date).toBe(info.startDate);
+    expect(profile.recentForm[0]!.match.matchId).toBe(1415755);
+  });
 });

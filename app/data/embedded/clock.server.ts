@@ -1,5 +1,6 @@
 import type { MatchMoment } from "../../cricket/match-state.ts";
 import { matchTimeline, type Timeline } from "../../cricket/pace.ts";
+import { dateInZone } from "../../cricket/time.ts";
 import type { MatchType } from "../../cricket/types.ts";
 import { epochInPlay, planSeason, type DemoClockConfig, type ReplaySlot, type SeasonMatch } from "../demo-clock.ts";
 
@@ -79,6 +80,16 @@ export async function replaySeasons(db: D1Database, names: readonly string[], no
 /** One replayed season's matches (replaySeasons). */
 export async function replaySeason(db: D1Database, name: string): Promise<SeasonMatch[]> {
   return (await replaySeasons(db, [name]))[0]!;
+}
+
+/**
+ * The day a match is shown under, everywhere (decision 045): a replayed match's replay day in its
+ * venue's zone while the clock replays it, else the day it was played.
+ */
+export function shownDate(slot: ReplaySlot | undefined, zone: string, stored: string, which: "start" | "end" = "start"): string {
+  if (!slot) return stored;
+  const { start, end } = slot.timeline;
+  return dateInZone(which === "start" ? start : Math.max(end, start), zone);
 }
 
 /** The replay plan at this moment: match id → timeline. Empty when the clock is off. */

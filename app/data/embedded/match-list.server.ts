@@ -1,10 +1,10 @@
 import { momentAt, statusAt } from "../../cricket/match-state.ts";
 import { formatOvers } from "../../cricket/overs.ts";
 import { formatResult, resultFromRecord, type MatchResult } from "../../cricket/result.ts";
-import { dateInZone, formatGmt } from "../../cricket/time.ts";
+import { formatGmt } from "../../cricket/time.ts";
 import type { MatchInput } from "../../cricket/types.ts";
 import type { MatchList, MatchState, MatchSummary, ScheduleEntry } from "../schemas.ts";
-import { fixtureMoment, replayPlan, type Clock } from "./clock.server.ts";
+import { fixtureMoment, replayPlan, shownDate, type Clock } from "./clock.server.ts";
 
 type ReplayPlan = Awaited<ReturnType<typeof replayPlan>>;
 import { recordedOutcome } from "./match-input.server.ts";
@@ -122,8 +122,8 @@ async function summariesWhere(db: D1Database, clock: Clock, plan: ReplayPlan, wh
           { id: row.team2_id, name: row.team2_name, shortName: playedShortName(row.team2_name, row.team2_current, row.team2_short) },
         ],
         venue: row.venue_name ? { id: row.venue_id, name: row.venue_name, city: row.venue_city, timeZone: zone } : null,
-        startDate: slot ? dateInZone(slot.timeline.start, zone) : row.start_date,
-        endDate: slot ? dateInZone(slot.timeline.end, zone) : row.end_date,
+        startDate: shownDate(slot, zone, row.start_date),
+        endDate: shownDate(slot, zone, row.end_date, "end"),
         startTime,
         endTime: state === "Complete" ? (slot?.timeline.end ?? null) : null,
         state,

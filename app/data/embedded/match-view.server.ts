@@ -6,7 +6,7 @@ import { formatResult, resultFromRecord } from "../../cricket/result.ts";
 import type { MatchInput } from "../../cricket/types.ts";
 import type { TeamRef } from "../schemas.ts";
 import type { ReplaySlot } from "../demo-clock.ts";
-import { fixtureMoment, replayPlan, trueTimeline, type Clock } from "./clock.server.ts";
+import { fixtureMoment, replayPlan, shownDate, trueTimeline, type Clock } from "./clock.server.ts";
 import { loadMatchInput } from "./match-input.server.ts";
 import { loadMatchMeta, type MatchMeta, type MatchView } from "./match-record.server.ts";
 import { scoredMatchFrom, scoredView } from "./scored.server.ts";
@@ -74,8 +74,8 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
     state: moment.state,
     status: (moment.state === "Complete" ? meta.note : null) ?? statusAt(soFar, moment, formatGmt(timeline.start)),
     isReplay: slot !== undefined,
-    startDate: slot ? dateInZone(timeline.start, zone) : meta.start_date,
-    endDate: slot ? dateInZone(Math.max(timeline.end, timeline.start), zone) : meta.end_date,
+    startDate: shownDate(slot, zone, meta.start_date),
+    endDate: shownDate(slot, zone, meta.end_date, "end"),
   };
 }
 
@@ -116,7 +116,7 @@ async function fixtureView(
     state,
     status: over ? (meta.note ?? (input.outcome ? formatResult(resultFromRecord(input.outcome)) : "")) : "",
     isReplay: slot !== undefined,
-    startDate: slot ? dateInZone(timeline.start, zone) : meta.start_date,
+    startDate: shownDate(slot, zone, meta.start_date),
     endDate: slot ? dateInZone(timeline.start, zone) : meta.end_date,
     storedTotals: (over ? totals.results : []).map((row) => ({
       inningsNo: row.innings_no,

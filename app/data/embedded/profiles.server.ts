@@ -12,7 +12,7 @@ import { coverageNotes } from "../../cricket/coverage.ts";
 import { displayName } from "../../cricket/names.ts";
 import type { PlayersData } from "../contract.ts";
 import type { CareerMatch, PlayerProfile } from "../schemas.ts";
-import { replayPlan, type Clock } from "./clock.server.ts";
+import { replayPlan, shownDate, type Clock } from "./clock.server.ts";
 import { publishedReports } from "./news.server.ts";
 import { careerLinesAndMatches, type CareerMatchRow } from "./store/aggregates.server.ts";
 import { plural } from "../../cricket/plural.ts";
@@ -64,6 +64,11 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         const slot = plan.get(row.match_id);
         return slot ? slot.timeline.end <= now : row.state === "Complete";
       });
+      // A replayed match is listed under its replay day, as on its own page and the hubs (decision
+      // 045); the data's known gaps are about the day it was really played.
+      const shownStart = new Map(
+        finished.map((row) => [row.match_id, shownDate(plan.get(row.match_id), row.venue_zone ?? "UTC", row.start_date)]),
+      );
       const byMatch = new Map<number, { row: CareerMatchRow; format: CareerFormat }>();
       for (const row of finished) {
         const format = careerFormat({ matchType: row.match_type, teamType: row.team_type, seriesName: row.series_name });
@@ -71,7 +76,7 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
       }
       const played: PlayedMatch[] = [...byMatch.values()].map(({ row, format }) => ({
         matchId: row.match_id,
-        startDate: row.start_date,
+        startDate: shownStart.get(row.match_id)!,
         format,
         title: titleOf(row),
       }));
@@ -82,7 +87,7 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
           {
             matchId: line.match_id,
             inningsNo: line.innings_no,
-            startDate: match.row.start_date,
+            startDate: shownStart.get(line.match_id)!,
             format: match.format,
             opponent: match.row.opponent,
             batting:
@@ -128,7 +133,7 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
 
       const starred = finished
         .filter((row) => (JSON.parse(row.player_of_match) as string[]).includes(found.id))
-        .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.match_id - a.match_id)
+        .sort((a, b) => shownStart.get(b.match_id)!.localeCompare(shownStart.get(a.match_id)!) || b.match_id - a.match_id)
         .slice(0, RELATED_REPORTS)
         .map((row) => row.match_id);
       const stories = starred.length ? await publishedReports(db, clock, starred) : [];

@@ -157,7 +157,7 @@ export interface CareerLineRow extends PlayerInningsColumns {
 /** Every match a player was named in (match_players_person), with what the profile shows of it. */
 export const CAREER_MATCHES_SQL = `
   SELECT m.id AS match_id, m.start_date, m.match_type, m.team_type, m.state, s.name AS series_name, s.season AS series_season,
-    t.name AS team, t.id AS team_id, t.team_type AS side_type, t.gender AS side_gender, o.name AS opponent, v.name AS venue, m.player_of_match
+    t.name AS team, t.id AS team_id, t.team_type AS side_type, t.gender AS side_gender, o.name AS opponent, v.name AS venue, v.time_zone AS venue_zone, m.player_of_match
   FROM match_players p
   JOIN matches m ON m.id = p.match_id
   JOIN series s ON s.id = m.series_id
@@ -181,6 +181,7 @@ export interface CareerMatchRow {
   side_gender: string;
   opponent: string;
   venue: string | null;
+  venue_zone: string | null;
   /** JSON array of person ids */
   player_of_match: string;
 }
