@@ -2,7 +2,8 @@
  * Every public page type fits a phone and a desktop (issue 31): at 320, 390 and 1280 px no page
  * scrolls sideways, every visible link, button and field is a target of at least 24 × 24 px or
  * spaced as WCAG 2.5.8 allows (a 24 px circle on it touches no other target; links inside a
- * sentence are exempt), the match-in-graphics text is shown at 12 px or more, and home's two
+ * sentence are exempt), the standings tables show their last column without scrolling, the
+ * match-in-graphics text is shown at 12 px or more, and home's two
  * columns end together at 1280 px. One page is reused, its viewport resized between loads.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -46,6 +47,8 @@ interface Findings {
   smallTargets: string[];
   /** graphics whose smallest text is shown under 12 px: "src: n px" */
   smallGraphicText: string[];
+  /** standings tables (WTC, points) wider than their box: their last column (PCT, NRR) out of view */
+  wideTables: string[];
 }
 
 /**
@@ -106,7 +109,10 @@ function measure(page: Page, target: number): Promise<Findings> {
       const shown = (Math.min(...sizes) * img.getBoundingClientRect().width) / Number(viewBox[1]);
       if (shown < 12) smallGraphicText.push(`${new URL(img.src).pathname}: ${shown.toFixed(1)} px`);
     }
-    return { scrollWidth: document.documentElement.scrollWidth, smallTargets, smallGraphicText };
+    const wideTables = [...document.querySelectorAll(".championship__table, .points__table")]
+      .filter((table) => table.getBoundingClientRect().width > (table.parentElement?.clientWidth ?? 0) + 0.5)
+      .map((table) => `${table.className} ${Math.round(table.getBoundingClientRect().width)} px in ${table.parentElement?.clientWidth} px`);
+    return { scrollWidth: document.documentElement.scrollWidth, smallTargets, smallGraphicText, wideTables };
   }, target);
 }
 
@@ -123,6 +129,7 @@ test("every public page type fits 320, 390 and 1280 px: no sideways scroll, targ
       const where = `${width} px, ${name} (${path})`;
       if (found.scrollWidth > width) failures.push(`${where}: the page is ${found.scrollWidth} px wide`);
       if (found.smallTargets.length > 0) failures.push(`${where}: targets under ${TARGET} px: ${found.smallTargets.join("; ")}`);
+      if (found.wideTables.length > 0) failures.push(`${where}: standings wider than their box: ${found.wideTables.join("; ")}`);
       if (found.smallGraphicText.length > 0)
         failures.push(`${where}: graphics' text under ${GRAPHIC_TEXT} px: ${found.smallGraphicText.join("; ")}`);
     }
