@@ -3,7 +3,10 @@
  * HTML, hidden: `app/enhance/alerts.ts` shows it when the browser can receive push messages, asks
  * for permission on a click and follows or unfollows. Rendered only when the site has VAPID keys
  * (`publicKey`), never for a finished match. The script keeps its state across live refreshes
- * (`data-live-keep`). Once the match is followed, its events can be chosen (wickets, fifties,
+ * (`data-live-keep`); its id, the match's, is what keeps it with its own card when a list is swapped
+ * in place (idiomorph moves an element with an id to where that id is in the new list, and never
+ * morphs it into an element of another id: without one, a filter left the previous cards' bells
+ * where those cards had been). Once the match is followed, its events can be chosen (wickets, fifties,
  * hundreds, innings breaks, the result): the same choice the profile gives signed-in users, here
  * for everyone, anonymous followers included (the choice is the subscription's).
  */
@@ -12,7 +15,14 @@ import "./alerts-bell.css";
 
 export function AlertsBell({ matchId, publicKey, label }: { matchId: number; publicKey: string; label: string }) {
   return (
-    <div className="alerts-bell" data-alerts-match={matchId} data-alerts-key={publicKey} data-live-keep="" hidden>
+    <div
+      id={`alerts-bell-${matchId}`}
+      className="alerts-bell"
+      data-alerts-match={matchId}
+      data-alerts-key={publicKey}
+      data-live-keep=""
+      hidden
+    >
       <button type="button" className="alerts-bell__button" aria-pressed="false" title={`Get alerts for ${label}`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
           <path

@@ -2,7 +2,9 @@
  * Keeping an unhydrated page current without a reload: read the page's HTML again and morph the
  * regions marked `data-live-region` into it (idiomorph: nodes that did not change stay as they
  * are, so nothing flickers and focus and scroll stay put). Elements marked `data-live-keep` are
- * the script's own and are left alone. The server stays the one place that renders the page.
+ * the script's own and are left alone: one that belongs to an item of a list (a card's alerts bell)
+ * carries an id of its item, so the morph moves it with that item instead of leaving it where
+ * another item now is. The server stays the one place that renders the page.
  */
 import { Idiomorph } from "idiomorph";
 

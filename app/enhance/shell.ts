@@ -1,11 +1,13 @@
 /**
  * The site shell's behaviour, on every page (hydrated pages call it from the root, unhydrated ones
  * from their script), by event delegation on the server-rendered markup: header dropdown buttons
- * and Escape, the search box's 3-character rule, and "Move to top" after scrolling. Without
+ * and Escape, the search box's 3-character rule, "Move to top" after scrolling, and the account
+ * icon's hint of a session (./account-hint.ts). Without
  * JavaScript the shell still works: menus open on hover and focus, /search answers short terms,
  * "Move to top" is a link to #top.
  */
 import { MIN_SEARCH_LENGTH, MOVE_TO_TOP_AFTER, SEARCH_PLACEHOLDER, TOO_SHORT_MESSAGE } from "../shell/shell-rules.ts";
+import { followAccountHint } from "./account-hint.ts";
 import { enhanceStripPanel } from "./strip-panel.ts";
 
 function setMenu(menu: HTMLElement, open: boolean, dismissed: boolean) {
@@ -22,6 +24,7 @@ export function enhanceShell(doc: Document): void {
   if (enhanced.has(doc)) return;
   enhanced.add(doc);
   enhanceStripPanel(doc);
+  followAccountHint(doc);
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     // Following a link in a disclosure (phone menu, match strip panel) closes it: the header and

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { withAccountHint } from "../../backend/accounts/account-hint.server.ts";
 import { AccountsClosed } from "../../backend/accounts/better-auth.server.ts";
 import { oidcProvider } from "../../backend/accounts/oidc-config.server.ts";
 import { finishOidcSignIn, type OidcStep, startOidcSignIn } from "../../backend/accounts/oidc.server.ts";
@@ -29,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (!step.ok) throw data(step.message, { status: step.status, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
   const headers = new Headers();
-  for (const cookie of step.cookies) headers.append("set-cookie", cookie);
+  // With the session goes the hint the shared pages' header reads (decision 047).
+  for (const cookie of withAccountHint(step.cookies)) headers.append("set-cookie", cookie);
   return redirect(step.location, { headers });
 }

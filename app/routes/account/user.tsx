@@ -25,6 +25,7 @@ import { MessagesUnavailable } from "../../backend/accounts/sender.server.ts";
 import { sendAddMobileOtp, verifyAddedMobile } from "../../backend/accounts/mobile.server.ts";
 import { storeSupportRequest, supportSchema } from "../../backend/accounts/support.server.ts";
 import { SUPPORT_TOPICS, type SupportTopic } from "../../backend/accounts/support-topics.ts";
+import { withAccountHint } from "../../backend/accounts/account-hint.server.ts";
 import { accountAttemptAllowed, LOCKED_OUT } from "../../backend/accounts/limits.server.ts";
 import { RETRY_AFTER_SECONDS } from "../../backend/security/rate-limit.server.ts";
 import { workerContext } from "../../context.server.ts";
@@ -137,7 +138,8 @@ function answer(result: ActionData, status = 200) {
 
 function redirectWith(to: string, cookies: string[]) {
   const headers = new Headers();
-  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  // With the session set or cleared goes the hint the shared pages' header reads (decision 047).
+  for (const cookie of withAccountHint(cookies)) headers.append("set-cookie", cookie);
   return redirect(to, { headers });
 }
 

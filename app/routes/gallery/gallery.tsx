@@ -94,7 +94,8 @@ export default function GalleryDetail() {
                       />
                     </a>
                   ) : src ? (
-                    <a href={src}>
+                    // A graphic is never shown so small its text is under 12 px: a narrow screen scrolls it.
+                    <a href={src} className="gallery-photo__graphic">
                       <img src={src} alt={text} width={1200} height={675} loading={i < 2 ? "eager" : "lazy"} decoding="async" />
                     </a>
                   ) : (

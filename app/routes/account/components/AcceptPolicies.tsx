@@ -18,7 +18,7 @@ export function AcceptPolicies({ result }: { result: { ok: boolean; message?: st
       <Form method="post" action="/user/terms" className="account-form" data-account-form="terms">
         <input type="hidden" name="intent" value="accept-terms" />
         <label className="account-check">
-          <input type="checkbox" name="terms" required /> I agree to the Privacy Policy and Terms of Use
+          <input type="checkbox" name="terms" required /> <span>I agree to the Privacy Policy and Terms of Use</span>
         </label>
         <button type="submit">Continue</button>
       </Form>

@@ -47,8 +47,11 @@ export function SignInForms({
             <input type="password" name="password" autoComplete="current-password" required maxLength={128} />
           </label>
           <label className="account-check">
-            <input type="checkbox" name="agree" defaultChecked /> I agree to the <Link to="/info/privacy">Privacy Policy</Link> and{" "}
-            <Link to="/info/termsofuse">Terms of Use</Link>
+            <input type="checkbox" name="agree" defaultChecked />
+            {/* One span: the sentence wraps as text, not as the label's flex columns. */}
+            <span>
+              I agree to the <Link to="/info/privacy">Privacy Policy</Link> and <Link to="/info/termsofuse">Terms of Use</Link>
+            </span>
           </label>
           <button type="submit">Continue</button>
         </Form>

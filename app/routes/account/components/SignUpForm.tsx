@@ -46,8 +46,11 @@ export function SignUpForm({
           <input type="text" name="referCode" maxLength={32} defaultValue={values?.referCode} />
         </label>
         <label className="account-check">
-          <input type="checkbox" name="terms" /> I agree to the <Link to="/info/privacy">Privacy Policy</Link> and{" "}
-          <Link to="/info/termsofuse">Terms of Use</Link>
+          <input type="checkbox" name="terms" />
+          {/* One span: the sentence wraps as text, not as the label's flex columns. */}
+          <span>
+            I agree to the <Link to="/info/privacy">Privacy Policy</Link> and <Link to="/info/termsofuse">Terms of Use</Link>
+          </span>
         </label>
         <button type="submit">Continue</button>
       </Form>
