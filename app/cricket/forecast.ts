@@ -1,0 +1,126 @@
+/**
+ * Win probability in a limited-overs match, after any ball (issue 34; the method: docs/forecast.md).
+ *
+ * Two small learned pieces per game (T20, The Hundred, ODI; men and women):
+ * - **resources**: the runs a side still expects to make with `u` legal balls left and `w` wickets in
+ *   hand, Z(u, w) = Z0(w)·(1 − e^(−b(w)·u)) (the Duckworth–Lewis form, fitted to completed first
+ *   innings), and how uncertain that is, a variance of `spread`·Z (runs come in bursts: more spread
+ *   than a Poisson count);
+ * - **calibration**: a logistic curve per innings that turns the margin the chase is ahead or behind,
+ *   in standard deviations, into a probability (fitted to the outcomes of the training matches).
+ *
+ * The first innings is forecast through the second: the chasers' full resources against the total
+ * the batting side is heading for, both uncertain. Pure: the learned numbers come in as a value.
+ */
+
+export type ForecastGame = "T20" | "Hundred" | "ODI";
+export type ForecastGender = "male" | "female";
+
+/** The learned numbers of one game and gender. */
+export interface ForecastParameters {
+  /** legal balls in a full innings */
+  balls: number;
+  /** per wickets in hand (index 0–10): the runs to come with unlimited balls, and the decay per ball */
+  z0: number[];
+  decay: number[];
+  /** variance of the runs to come = spread × their expectation (+ 1) */
+  spread: number;
+  /**
+   * logistic calibration of the chase (second innings) and of the first innings:
+   * p = σ(a·margin + d·strength·share of the match to come + c)
+   */
+  chase: Calibration;
+  first: Calibration;
+}
+
+export interface Calibration {
+  a: number;
+  c: number;
+  /** weight of the sides' strength (their rating difference), which fades as the match goes on */
+  d: number;
+}
+
+export type ForecastKey = `${ForecastGame} ${ForecastGender}`;
+
+export interface ForecastModel {
+  /** what the numbers were learned from, said on the method page */
+  trainedOn: string;
+  games: Partial<Record<ForecastKey, ForecastParameters>>;
+  /** each team's Elo rating per game at the end of the training data (name → rating) */
+  ratings: Partial<Record<ForecastKey, Record<string, number>>>;
+}
+
+/** A team not rated (new, or a name the data never saw) starts here. */
+export const ELO_START = 1500;
+
+/** The batting side's strength against the bowling side's: their rating difference in Elo's 400s. */
+export function strengthOf(model: ForecastModel, key: ForecastKey, batting: string, bowling: string): number {
+  const table = model.ratings[key] ?? {};
+  return ((table[batting] ?? ELO_START) - (table[bowling] ?? ELO_START)) / 400;
+}
+
+/** The state a fan sees after a ball: the innings, its score, and (chasing) the target. */
+export interface ForecastState {
+  game: ForecastGame;
+  gender: ForecastGender;
+  innings: 1 | 2;
+  runs: number;
+  wickets: number;
+  /** legal balls bowled in this innings */
+  balls: number;
+  /** legal balls this innings may last (a reduced match: its revised length) */
+  ballsInInnings: number;
+  /** the chase's target (innings 2; a reduced match: the revised target) */
+  target?: number;
+  /** the batting side's rating less the bowling side's, in Elo's 400s (strengthOf); 0 when unknown */
+  strength?: number;
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** The runs a side expects to add with `ballsLeft` legal balls and `wicketsLeft` wickets, and their variance. */
+export function runsToCome(p: ForecastParameters, ballsLeft: number, wicketsLeft: number): { mean: number; variance: number } {
+  const w = Math.max(0, Math.min(10, wicketsLeft));
+  const mean = ballsLeft <= 0 || w === 0 ? 0 : p.z0[w]! * (1 - Math.exp(-p.decay[w]! * ballsLeft));
+  return { mean, variance: p.spread * mean + 1 };
+}
+
+/**
+ * The chance that the side batting now wins (a tie counts half; the rule: a tied match is settled
+ * by a super over, a coin toss between equals). Null when the model has no numbers for the game.
+ */
+export function battingWinProbability(model: ForecastModel, state: ForecastState): number | null {
+  const p = model.games[`${state.game} ${state.gender}`];
+  if (!p) return null;
+  const ballsLeft = Math.max(0, state.ballsInInnings - state.balls);
+  const wicketsLeft = 10 - state.wickets;
+  const toCome = runsToCome(p, ballsLeft, wicketsLeft);
+  if (state.innings === 2) {
+    const needed = (state.target ?? 0) - state.runs;
+    if (needed <= 0) return 1;
+    if (ballsLeft === 0 || wicketsLeft <= 0) return needed === 1 ? 0.5 : 0;
+    // Ahead or behind, in standard deviations: −0.5 so that needing exactly what is expected is a coin toss less a tie.
+    const margin = (toCome.mean - needed + 0.5) / Math.sqrt(toCome.variance);
+    return clamp(sigmoid(calibrated(p.chase, margin, state.strength ?? 0, ballsLeft / (2 * state.ballsInInnings))));
+  }
+  // The total the batting side is heading for, against what the chasers expect from a full innings.
+  const chasers = runsToCome(p, state.ballsInInnings, 10);
+  const margin = (state.runs + toCome.mean - chasers.mean) / Math.sqrt(toCome.variance + chasers.variance);
+  const toPlay = (ballsLeft + state.ballsInInnings) / (2 * state.ballsInInnings);
+  return clamp(sigmoid(calibrated(p.first, margin, state.strength ?? 0, toPlay)));
+}
+
+/** The calibrated log-odds: the margin, and the strength as much as the match still has to run. */
+export function calibrated(c: Calibration, margin: number, strength: number, shareToCome: number): number {
+  return c.a * margin + c.d * strength * shareToCome + c.c;
+}
+
+/** Never quite certain before the last ball: 0.1 % either side. */
+const clamp = (x: number) => Math.min(0.999, Math.max(0.001, x));
+
+/** The game a match is forecast as: a five-ball-over T20 is The Hundred; other formats have no model. */
+export function forecastGame(matchType: string, ballsPerOver: number): ForecastGame | null {
+  if (matchType === "T20") return ballsPerOver === 5 ? "Hundred" : "T20";
+  if (matchType === "ODI") return "ODI";
+  return null;
+}
