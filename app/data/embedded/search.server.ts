@@ -52,13 +52,13 @@ export function embeddedSearch(db: D1Database, reports: (matchIds: number[]) => 
 /**
  * The candidates for one search term, at most CANDIDATES of each kind, in one pass over the
  * index's matches: within a kind, rows whose names match best first (the SQL mirrors the tiers of
- * app/data/search.ts roughly: own name exact, prefix, word; other names; the rest), then what
+ * app/data/search.ts roughly: own name exact, whole words, prefix; other names; the rest), then what
  * ranks equals (series: newest; players: those who played; reports: latest match id), so each
  * kind's LIMIT keeps its best.
  */
 function candidates(db: D1Database, match: string | null, term: string): D1PreparedStatement {
-  const tier = `CASE WHEN lower(i.name) = ?2 THEN 0 WHEN substr(lower(i.name), 1, length(?2)) = ?2 THEN 1
-      WHEN instr(' ' || lower(i.name), ' ' || ?2) > 0 THEN 2
+  const tier = `CASE WHEN lower(i.name) = ?2 THEN 0 WHEN instr(' ' || lower(i.name) || ' ', ' ' || ?2 || ' ') > 0 THEN 1
+      WHEN substr(lower(i.name), 1, length(?2)) = ?2 OR instr(' ' || lower(i.name), ' ' || ?2) > 0 THEN 2
       WHEN instr(lower(i.keywords), ' | ' || ?2) > 0 OR instr(lower(i.keywords), ' ' || ?2) > 0 THEN 3 ELSE 4 END`;
   // A series' own-name tiers rank alike (compareHits): its editions by date, not by spelling.
   const seriesAlike = `CASE WHEN i.kind = 'series' AND ${tier} <= 2 THEN 0 ELSE ${tier} END`;
