@@ -182,13 +182,15 @@ describe("ordering equal matches", () => {
   });
 
   test("from the rows as the index holds them: the player a fan means first for a surname", () => {
-    const row = (kind: "player" | "venue", name: string, keywords: string, matches: number) => (query: string): Candidate => ({
-      kind,
-      name,
-      tier: rowTier(query, { name, keywords, kind })!,
-      score: 0,
-      standing: standing({ matches }),
-    });
+    const row =
+      (kind: "player" | "venue", name: string, keywords: string, matches: number) =>
+      (query: string): Candidate => ({
+        kind,
+        name,
+        tier: rowTier(query, { name, keywords, kind })!,
+        score: 0,
+        standing: standing({ matches }),
+      });
     const rows = [
       row("player", "Sandeep Sharma", " | Sandeep Sharma | S Sharma | Sharma | ", 138),
       row("player", "RG Sharma", " | RG Sharma | Rohit Sharma | ", 762),
@@ -197,7 +199,11 @@ describe("ordering equal matches", () => {
       row("venue", "Warner Park", " | Basseterre | ", 0),
       row("player", "DA Warner", " | DA Warner | David Warner | ", 380),
     ];
-    const first = (query: string) => ranked(query, rows.map((make) => make(query)).filter((c) => c.tier !== null))[0];
+    const first = (query: string) =>
+      ranked(
+        query,
+        rows.map((make) => make(query)).filter((c) => c.tier !== null),
+      )[0];
     expect(first("sharma")).toBe("RG Sharma");
     expect(first("khan")).toBe("Rashid Khan");
     expect(first("warner")).toBe("DA Warner");
