@@ -6,6 +6,7 @@ import {
   compareHits,
   editDistance,
   ftsQuery,
+  fullNameOf,
   matchTier,
   nameSets,
   namesOf,
@@ -71,6 +72,17 @@ describe("ranking", () => {
     expect(nameSets(sandeep.name, sandeep.keywords).other).toEqual(["sharma"]);
     expect(rowTier("sharma", sandeep)).toBe(1); // by his own name's word, as RG Sharma: more matches decide
     expect(rowTier("sharma", { name: "RG Sharma", keywords: " | RG Sharma | Rohit Sharma | ", kind: "player" })).toBe(1);
+  });
+
+  test("a player's hit shows the full name that spells his out, never an alias or a shorter form", () => {
+    expect(fullNameOf("V Kohli", " | V Kohli | Virat Kohli | ")).toBe("Virat Kohli");
+    expect(fullNameOf("PJ Cummins", " | PJ Cummins | Anderson Cummins | Pat Cummins | ")).toBe("Pat Cummins");
+    expect(fullNameOf("Sandeep Sharma", " | Sandeep Sharma | S Sharma | Sharma | ")).toBeNull();
+    expect(fullNameOf("ACF Stokes", " | ACF Stokes | Stokes | ")).toBeNull();
+    expect(fullNameOf("JM Anderson", " | JM Anderson | James Anderson | ")).toBe("James Anderson");
+    // The register's unique name (first) is his own, whatever its first letter; "(2)" tells namesakes apart.
+    expect(fullNameOf("Rashid Khan", " | Mohammad Rashid Ali Khan | ")).toBe("Mohammad Rashid Ali Khan");
+    expect(fullNameOf("Rashid Khan", " | Rashid Khan (2) | R Khan | ")).toBe("Rashid Khan (2)");
   });
 
   test("a whole word of a name before a word's beginning, wherever the word stands", () => {

@@ -138,6 +138,24 @@ export function spellsOut(other: string, name: string): boolean {
 }
 
 /**
+ * The full name a player's hit shows beside his scorecard name: the longest name that says more
+ * than it and is his — the register's unique name (the keywords' first: "Mohammad Rashid Ali
+ * Khan") or another name that spells his out ("Virat Kohli" for "V Kohli") — never an alias naming
+ * someone else ("Anderson Cummins" for PJ Cummins) nor a shorter form ("S Sharma", "Stokes").
+ */
+export function fullNameOf(name: string, keywords: string): string | null {
+  const own = normaliseText(name);
+  const [unique, ...others] = keywords
+    .split(" | ")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const fuller = [unique, ...others.filter((k) => spellsOut(normaliseText(k), own))].filter(
+    (k): k is string => k !== undefined && k.length > name.length,
+  );
+  return fuller.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/**
  * The names a row answers to, normalised: `own` (its name and, for players, teams and series,
  * the keywords that are that name in another form) and `other` (a player's aliases that name
  * him differently).

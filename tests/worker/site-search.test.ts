@@ -70,6 +70,8 @@ test("a player's own name before another name he is known by, however much more 
   expect(anderson.filter((h) => h.kind === "player").map((h) => h.title)).toEqual(["JM Anderson", "PJ Cummins"]);
   expect(anderson[0]).toMatchObject({ tier: 1, href: "/profiles/d12143bf/jm-anderson" });
   expect(anderson[1]).toMatchObject({ tier: 3 }); // another name
+  // Found by that other name, he is still shown by his own full name, not as "Anderson Cummins".
+  expect(anderson[1]!.subtitle).toMatch(/^Pat Cummins · \d+ match(es)?$/);
   // A full name that spells out his own is his name: "pat" is a prefix of PJ Cummins'.
   expect((await hits("pat cummins"))[0]).toMatchObject({ title: "PJ Cummins", tier: 0 });
 });

@@ -4,6 +4,7 @@ import type { Story } from "../schemas.ts";
 import {
   compareHits,
   ftsQuery,
+  fullNameOf,
   namesOf,
   NEAR_MISS,
   nearMiss,
@@ -236,21 +237,14 @@ function toHit(row: Ranked, extra: { story?: Story; venueSeries?: { id: number; 
   const base = { tier: row.tier };
   switch (row.kind) {
     case "player": {
-      const names = row.keywords
-        .split(" | ")
-        .map((k) => k.trim())
-        .filter(Boolean);
-      const fullName = names.filter((n) => n !== row.name).sort((a, b) => b.length - a.length)[0];
+      const fullName = fullNameOf(row.name, row.keywords);
       const matches = row.standing.matches;
       return {
         ...base,
         kind: "player",
         id: row.ref,
         title: row.name,
-        subtitle:
-          [fullName && fullName !== row.name ? fullName : null, matches ? plural(matches, "match", "matches") : null]
-            .filter(Boolean)
-            .join(" · ") || "Player",
+        subtitle: [fullName, matches ? plural(matches, "match", "matches") : null].filter(Boolean).join(" · ") || "Player",
         href: `/profiles/${row.ref}/${slugify(row.name)}`,
       };
     }
