@@ -6,6 +6,7 @@ import {
   compareHits,
   editDistance,
   ftsQuery,
+  fullNameOf,
   matchTier,
   nameSets,
   namesOf,
@@ -36,10 +37,11 @@ describe("query handling", () => {
 });
 
 describe("ranking", () => {
-  test("exact beats prefix beats word prefix beats another name beats contained", () => {
+  test("exact beats whole words beats a prefix beats another name beats contained", () => {
     expect(matchTier("india", ["india"])).toBe(0);
     expect(matchTier("india", ["india women"])).toBe(1);
-    expect(matchTier("kohli", ["v kohli"])).toBe(2);
+    expect(matchTier("kohli", ["v kohli"])).toBe(1); // a whole word of the name
+    expect(matchTier("kohl", ["v kohli"])).toBe(2); // a word's beginning
     expect(matchTier("virat kohli", ["v kohli", "virat kohli"])).toBe(0);
     expect(matchTier("anderson", ["pj cummins"], ["anderson cummins"])).toBe(3);
     expect(matchTier("ohl", ["v kohli"])).toBe(4);
@@ -57,15 +59,46 @@ describe("ranking", () => {
       other: ["anderson cummins"],
     });
     // JM Anderson's surname is his name: he ranks before PJ Cummins for "anderson".
-    expect(rowTier("anderson", { name: "JM Anderson", keywords: " | JM Anderson | James Anderson | ", kind: "player" })).toBe(2);
+    expect(rowTier("anderson", { name: "JM Anderson", keywords: " | JM Anderson | James Anderson | ", kind: "player" })).toBe(1);
     expect(rowTier("anderson", { name: "PJ Cummins", keywords: " | PJ Cummins | Anderson Cummins | ", kind: "player" })).toBe(3);
     expect(rowTier("anderson", { name: "B Sanderson", keywords: " | B Sanderson | ", kind: "player" })).toBe(4);
+  });
+
+  test("a bare surname among a player's other names is not his own name", () => {
+    // The register gives Sandeep Sharma the alias "Sharma": it names every Sharma, so it ranks as another name.
+    expect(spellsOut("sharma", "sandeep sharma")).toBe(false);
+    expect(spellsOut("s sharma", "sandeep sharma")).toBe(true);
+    const sandeep = { name: "Sandeep Sharma", keywords: " | Sandeep Sharma | S Sharma | Sharma | ", kind: "player" };
+    expect(nameSets(sandeep.name, sandeep.keywords).other).toEqual(["sharma"]);
+    expect(rowTier("sharma", sandeep)).toBe(1); // by his own name's word, as RG Sharma: more matches decide
+    expect(rowTier("sharma", { name: "RG Sharma", keywords: " | RG Sharma | Rohit Sharma | ", kind: "player" })).toBe(1);
+  });
+
+  test("a player's hit shows the full name that spells his out, never an alias or a shorter form", () => {
+    expect(fullNameOf("V Kohli", " | V Kohli | Virat Kohli | ")).toBe("Virat Kohli");
+    expect(fullNameOf("PJ Cummins", " | PJ Cummins | Anderson Cummins | Pat Cummins | ")).toBe("Pat Cummins");
+    expect(fullNameOf("Sandeep Sharma", " | Sandeep Sharma | S Sharma | Sharma | ")).toBeNull();
+    expect(fullNameOf("ACF Stokes", " | ACF Stokes | Stokes | ")).toBeNull();
+    expect(fullNameOf("JM Anderson", " | JM Anderson | James Anderson | ")).toBe("James Anderson");
+    // The register's unique name (first) is his own, whatever its first letter; "(2)" tells namesakes apart.
+    expect(fullNameOf("Rashid Khan", " | Mohammad Rashid Ali Khan | ")).toBe("Mohammad Rashid Ali Khan");
+    expect(fullNameOf("Rashid Khan", " | Rashid Khan (2) | R Khan | ")).toBe("Rashid Khan (2)");
+  });
+
+  test("a whole word of a name before a word's beginning, wherever the word stands", () => {
+    expect(rowTier("khan", { name: "Rashid Khan", keywords: " | Rashid Khan | R Khan | ", kind: "player" })).toBe(1);
+    expect(rowTier("khan", { name: "Khandubhai Ahir", keywords: " | Khandubhai Ahir | ", kind: "player" })).toBe(2);
+    expect(rowTier("ali", { name: "MM Ali", keywords: " | MM Ali | Moeen Ali | ", kind: "player" })).toBe(1);
+    expect(rowTier("ali", { name: "Aliya Riaz", keywords: " | Aliya Riaz | ", kind: "player" })).toBe(2);
+    // DA Warner's surname matches as well as Warner Park's first word: the player comes first (kind order).
+    expect(rowTier("warner", { name: "DA Warner", keywords: " | DA Warner | David Warner | ", kind: "player" })).toBe(1);
+    expect(rowTier("warner", { name: "Warner Park", keywords: " | Basseterre | ", kind: "venue" })).toBe(1);
   });
 
   test("other names count for players, teams and series; a venue's city is only 'contained'", () => {
     expect(namesOf("V Kohli", " | V Kohli | Virat Kohli | ", "player")).toEqual(["v kohli", "virat kohli"]);
     expect(rowTier("ind", { name: "India", keywords: " | IND | ", kind: "team" })).toBe(0);
-    expect(rowTier("ashes", { name: "The Ashes 2023", keywords: " | The Ashes | ", kind: "series" })).toBe(2);
+    expect(rowTier("ashes", { name: "The Ashes 2023", keywords: " | The Ashes | ", kind: "series" })).toBe(1);
     // "Women" finds a women's series but does not name it.
     expect(rowTier("women", { name: "The Ashes 2023", keywords: " | The Ashes | Women | ", kind: "series" })).toBe(4);
     expect(rowTier("mumbai", { name: "Wankhede Stadium", keywords: " | Mumbai | India | ", kind: "venue" })).toBe(4);
@@ -158,6 +191,34 @@ describe("ordering equal matches", () => {
         player("B Sanderson", 4, 20),
       ]),
     ).toEqual(["JM Anderson", "CJ Anderson", "PJ Cummins", "B Sanderson"]);
+  });
+
+  test("from the rows as the index holds them: the player a fan means first for a surname", () => {
+    const row =
+      (kind: "player" | "venue", name: string, keywords: string, matches: number) =>
+      (query: string): Candidate => ({
+        kind,
+        name,
+        tier: rowTier(query, { name, keywords, kind })!,
+        score: 0,
+        standing: standing({ matches }),
+      });
+    const rows = [
+      row("player", "Sandeep Sharma", " | Sandeep Sharma | S Sharma | Sharma | ", 138),
+      row("player", "RG Sharma", " | RG Sharma | Rohit Sharma | ", 762),
+      row("player", "Khandubhai Ahir", " | Khandubhai Ahir | ", 3),
+      row("player", "Rashid Khan", " | Rashid Khan | R Khan | ", 328),
+      row("venue", "Warner Park", " | Basseterre | ", 0),
+      row("player", "DA Warner", " | DA Warner | David Warner | ", 380),
+    ];
+    const first = (query: string) =>
+      ranked(
+        query,
+        rows.map((make) => make(query)).filter((c) => c.tier !== null),
+      )[0];
+    expect(first("sharma")).toBe("RG Sharma");
+    expect(first("khan")).toBe("Rashid Khan");
+    expect(first("warner")).toBe("DA Warner");
   });
 
   test("merging with editors' stories keeps a source's series order: any own-name match of a series ranks alike", () => {

@@ -4,8 +4,8 @@ import { storyPath } from "./story-path.ts";
 
 /**
  * Site search, the parts every source shares (pure, no I/O): query normalisation and the ranking
- * of names. Ranking (docs/decisions/037-search-ranking-and-coverage-notes.md): exact name > name prefix > word prefix
- * > another name the row is known by (a player's names.csv alias) > contained anywhere; when that
+ * of names. Ranking (docs/decisions/037-search-ranking-and-coverage-notes.md, 048): exact name > whole words of the
+ * name > a prefix (of the name or its words) > another name the row is known by (a player's names.csv alias) > contained anywhere; when that
  * finds little, words within one or two typing mistakes of a name. Among equals, `compareHits`
  * puts the men's side or series first unless women's are asked for, the edition of a series the
  * query names best and latest first, and players with more matches first. The sources search
@@ -22,8 +22,9 @@ export type SearchKind = "player" | "team" | "series" | "venue" | "story";
 export const KIND_ORDER: readonly SearchKind[] = ["team", "series", "player", "venue", "story"];
 
 /**
- * 0 exact, 1 prefix, 2 word prefix (of the row's own name: a player's name, unique name and the
- * full names that spell it out, a team's short name, a series' name without the season), 3 another
+ * 0 exact, 1 whole words ("khan" in "Rashid Khan", "warner" in "DA Warner" and "Warner Park"), 2 prefix
+ * of the name or of its words ("khan" in "Khandubhai Ahir") — of the row's own name: a player's name, unique name and the
+ * full names that spell it out, a team's short name, a series' name without the season; 3 another
  * name matches (exact, prefix or word: "Anderson Cummins" for PJ Cummins), 4 contained, 5 near miss (typo).
  */
 export type Tier = 0 | 1 | 2 | 3 | 4 | 5;
@@ -131,7 +132,27 @@ export function spellsOut(other: string, name: string): boolean {
   const a = strip(wordsOf(other));
   const b = strip(wordsOf(name));
   if (a.length === 0 || b.length === 0) return false;
+  // A bare surname names everyone who has it: Sandeep Sharma's alias "Sharma" is not his own name.
+  if (a.length === 1 && b.length > 1) return false;
   return a.at(-1) === b.at(-1) && a[0]![0] === b[0]![0];
+}
+
+/**
+ * The full name a player's hit shows beside his scorecard name: the longest name that says more
+ * than it and is his — the register's unique name (the keywords' first: "Mohammad Rashid Ali
+ * Khan") or another name that spells his out ("Virat Kohli" for "V Kohli") — never an alias naming
+ * someone else ("Anderson Cummins" for PJ Cummins) nor a shorter form ("S Sharma", "Stokes").
+ */
+export function fullNameOf(name: string, keywords: string): string | null {
+  const own = normaliseText(name);
+  const [unique, ...others] = keywords
+    .split(" | ")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const fuller = [unique, ...others.filter((k) => spellsOut(normaliseText(k), own))].filter(
+    (k): k is string => k !== undefined && k.length > name.length,
+  );
+  return fuller.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /**
@@ -167,12 +188,16 @@ export function rowTier(query: string, row: { name: string; keywords: string; ki
   return query.split(" ").every((w) => all.includes(w)) ? 4 : null;
 }
 
-/** How well a query matches names (exact, prefix, every word a word's prefix), or null. */
+/**
+ * How well a query matches names (exact, every word a whole word, a prefix of the name or of its
+ * words), or null. A whole word wherever it stands beats a word's beginning: a player's surname
+ * comes last in his name, and "khan" means Rashid Khan before Khandubhai Ahir.
+ */
 function nameTier(query: string, names: string[]): 0 | 1 | 2 | null {
   const words = query.split(" ");
   if (names.some((n) => n === query)) return 0;
-  if (names.some((n) => n.startsWith(query))) return 1;
-  if (names.some((n) => words.every((w) => wordsOf(n).some((nw) => nw.startsWith(w))))) return 2;
+  if (names.some((n) => words.every((w) => wordsOf(n).includes(w)))) return 1;
+  if (names.some((n) => n.startsWith(query) || words.every((w) => wordsOf(n).some((nw) => nw.startsWith(w))))) return 2;
   return null;
 }
 

@@ -88,6 +88,12 @@ describe("the whole bundle", () => {
     expect(players.every((name) => / Anderson$/.test(name))).toBe(true);
     expect(players[0]).toBe("CJ Anderson"); // USA at the 2024 T20 World Cup
     expect(titles(await search("anderson cummins"), "player")[0]).toBe("PJ Cummins");
+    // A surname finds its players by their own names (decision 048): Sandeep Sharma's register alias
+    // "Sharma" is no exact match, and "khan" is a surname before it is the start of "Khandubhai".
+    const sharma = (await search("sharma")).filter((h) => h.kind === "player");
+    expect(sharma[0]!.tier).toBe(1);
+    expect(sharma.find((h) => h.title === "Sandeep Sharma")?.tier).toBe(1);
+    expect(titles(await search("khan"), "player")[0]).toMatch(/ Khan$/);
     expect(titles(await search("india"), "team").slice(0, 2)).toEqual(["India", "India Women"]);
     expect(titles(await search("ind"), "team").slice(0, 2)).toEqual(["India", "India Women"]);
   });

@@ -25,12 +25,15 @@ beforeAll(async () => {
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO people (id, name, unique_name) VALUES ('ba607b88', 'V Kohli', 'V Kohli'), ('462411b3', 'JJ Bumrah', 'JJ Bumrah'),
-       ('eb9082b2', 'A Kohli', 'A Kohli'), ('ded9240e', 'PJ Cummins', 'PJ Cummins'), ('d12143bf', 'JM Anderson', 'JM Anderson')`,
+       ('eb9082b2', 'A Kohli', 'A Kohli'), ('ded9240e', 'PJ Cummins', 'PJ Cummins'), ('d12143bf', 'JM Anderson', 'JM Anderson'),
+       ('740742ef', 'RG Sharma', 'RG Sharma'), ('ce820073', 'Sandeep Sharma', 'Sandeep Sharma'),
+       ('5f547c8b', 'Rashid Khan', 'Rashid Khan'), ('bbf5da29', 'Khandubhai Ahir', 'Khandubhai Ahir')`,
     ),
     // As the register's names.csv has them: "Anderson Cummins" is another name of PJ Cummins.
     env.DB.prepare(
       `INSERT INTO person_names (person_id, name) VALUES ('ba607b88', 'Virat Kohli'), ('462411b3', 'Jasprit Bumrah'),
-       ('ded9240e', 'Anderson Cummins'), ('ded9240e', 'Pat Cummins'), ('d12143bf', 'James Anderson')`,
+       ('ded9240e', 'Anderson Cummins'), ('ded9240e', 'Pat Cummins'), ('d12143bf', 'James Anderson'),
+       ('740742ef', 'Rohit Sharma'), ('ce820073', 'S Sharma'), ('ce820073', 'Sharma')`,
     ),
   ]);
   await importFixtures("1415755", "1415711", "1426557", "1384426");
@@ -42,7 +45,7 @@ test("the index follows the importer through triggers: players, teams, series, v
     n: number;
   }>();
   const byKind = Object.fromEntries(counts.results.map((r) => [r.kind, r.n]));
-  expect(byKind, JSON.stringify(byKind)).toMatchObject({ player: 5, report: 4, series: 3, venue: 4 });
+  expect(byKind, JSON.stringify(byKind)).toMatchObject({ player: 9, report: 4, series: 3, venue: 4 });
   expect(byKind.team).toBeGreaterThanOrEqual(6);
   expect(byKind.venue).toBe(4);
 });
@@ -65,10 +68,25 @@ test("a player's own name before another name he is known by, however much more 
   // PJ Cummins played the Brisbane Test here; JM Anderson played nothing here.
   const anderson = await hits("anderson");
   expect(anderson.filter((h) => h.kind === "player").map((h) => h.title)).toEqual(["JM Anderson", "PJ Cummins"]);
-  expect(anderson[0]).toMatchObject({ tier: 2, href: "/profiles/d12143bf/jm-anderson" });
+  expect(anderson[0]).toMatchObject({ tier: 1, href: "/profiles/d12143bf/jm-anderson" });
   expect(anderson[1]).toMatchObject({ tier: 3 }); // another name
+  // Found by that other name, he is still shown by his own full name, not as "Anderson Cummins".
+  expect(anderson[1]!.subtitle).toMatch(/^Pat Cummins · \d+ match(es)?$/);
   // A full name that spells out his own is his name: "pat" is a prefix of PJ Cummins'.
   expect((await hits("pat cummins"))[0]).toMatchObject({ title: "PJ Cummins", tier: 0 });
+});
+
+test("a surname: its players by their own names, before a bare-surname alias and a word's beginning", async () => {
+  // Sandeep Sharma's register alias "Sharma" is not his name (it was an exact match); RG Sharma played the final here.
+  const sharma = (await hits("sharma")).filter((h) => h.kind === "player");
+  expect(sharma.map((h) => h.title)).toEqual(["RG Sharma", "Sandeep Sharma"]);
+  expect(sharma.map((h) => h.tier)).toEqual([1, 1]);
+  // "khan" is Rashid Khan's surname, only the start of Khandubhai Ahir's first name (neither played here).
+  const khan = (await hits("khan")).filter((h) => h.kind === "player");
+  expect(khan.map((h) => [h.title, h.tier])).toEqual([
+    ["Rashid Khan", 1],
+    ["Khandubhai Ahir", 2],
+  ]);
 });
 
 test("series: the one the words name first, though an older edition; the one asked for by more words", async () => {

@@ -4,6 +4,7 @@ import type { Story } from "../schemas.ts";
 import {
   compareHits,
   ftsQuery,
+  fullNameOf,
   namesOf,
   NEAR_MISS,
   nearMiss,
@@ -52,13 +53,13 @@ export function embeddedSearch(db: D1Database, reports: (matchIds: number[]) => 
 /**
  * The candidates for one search term, at most CANDIDATES of each kind, in one pass over the
  * index's matches: within a kind, rows whose names match best first (the SQL mirrors the tiers of
- * app/data/search.ts roughly: own name exact, prefix, word; other names; the rest), then what
+ * app/data/search.ts roughly: own name exact, whole words, prefix; other names; the rest), then what
  * ranks equals (series: newest; players: those who played; reports: latest match id), so each
  * kind's LIMIT keeps its best.
  */
 function candidates(db: D1Database, match: string | null, term: string): D1PreparedStatement {
-  const tier = `CASE WHEN lower(i.name) = ?2 THEN 0 WHEN substr(lower(i.name), 1, length(?2)) = ?2 THEN 1
-      WHEN instr(' ' || lower(i.name), ' ' || ?2) > 0 THEN 2
+  const tier = `CASE WHEN lower(i.name) = ?2 THEN 0 WHEN instr(' ' || lower(i.name) || ' ', ' ' || ?2 || ' ') > 0 THEN 1
+      WHEN substr(lower(i.name), 1, length(?2)) = ?2 OR instr(' ' || lower(i.name), ' ' || ?2) > 0 THEN 2
       WHEN instr(lower(i.keywords), ' | ' || ?2) > 0 OR instr(lower(i.keywords), ' ' || ?2) > 0 THEN 3 ELSE 4 END`;
   // A series' own-name tiers rank alike (compareHits): its editions by date, not by spelling.
   const seriesAlike = `CASE WHEN i.kind = 'series' AND ${tier} <= 2 THEN 0 ELSE ${tier} END`;
@@ -236,21 +237,14 @@ function toHit(row: Ranked, extra: { story?: Story; venueSeries?: { id: number; 
   const base = { tier: row.tier };
   switch (row.kind) {
     case "player": {
-      const names = row.keywords
-        .split(" | ")
-        .map((k) => k.trim())
-        .filter(Boolean);
-      const fullName = names.filter((n) => n !== row.name).sort((a, b) => b.length - a.length)[0];
+      const fullName = fullNameOf(row.name, row.keywords);
       const matches = row.standing.matches;
       return {
         ...base,
         kind: "player",
         id: row.ref,
         title: row.name,
-        subtitle:
-          [fullName && fullName !== row.name ? fullName : null, matches ? plural(matches, "match", "matches") : null]
-            .filter(Boolean)
-            .join(" · ") || "Player",
+        subtitle: [fullName, matches ? plural(matches, "match", "matches") : null].filter(Boolean).join(" · ") || "Player",
         href: `/profiles/${row.ref}/${slugify(row.name)}`,
       };
     }
