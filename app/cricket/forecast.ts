@@ -13,6 +13,9 @@
  * the batting side is heading for, both uncertain. Pure: the learned numbers come in as a value.
  */
 
+import { isLegalDelivery } from "./overs.ts";
+import type { MatchInput } from "./types.ts";
+
 export type ForecastGame = "T20" | "Hundred" | "ODI";
 export type ForecastGender = "male" | "female";
 
@@ -123,4 +126,70 @@ export function forecastGame(matchType: string, ballsPerOver: number): ForecastG
   if (matchType === "T20") return ballsPerOver === 5 ? "Hundred" : "T20";
   if (matchType === "ODI") return "ODI";
   return null;
+}
+
+/** One point of a match's forecast: after a ball, the first-listed team's chance. */
+export interface ForecastPoint {
+  inningsNo: 1 | 2;
+  /** legal balls bowled in the innings after this ball */
+  balls: number;
+  /** "over.ball", as the commentary numbers it */
+  label: string;
+  /** the chance of the match's first team (teams[0]) */
+  chance: number;
+}
+
+const NOT_OUT_KINDS = new Set(["retired hurt", "retired not out"]);
+
+/**
+ * A limited-overs match's forecast after every ball of its two main innings, from what has been
+ * bowled: the worm of the match page and the API. Null for a game the model does not cover.
+ */
+export function forecastSeries(
+  model: ForecastModel,
+  match: MatchInput,
+  gender: ForecastGender,
+): { key: ForecastKey; teams: [string, string]; points: ForecastPoint[] } | null {
+  const game = forecastGame(match.matchType, match.ballsPerOver);
+  if (!game || !model.games[`${game} ${gender}`]) return null;
+  const key: ForecastKey = `${game} ${gender}`;
+  const main = match.innings.filter((i) => !i.superOver).slice(0, 2);
+  const fullBalls = (match.overs ?? (game === "ODI" ? 50 : 20)) * match.ballsPerOver;
+  const points: ForecastPoint[] = [];
+  let firstTotal = 0;
+  main.forEach((innings, index) => {
+    const inningsNo = (index + 1) as 1 | 2;
+    const batting = innings.team;
+    const bowling = match.teams.find((t) => t !== batting) ?? "";
+    const strength = strengthOf(model, key, batting, bowling);
+    const ballsInInnings = innings.target?.overs ? Math.round(innings.target.overs * match.ballsPerOver) : fullBalls;
+    const target = innings.target?.runs ?? firstTotal + 1;
+    let runs = innings.penaltyRuns?.pre ?? 0;
+    let wickets = 0;
+    let balls = 0;
+    for (const delivery of innings.deliveries) {
+      runs += delivery.runs.total;
+      wickets += delivery.wickets.filter((w) => !NOT_OUT_KINDS.has(w.kind)).length;
+      if (isLegalDelivery(delivery)) balls += 1;
+      const chance = battingWinProbability(model, {
+        game,
+        gender,
+        innings: inningsNo,
+        runs,
+        wickets: Math.min(10, wickets),
+        balls,
+        ballsInInnings,
+        target,
+        strength,
+      })!;
+      points.push({
+        inningsNo,
+        balls,
+        label: `${delivery.over}.${balls - delivery.over * match.ballsPerOver}`,
+        chance: batting === match.teams[0] ? chance : 1 - chance,
+      });
+    }
+    if (inningsNo === 1) firstTotal = runs;
+  });
+  return { key, teams: match.teams, points };
 }

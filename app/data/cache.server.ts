@@ -80,6 +80,7 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   scorecard: "live",
   squads: "match",
   facts: "content",
+  forecast: "live",
   matchNews: "content",
   story: "content",
   // Home's news columns: a report shows within the lists' cadence of going out.
@@ -126,6 +127,7 @@ const PER_MATCH: ReadonlySet<Method> = new Set<Method>([
   "scorecard",
   "squads",
   "facts",
+  "forecast",
   "matchNews",
 ]);
 

@@ -6,6 +6,7 @@ import type {
   CommentaryPage,
   HighlightType,
   MatchFacts,
+  MatchForecast,
   MatchInfo,
   MatchList,
   MatchListKind,
@@ -93,6 +94,8 @@ export interface MatchData {
   scorecard(id: number): Promise<Scorecard | null>;
   squads(id: number): Promise<[TeamSquad, TeamSquad] | null>;
   facts(id: number): Promise<MatchFacts | null>;
+  /** Win probability after every ball (decision 049); null for an unknown match. */
+  forecast(id: number): Promise<MatchForecast | null>;
 }
 
 /** The matches area: lists and single matches. */

@@ -209,6 +209,26 @@ export const miniscoreSchema = z.object({
 });
 export type Miniscore = z.infer<typeof miniscoreSchema>;
 
+/**
+ * A match's win probability after every ball of its two main innings (decision 049): the chance of
+ * its first team (`teams[0]`). `game` null: a format the model does not cover (Tests), or a source
+ * without ball-by-ball data; `points` then empty.
+ */
+export const matchForecastSchema = z.object({
+  matchId: z.number().int(),
+  game: z.string().nullable(),
+  teams: z.array(z.string()),
+  points: z.array(
+    z.object({
+      inningsNo: z.union([z.literal(1), z.literal(2)]),
+      balls: z.number().int(),
+      label: z.string(),
+      chance: z.number().min(0).max(1),
+    }),
+  ),
+});
+export type MatchForecast = z.infer<typeof matchForecastSchema>;
+
 export { HIGHLIGHT_TYPES } from "./highlight-types.ts";
 export const highlightTypeSchema = z.literal([0, 1, 2, 4, 8, 16, 32, 128, 512]);
 export type HighlightType = z.infer<typeof highlightTypeSchema>;

@@ -4,6 +4,7 @@ import { bodyLimitFor, tooLargeMessage } from "../../app/backend/security/limits
 import { scoring } from "./scoring.ts";
 import { adminApi } from "./admin.ts";
 import { adsApi } from "./ads.ts";
+import { forecastApi } from "./forecast.ts";
 import { searchApi } from "./search.ts";
 import { alertsApi } from "./alerts.ts";
 import { settingsApi } from "./settings.ts";
@@ -27,6 +28,7 @@ api.route("/scoring", scoring);
 api.route("/", settingsApi);
 api.route("/", adsApi);
 api.route("/", searchApi);
+api.route("/", forecastApi);
 api.route("/", adminApi);
 // Match alerts by Web Push (docs/decisions/028-match-alerts.md).
 api.route("/", alertsApi);

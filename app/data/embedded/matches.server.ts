@@ -5,7 +5,7 @@ import { matchFacts } from "./facts.server.ts";
 import { currentSummaries, groupMatches, recentPage, scheduleEntries, selectList } from "./match-list.server.ts";
 import type { MatchView } from "./match-record.server.ts";
 import { loadMatchView, type MatchViewReader } from "./match-view.server.ts";
-import { matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
+import { matchForecast, matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
 
 /**
  * The matches area of the embedded source: lists and single matches from D1, seen through the
@@ -53,5 +53,6 @@ export function embeddedMatches(db: D1Database, clock: Clock, views: MatchViewRe
         return squads(v, replacements.results);
       }),
     facts: (id) => withView(id, (v) => matchFacts(db, v)),
+    forecast: (id) => withView(id, matchForecast),
   };
 }

@@ -19,7 +19,7 @@ export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig):
   const list = async (kind: MatchListKind) => matchListFromJson(await client.get(`/matches/v1/${kind}`));
   const lists = () => Promise.all([list("live"), list("recent"), list("upcoming")]);
 
-  return {
+  const matches: MatchesData = {
     /**
      * The provider's lists are one page each: `before` keeps the results of its recent list that
      * started before that day, and there is never an older page to offer.
@@ -140,5 +140,12 @@ export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig):
       const json = await client.getMatch(`/mcenter/v1/${id}`);
       return json === null ? null : factsFromJson(json);
     },
+
+    // The provider gives no ball-by-ball record to forecast from: a known match, no forecast.
+    async forecast(id) {
+      const info = await matches.match(id);
+      return info ? { matchId: id, game: null, teams: info.teams.map((t) => t.name), points: [] } : null;
+    },
   };
+  return matches;
 }

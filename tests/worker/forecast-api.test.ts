@@ -1,0 +1,39 @@
+/**
+ * GET /api/matches/{id}/forecast (issue 34, decision 049): the win probability after every ball of a
+ * real match, from the stored balls through the embedded adapter; a Test has none; bad ids answer
+ * 400 and unknown ones 404.
+ */
+import { beforeAll, expect, test } from "vitest";
+import type { MatchForecast } from "../../app/data/schemas.ts";
+import { importFixtures } from "./import.ts";
+import { get } from "./site-helpers.ts";
+
+beforeAll(() => importFixtures("1415755", "1426557"));
+
+const forecast = async (id: string) => {
+  const response = await get(`/api/matches/${id}/forecast`);
+  return { status: response.status, body: await response.json<{ success: boolean; error?: string; data?: MatchForecast }>() };
+};
+
+test("the 2024 T20 World Cup final, ball by ball: India's chance ends at 1", async () => {
+  const { status, body } = await forecast("1415755");
+  expect(status).toBe(200);
+  const data = body.data!;
+  expect(data.game).toBe("T20 male");
+  expect(data.teams).toContain("India");
+  // India batted first: 20 overs and a few extras each side
+  expect(data.points.filter((p) => p.inningsNo === 1).length).toBeGreaterThanOrEqual(120);
+  expect(data.points.filter((p) => p.inningsNo === 2).at(-1)!.balls).toBe(120);
+  const india = (chance: number) => (data.teams[0] === "India" ? chance : 1 - chance);
+  expect(india(data.points.at(-1)!.chance)).toBe(1);
+  // South Africa ahead with 30 needed from 30 balls
+  expect(india(data.points.find((p) => p.inningsNo === 2 && p.balls === 90)!.chance)).toBeLessThan(0.4);
+});
+
+test("a Test has no forecast yet; malformed and unknown ids say so", async () => {
+  const test = await forecast("1426557");
+  expect(test.status).toBe(200);
+  expect(test.body.data).toMatchObject({ game: null, points: [] });
+  expect((await forecast("abc")).status).toBe(400);
+  expect((await forecast("999999999")).status).toBe(404);
+});
