@@ -1,7 +1,7 @@
 /**
  * npm run train:forecast — learns the win-probability model (app/cricket/forecast.ts, decision 049)
  * from the imported default data (CRICKET_STATE_DIR or .wrangler/state, after `npm start`), and
- * evaluates it on the seasons held out: every match from HELD_OUT on. Writes data/forecast-model.json
+ * evaluates it on the seasons held out: every match from HELD_OUT on. Writes app/data/forecast-model.json
  * and docs/benchmarks/forecast.md. Deterministic: no sampling, so no seed is needed; the same data
  * gives the same numbers.
  *
@@ -382,7 +382,7 @@ for (const [key, table] of [...ratings].sort(([a], [b]) => a.localeCompare(b))) 
       .map(([name, rating]) => [name, Math.round(rating)]),
   );
 }
-writeFileSync(path.join(REPO_ROOT, "data/forecast-model.json"), `${JSON.stringify(model, null, 1)}\n`);
+writeFileSync(path.join(REPO_ROOT, "app/data/forecast-model.json"), `${JSON.stringify(model, null, 1)}\n`);
 
 const f3 = (x: number) => x.toFixed(3);
 const worstDecile = (e: Evaluation) =>

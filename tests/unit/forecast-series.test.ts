@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import learned from "../../data/forecast-model.json" with { type: "json" };
+import learned from "../../app/data/forecast-model.json" with { type: "json" };
 import { type ForecastModel, forecastSeries } from "../../app/cricket/forecast.ts";
 import { parseCricsheet, toMatchInput } from "../../app/data/cricsheet.ts";
 

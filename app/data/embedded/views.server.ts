@@ -3,7 +3,7 @@ import { bowlingCard } from "../../cricket/bowling.ts";
 import { chaseProgress, isMultiInningsMatch } from "../../cricket/chase.ts";
 import { fallOfWickets } from "../../cricket/fall-of-wickets.ts";
 import { type ForecastModel, forecastSeries } from "../../cricket/forecast.ts";
-import learnedForecast from "../../../data/forecast-model.json" with { type: "json" };
+import learnedForecast from "../forecast-model.json" with { type: "json" };
 import { playerRef } from "../../cricket/names.ts";
 import { formatOvers, isLegalDelivery } from "../../cricket/overs.ts";
 import { currentPartnership } from "../../cricket/partnerships.ts";
