@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import learned from "./forecast-model.json" with { type: "json" };
-import { battingWinProbability, forecastGame, type ForecastModel, type ForecastState, runsToCome, strengthOf } from "../cricket/forecast.ts";
+import {
+  battingWinProbability,
+  forecastGame,
+  type ForecastModel,
+  type ForecastState,
+  runsToCome,
+  strengthOf,
+} from "../cricket/forecast.ts";
 
 const model = learned as ForecastModel;
 const chase = (runs: number, wickets: number, balls: number, target = 171, strength = 0): ForecastState => ({
