@@ -39,6 +39,7 @@ export default [
   route("cricket-stats/icc-rankings", "routes/rankings/redirect.tsx", { id: "rankings-default" }),
   route("cricket-stats/icc-rankings/:gender/:list", "routes/rankings/rankings.tsx", { id: "rankings" }),
   route("cricket-stats/ratings-method", "routes/rankings/method.tsx", { id: "ratings-method" }),
+  route("cricket-stats/forecast-method", "routes/match/forecast-method.tsx", { id: "forecast-method" }),
   route("cricket-team", "routes/team/directory.tsx", { id: "team-directory" }),
   route("cricket-team/:category", "routes/team/directory.tsx", { id: "team-directory-category" }),
   route("cricket_team/:slug/:id", "routes/team/layout.tsx", { id: "team" }, [

@@ -37,3 +37,19 @@ test("a Test has no forecast yet; malformed and unknown ids say so", async () =>
   expect((await forecast("abc")).status).toBe(400);
   expect((await forecast("999999999")).status).toBe(404);
 });
+
+test("the match page shows each side's chance now and the line, described in words; the method has its page", async () => {
+  const first = await get("/live-cricket-scores/1415755/x");
+  const location = first.headers.get("location");
+  const html = await (location ? await get(new URL(location, "http://site").pathname) : first).text();
+  expect(html).toContain('<h2 id="forecast-heading" class="forecast__heading">Win probability</h2>');
+  expect(html).toMatch(/IND(<!-- -->)? <strong>100%<\/strong>/);
+  expect(html).toMatch(/RSA(<!-- -->)? <strong>0%<\/strong>/);
+  expect(html).toMatch(
+    /India(&#x27;|')s chance of winning, ball by ball: 100% now; highest 100% \(second innings, over 19\.6\), lowest \d+% \(second innings/,
+  );
+  expect(html).toContain('<svg viewBox="0 0 600 150" role="img" aria-labelledby="forecast-summary">');
+  const method = await get("/cricket-stats/forecast-method");
+  expect(method.status).toBe(200);
+  expect(await method.text()).toContain("<h1>How the win probability is worked out</h1>");
+});

@@ -1,4 +1,5 @@
 import { Outlet, redirect, useLoaderData, useLocation, useMatches, type MetaDescriptor } from "react-router";
+import { ForecastChart } from "./components/ForecastChart.tsx";
 import { currentLinkProps } from "../../shell/current-link.ts";
 import { matchEvent, pageMeta } from "../../shell/page-meta.ts";
 import { matchShareImage } from "../../shell/share-image.ts";
@@ -49,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`${base}${info.slug}${tab.length ? `/${tab.join("/")}` : ""}${url.search}`, 301);
   }
   const { env } = context.get(workerContext);
-  const miniscore = await cricket.miniscore(id);
+  const [miniscore, forecast] = await Promise.all([cricket.miniscore(id), cricket.forecast(id)]);
   const freshness = cricket.freshness(info);
   // Unfinished matches subscribe to their room; the room's snapshot is where the socket resumes.
   const live = info.complete ? null : await loadLiveSnapshot(env, id).catch(() => null);
@@ -59,6 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     info,
     miniscore,
+    forecast,
     live,
     now: Date.now(),
     stale: freshness?.stale ?? false,
@@ -112,6 +114,9 @@ function oldestStale(
   return known.length ? Math.min(...known) : null;
 }
 
+/** The tabs that show the win probability above their content: the live page and the scorecard. */
+const FORECAST_TABS = new Set(["", "scorecard"]);
+
 export default function MatchLayout() {
   const loaded = useLoaderData<typeof loader>();
   const { live } = loaded;
@@ -145,6 +150,7 @@ export default function MatchLayout() {
           </a>
         ))}
       </nav>
+      {loaded.forecast && FORECAST_TABS.has(loaded.tab.key) && <ForecastChart forecast={loaded.forecast} info={info} />}
       <Outlet context={{ info, miniscore, live } satisfies MatchOutletContext} />
       <p className="match-page__back">
         <a href="/cricket-match/live-scores">← All live matches</a>

@@ -1,0 +1,86 @@
+import type { MatchForecast, MatchInfo } from "../../../data/schemas.ts";
+
+/**
+ * The win probability (decision 049): each side's chance now, and how it moved ball by ball — a
+ * line of the first team's chance across both innings, drawn on the server as plain SVG, with a
+ * sentence saying what it shows for those who cannot see it.
+ */
+const W = 600;
+const H = 150;
+const PAD = { left: 34, right: 10, top: 10, bottom: 22 };
+
+const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+
+export function ForecastChart({ forecast, info }: { forecast: MatchForecast; info: MatchInfo }) {
+  const { points } = forecast;
+  if (points.length === 0) return null;
+  const [first, second] = info.teams;
+  const firstName = forecast.teams[0] === second.name ? second : first;
+  const otherName = firstName === first ? second : first;
+  const inningsBalls = Math.max(...points.map((p) => p.balls), 1);
+  const x = (p: MatchForecast["points"][number]) =>
+    PAD.left + (((p.inningsNo - 1) * inningsBalls + p.balls) / (2 * inningsBalls)) * (W - PAD.left - PAD.right);
+  const y = (chance: number) => PAD.top + (1 - chance) * (H - PAD.top - PAD.bottom);
+  const start = { x: PAD.left, y: y(0.5) };
+  const path = `M${start.x.toFixed(1)} ${start.y.toFixed(1)}${points.map((p) => `L${x(p).toFixed(1)} ${y(p.chance).toFixed(1)}`).join("")}`;
+  const now = points.at(-1)!.chance;
+  const lowest = points.reduce((a, b) => (b.chance < a.chance ? b : a));
+  const highest = points.reduce((a, b) => (b.chance > a.chance ? b : a));
+  const where = (p: MatchForecast["points"][number]) => `${p.inningsNo === 1 ? "first" : "second"} innings, over ${p.label}`;
+  const summary = `${firstName.name}'s chance of winning, ball by ball: ${percent(now)} now; highest ${percent(highest.chance)} (${where(highest)}), lowest ${percent(lowest.chance)} (${where(lowest)}).`;
+  return (
+    <section className="forecast" aria-labelledby="forecast-heading">
+      <h2 id="forecast-heading" className="forecast__heading">
+        Win probability
+      </h2>
+      <p className="forecast__now">
+        <span>
+          {firstName.shortName} <strong>{percent(now)}</strong>
+        </span>
+        <span>
+          {otherName.shortName} <strong>{percent(1 - now)}</strong>
+        </span>
+      </p>
+      <figure className="chart forecast__chart">
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="forecast-summary">
+          <g fontSize="10" fill="#5b636b">
+            {[0, 0.5, 1].map((v) => (
+              <g key={v}>
+                <line
+                  x1={PAD.left}
+                  x2={W - PAD.right}
+                  y1={y(v)}
+                  y2={y(v)}
+                  stroke={v === 0.5 ? "#9aa3ab" : "#e3e6e8"}
+                  strokeDasharray={v === 0.5 ? "4 3" : undefined}
+                />
+                <text x={PAD.left - 4} y={y(v) + 3} textAnchor="end">
+                  {v * 100}%
+                </text>
+              </g>
+            ))}
+            <line
+              x1={(PAD.left + W - PAD.right) / 2}
+              x2={(PAD.left + W - PAD.right) / 2}
+              y1={PAD.top}
+              y2={H - PAD.bottom}
+              stroke="#e3e6e8"
+            />
+            <text x={PAD.left + (W - PAD.left - PAD.right) / 4} y={H - 6} textAnchor="middle">
+              1st innings
+            </text>
+            <text x={PAD.left + (3 * (W - PAD.left - PAD.right)) / 4} y={H - 6} textAnchor="middle">
+              2nd innings
+            </text>
+          </g>
+          <path d={path} fill="none" stroke="#0b7d5b" strokeWidth="2" />
+        </svg>
+        <figcaption id="forecast-summary">{summary}</figcaption>
+      </figure>
+      <p className="forecast__method">
+        From the score, wickets, balls left, target and both sides' recent results.{" "}
+        <a href="/cricket-stats/forecast-method">How it works</a>
+      </p>
+    </section>
+  );
+}
