@@ -43,6 +43,7 @@ export function ForecastChart({ forecast, info }: { forecast: MatchForecast; inf
       </p>
       <figure className="chart forecast__chart">
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="forecast-summary">
+          <title>{`${firstName.name}'s chance of winning, ball by ball`}</title>
           <g fontSize="10" fill="#5b636b">
             {[0, 0.5, 1].map((v) => (
               <g key={v}>
