@@ -7,7 +7,7 @@ import type { MatchForecast, MatchInfo } from "../../../data/schemas.ts";
  */
 const W = 600;
 const H = 150;
-const PAD = { left: 34, right: 10, top: 10, bottom: 22 };
+const PAD = { left: 44, right: 10, top: 10, bottom: 26 };
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
 
@@ -44,7 +44,7 @@ export function ForecastChart({ forecast, info }: { forecast: MatchForecast; inf
       <figure className="chart forecast__chart">
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="forecast-summary">
           <title>{`${firstName.name}'s chance of winning, ball by ball`}</title>
-          <g fontSize="10" fill="#5b636b">
+          <g fontSize="14" fill="#5b636b">
             {[0, 0.5, 1].map((v) => (
               <g key={v}>
                 <line
@@ -67,10 +67,10 @@ export function ForecastChart({ forecast, info }: { forecast: MatchForecast; inf
               y2={H - PAD.bottom}
               stroke="#e3e6e8"
             />
-            <text x={PAD.left + (W - PAD.left - PAD.right) / 4} y={H - 6} textAnchor="middle">
+            <text x={PAD.left + (W - PAD.left - PAD.right) / 4} y={H - 5} textAnchor="middle">
               1st innings
             </text>
-            <text x={PAD.left + (3 * (W - PAD.left - PAD.right)) / 4} y={H - 6} textAnchor="middle">
+            <text x={PAD.left + (3 * (W - PAD.left - PAD.right)) / 4} y={H - 5} textAnchor="middle">
               2nd innings
             </text>
           </g>
