@@ -45,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     side: valueOrPromise(side),
     origin: new URL(request.url).origin,
     // The slider's bells (decision 028), when the site has VAPID keys.
-    alertsKey: vapidFor(env, request)?.publicKey ?? null,
+    alertsKey: vapidFor(env)?.publicKey ?? null,
   };
 }
 
