@@ -78,6 +78,15 @@ afterAll(async () => {
 // breaker, so the slow provider, whose answers are kept, comes last once a call gets through again.
 const ORDER: readonly Fault[] = ["404", "429", "malformed", "500", "slow"];
 
+test("home's sections fail alone: the provider's failing news call leaves its matches on the page", async () => {
+  // This provider serves the match lists but no /news/v1/index (a 404 on every call): home's news says so, its slider is unaffected.
+  await setFault("none");
+  const html = (await (await get("/")).text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("News is not available right now.");
+  expect(html).toContain("Team A won by 5 wkts");
+  expect(html).not.toContain("home__error");
+});
+
 test("every fault the provider can make is tried", () => {
   expect([...ORDER].sort()).toEqual([...FAULTS].sort());
 });
