@@ -48,6 +48,15 @@ function enhancers(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [csvText(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), enhancers()],
-});
+export default defineConfig(({ command }) => ({
+  plugins: [
+    csvText(),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // npm run dev is local development (decision 046); a build never carries the setting.
+      config: command === "serve" ? { vars: { LOCAL_DEVELOPMENT: "on" } } : undefined,
+    }),
+    reactRouter(),
+    enhancers(),
+  ],
+}));

@@ -167,6 +167,14 @@ export default defineConfig({
           TEST_PROVIDER_CONTROL: provider.control,
         };
       }),
+      // The same Worker as deployed without its secrets (decision 046): no ADMIN_TOKEN, AUTH_SECRET,
+      // outbox or push keys, and LOCAL_DEVELOPMENT off, where a leaked development convenience would show.
+      workerProject("worker-deployed", ["tests/worker-deployed/**/*.test.ts"], async () => ({
+        ADMIN_TOKEN: "",
+        AUTH_SECRET: "",
+        ACCOUNT_OUTBOX: "",
+        LOCAL_DEVELOPMENT: "",
+      })),
       // The same Worker with Google and Apple sign-in configured, their issuer a real OpenID provider
       // on a local port (tests/support/oidc-provider.ts; decision 027).
       workerProject("worker-oidc", ["tests/worker-oidc/**/*.test.ts"], async () => {

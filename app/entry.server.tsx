@@ -12,8 +12,19 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { nonceContext } from "./context.server.ts";
 import { NonceContext } from "./shell/nonce.ts";
+import { onlySourceOutages, recordRouteError } from "./shell/source-outage.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Route errors, before React Router replaces them with "Unexpected Server Error" for the page:
+ * logged as its default does, and noted for this request (a source outage makes the page a 503).
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: unknown }) {
+  if (request.signal.aborted) return;
+  recordRouteError(context, error);
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,
@@ -22,6 +33,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page that failed only because its source could not answer is an honest 503, never a 500 (issue 32).
+  if (responseStatusCode === 500 && onlySourceOutages(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   // https://httpwg.org/specs/rfc9110.html#HEAD. The content type a GET would have (the default entry
   // sends none): the Worker gives an HTML answer its page policy (workers/security-headers.ts).
   if (request.method.toUpperCase() === "HEAD") {

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { deployProblems } from "./lib/deploy-check.ts";
+import { builtConfigProblems, deployProblems } from "./lib/deploy-check.ts";
 import { REPO_ROOT } from "./lib/paths.ts";
 import { BIN, run } from "./lib/run.ts";
 
@@ -36,6 +36,13 @@ console.log("Deploy check passed: required secrets, data source settings and D1 
 if (values["check-only"]) process.exit(0);
 
 await run(BIN.reactRouter, ["build"]);
+// What wrangler deploys is the build's config: checked again, in case a build carried local development's setting.
+const built = builtConfigProblems(path.join(REPO_ROOT, "build/server/wrangler.json"));
+if (built.length) {
+  console.error("Refusing to deploy:");
+  for (const problem of built) console.error(`  - ${problem}`);
+  process.exit(1);
+}
 const passOn = [
   ...(values["dry-run"] ? ["--dry-run"] : []),
   ...(values.env ? ["--env", values.env] : []),

@@ -80,7 +80,11 @@ try {
   throw error;
 }
 
-const vars = PASS_THROUGH.filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
+// npm start is local development (decision 046): the setting, not the Host header, opens its conveniences.
+const vars = [
+  ...["--var", "LOCAL_DEVELOPMENT:on"],
+  ...PASS_THROUGH.filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]),
+];
 const server = spawn(
   process.execPath,
   [BIN.wrangler, "dev", "--port", port, "--persist-to", persistDir, "--show-interactive-dev-session=false", ...vars],

@@ -238,7 +238,10 @@ async function labelled(label: string, args: string[], env: NodeJS.ProcessEnv): 
 async function siteSettings(epoch: number) {
   const urls = [`http://localhost:${await freePort()}`, `http://localhost:${await freePort()}`] as const;
   oidc = await startOidcProvider({ sites: [...urls] });
+  // The browser tests' sites are local development (decision 046): the outbox, the local admin token and push keys.
   const vars = [
+    "--var",
+    "LOCAL_DEVELOPMENT:on",
     "--var",
     `DEMO_EPOCH:${epoch}`,
     "--var",

@@ -11,6 +11,7 @@ import { forgetSiteVersion } from "../app/backend/site/site-version.server.ts";
 import { oidcFormPost } from "../app/backend/accounts/oidc.server.ts";
 import { type RenderedPage, servePage } from "./page-cache.ts";
 import { consumeAlerts } from "../app/alerts/queue.server.ts";
+import { drainUnreadBody } from "../app/backend/security/limits.server.ts";
 
 type PageHandler = ReturnType<typeof createRequestHandler>;
 
@@ -43,40 +44,46 @@ async function buildId(): Promise<string> {
 
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    const problem = sourceConfigProblem(env);
-    if (problem) return secured(misconfigured(problem), pathname);
-    const writes = request.method !== "GET" && request.method !== "HEAD";
-    if (pathname.startsWith("/api/")) {
-      const answer = await api.fetch(request, env, ctx);
-      // A write through this isolate (the admin API) shows on the next page at once.
-      if (writes) forgetSiteVersion();
-      return secured(answer, pathname);
-    }
-    if (pathname.startsWith("/live/")) return secured(await live.fetch(request, env, ctx), pathname);
-    // A provider's form post to the sign-in callback (Apple) comes from its site: React Router's
-    // Origin check would refuse it, so it becomes the GET the callback route checks (decision 027).
-    if (request.method === "POST" && pathname.startsWith("/user/auth/callback/")) {
-      const answer = await oidcFormPost(env, request);
-      if (answer) return secured(answer, pathname);
-    }
-    const { response, nonce, analytics, cache } = await servePage(
-      request,
-      env,
-      ctx,
-      { nonce: createNonce(), build: await buildId() },
-      (nonce) => renderPage(request, env, ctx, nonce),
-    );
-    if (writes) forgetSiteVersion(); // the admin page's forms
-    const secure = secured(response, pathname, { nonce, analytics, devServer: import.meta.env.DEV });
-    if (!secure.headers.has("x-page-cache")) secure.headers.set("x-page-cache", cache);
-    return secure;
+    const response = await handle(request, env, ctx);
+    await drainUnreadBody(request);
+    return response;
   },
   // Match alerts by Web Push (decision 028).
   async queue(batch, env) {
     await consumeAlerts(batch, env);
   },
 } satisfies ExportedHandler<Env>;
+
+async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const problem = sourceConfigProblem(env);
+  if (problem) return secured(misconfigured(problem), pathname);
+  const writes = request.method !== "GET" && request.method !== "HEAD";
+  if (pathname.startsWith("/api/")) {
+    const answer = await api.fetch(request, env, ctx);
+    // A write through this isolate (the admin API) shows on the next page at once.
+    if (writes) forgetSiteVersion();
+    return secured(answer, pathname);
+  }
+  if (pathname.startsWith("/live/")) return secured(await live.fetch(request, env, ctx), pathname);
+  // A provider's form post to the sign-in callback (Apple) comes from its site: React Router's
+  // Origin check would refuse it, so it becomes the GET the callback route checks (decision 027).
+  if (request.method === "POST" && pathname.startsWith("/user/auth/callback/")) {
+    const answer = await oidcFormPost(env, request);
+    if (answer) return secured(answer, pathname);
+  }
+  const { response, nonce, analytics, cache } = await servePage(
+    request,
+    env,
+    ctx,
+    { nonce: createNonce(), build: await buildId() },
+    (nonce) => renderPage(request, env, ctx, nonce),
+  );
+  if (writes) forgetSiteVersion(); // the admin page's forms
+  const secure = secured(response, pathname, { nonce, analytics, devServer: import.meta.env.DEV });
+  if (!secure.headers.has("x-page-cache")) secure.headers.set("x-page-cache", cache);
+  return secure;
+}
 
 /** React Router renders the page; the root middleware read the settings, a route may have set the edge policy. */
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<RenderedPage> {

@@ -1,13 +1,13 @@
 /**
  * VAPID keys for match alerts (docs/decisions/028-match-alerts.md): the public key is the
  * VAPID_PUBLIC_KEY var, the private key the VAPID_PRIVATE_KEY secret, the contact VAPID_SUBJECT.
- * Fail closed: without both keys a deployed Worker offers no bell and refuses follows (503). A
- * request to this machine (local development, the e2e tests' site) uses the documented local pair
+ * Fail closed: without both keys a deployed Worker offers no bell and refuses follows (503). Local
+ * development (LOCAL_DEVELOPMENT=on: npm start, the e2e tests' site) uses the documented local pair
  * below, like the admin token's local default (app/backend/admin/admin-access.server.ts). Messages are signed
  * with the pair the subscription was made for, so a local subscription can never be sent with the
  * deployment's key nor the other way round.
  */
-import { isLocalRequest } from "../backend/admin/admin-access.server.ts";
+import { isLocalDevelopment } from "../backend/security/local-development.ts";
 
 export interface VapidKeys {
   publicKey: string;
@@ -34,9 +34,9 @@ function configured(env: unknown): VapidKeys | null {
   return { publicKey, privateKey, subject: subject || "mailto:alerts@invalid" };
 }
 
-/** The keys a browser subscribes with for this request; null when alerts are off (no bell). */
-export function vapidFor(env: unknown, request: Request): VapidKeys | null {
-  return configured(env) ?? (isLocalRequest(request) ? DEV_VAPID : null);
+/** The keys a browser subscribes with; null when alerts are off (no bell). */
+export function vapidFor(env: unknown): VapidKeys | null {
+  return configured(env) ?? (isLocalDevelopment(env) ? DEV_VAPID : null);
 }
 
 /** The pair that signs messages for a subscription made with `publicKey`; null when none does (the key was rotated). */

@@ -11,6 +11,10 @@ test("data in time is the value; late data stays a promise to stream", async () 
 });
 
 test("a failure becomes a value the page can show", async () => {
-  expect(await settle(Promise.reject(new Error("upstream answered 503")))).toEqual({ ok: false, message: "upstream answered 503" });
+  // The cause is logged; the reader reads a neutral message, never the provider's (issue 32).
+  expect(await settle(Promise.reject(new Error("GET /news/v1/index: HTTP 503")))).toEqual({
+    ok: false,
+    message: "Not available right now",
+  });
   expect(await settle(Promise.resolve("x"))).toEqual({ ok: true, value: "x" });
 });

@@ -2,8 +2,11 @@
  * Streaming with a deadline (docs/decisions/008-site-shell-and-search.md): a loader awaits its data
  * up to a budget. In time, the value goes into the HTML like any awaited data (readable without
  * JavaScript); later, the promise is returned instead and the page streams: the shell first, the
- * section when it arrives. Failures become values, so a section can show its error box.
+ * section when it arrives. Failures become values, so a section can show its error box: the cause
+ * is logged, the reader gets a neutral message (issue 32: never the provider's internals).
  */
+import { NOT_AVAILABLE } from "./unavailable.ts";
+
 export type Settled<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
@@ -11,7 +14,7 @@ export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
     (value) => ({ ok: true as const, value }),
     (error: unknown) => {
       console.error(error);
-      return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
+      return { ok: false as const, message: NOT_AVAILABLE };
     },
   );
 }

@@ -3,6 +3,7 @@ import { parseEnv } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { sourceConfigProblem } from "../../app/data/index.server.ts";
 import { DEV_ADMIN_TOKEN } from "../../app/backend/admin/admin-access.server.ts";
+import { LOCAL_DEVELOPMENT } from "../../app/backend/security/local-development.ts";
 
 /** The D1 id wrangler.jsonc carries until `wrangler d1 create` gives the real one. */
 export const PLACEHOLDER_D1_ID = "00000000-0000-4000-8000-000000000000";
@@ -19,6 +20,20 @@ function isHttps(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Local development's setting (decision 046) opens the built-in admin token and the rest: never deployed, whatever its value says. */
+export function localDevelopmentProblem(settings: Record<string, unknown> | undefined, where: string): string | null {
+  const value = settings?.[LOCAL_DEVELOPMENT];
+  if (value === undefined || value === "") return null;
+  return `${LOCAL_DEVELOPMENT} is set in ${where}: it is local development's setting (the built-in admin token, /dev/outbox, the local push keys); leave it empty for a deployment.`;
+}
+
+/** The built Worker's own configuration (build/server/wrangler.json, what `wrangler deploy` uploads): its problems. */
+export function builtConfigProblems(configPath: string): string[] {
+  const built = JSON.parse(readFileSync(configPath, "utf8")) as { vars?: Record<string, unknown> };
+  const problem = localDevelopmentProblem(built.vars, configPath);
+  return problem ? [problem] : [];
 }
 
 export interface DeployCheckInput {
@@ -52,6 +67,8 @@ export function deployProblems(input: DeployCheckInput): string[] {
   const vars = config.vars as Record<string, string>;
   const upstream = vars.CRICKET_SOURCE === "upstream";
   const needed: string[] = [...ALWAYS_REQUIRED, ...(upstream ? UPSTREAM_SECRETS : [])];
+  const local = localDevelopmentProblem(vars, `the vars of ${input.configPath}`);
+  if (local) problems.push(local);
   // Google or Apple sign-in (decision 027): a provider named in vars needs its client secret, and an https issuer.
   for (const provider of OIDC_PREFIXES) {
     const issuer = vars[`${provider}_OIDC_ISSUER`] ?? "";
@@ -76,6 +93,8 @@ export function deployProblems(input: DeployCheckInput): string[] {
 
   const secrets = input.secretsFile ? readSecretsFile(input.secretsFile) : null;
   if (secrets) {
+    const localSecret = localDevelopmentProblem(secrets, input.secretsFile!);
+    if (localSecret) problems.push(localSecret);
     const missing = [...declared, ...needed].filter((name, i, all) => all.indexOf(name) === i && !secrets[name]);
     if (missing.length) problems.push(`Missing required secrets in ${input.secretsFile}: ${missing.join(", ")}.`);
     const admin = secrets.ADMIN_TOKEN;

@@ -18,7 +18,11 @@ afterAll(async () => {
 
 /** The codes the outbox page (local development's stand-in for mail and SMS) lists for `recipient`, newest first. */
 async function codesFor(recipient: string): Promise<string[]> {
-  const html = await (await fetch(`${BASE_URL}/dev/outbox`)).text();
+  const outbox = await fetch(`${BASE_URL}/dev/outbox`);
+  // The site is local development (LOCAL_DEVELOPMENT=on, decision 046); the page lists codes as they are sent, never a kept copy.
+  expect(outbox.status).toBe(200);
+  expect(outbox.headers.get("cache-control")).toBe("private, no-store");
+  const html = await outbox.text();
   return html
     .split("<li ")
     .filter((li) => li.startsWith(`data-recipient="${recipient}"`))

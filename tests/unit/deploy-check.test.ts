@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { deployProblems, PLACEHOLDER_D1_ID } from "../../scripts/lib/deploy-check.ts";
+import { builtConfigProblems, deployProblems, PLACEHOLDER_D1_ID } from "../../scripts/lib/deploy-check.ts";
 import { REPO_ROOT } from "../../scripts/lib/paths.ts";
 import { deployedDatabaseId } from "../../scripts/lib/remote-d1.ts";
 
@@ -131,4 +131,23 @@ test("Google or Apple sign-in named in vars needs its client secret declared and
   ]);
   const good = config(google("https://accounts.google.com", '"ADMIN_TOKEN", "GOOGLE_CLIENT_SECRET"'), { "secrets.env": secrets });
   expect(deployProblems({ configPath: good.configPath, secretsFile: good.file("secrets.env"), dryRun: true })).toEqual([]);
+});
+
+test("local development's setting is refused, in vars, in the secrets file and in the built config (decision 046)", () => {
+  const on = config((t) => withRealId(t).replace('"LOCAL_DEVELOPMENT": ""', '"LOCAL_DEVELOPMENT": "on"'));
+  expect(deployProblems({ configPath: on.configPath, dryRun: false })).toEqual([
+    expect.stringMatching(/^LOCAL_DEVELOPMENT is set in the vars of/),
+  ]);
+  const anyValue = config((t) => withRealId(t).replace('"LOCAL_DEVELOPMENT": ""', '"LOCAL_DEVELOPMENT": "off"'));
+  expect(deployProblems({ configPath: anyValue.configPath, dryRun: false })).toHaveLength(1);
+  const secret = config(withRealId, { "secrets.env": `ADMIN_TOKEN=${STRONG_TOKEN}\nLOCAL_DEVELOPMENT=on\n` });
+  expect(deployProblems({ configPath: secret.configPath, secretsFile: secret.file("secrets.env"), dryRun: true })).toEqual([
+    expect.stringMatching(/^LOCAL_DEVELOPMENT is set in .*secrets\.env/),
+  ]);
+  const built = config(withRealId, {
+    "built-on.json": JSON.stringify({ vars: { CRICKET_SOURCE: "embedded", LOCAL_DEVELOPMENT: "on" } }),
+    "built-off.json": JSON.stringify({ vars: { CRICKET_SOURCE: "embedded", LOCAL_DEVELOPMENT: "" } }),
+  });
+  expect(builtConfigProblems(built.file("built-on.json"))).toEqual([expect.stringMatching(/^LOCAL_DEVELOPMENT is set/)]);
+  expect(builtConfigProblems(built.file("built-off.json"))).toEqual([]);
 });

@@ -25,4 +25,5 @@ export const HELD_PROVIDER_ANSWERS: Record<string, unknown> = {
     ],
   },
   "/matches/v1/live": { typeMatches: [] },
+  "/matches/v1/upcoming": { typeMatches: [] },
 };

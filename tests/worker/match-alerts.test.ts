@@ -38,7 +38,7 @@ async function followRows(endpoint: string) {
   return results;
 }
 
-/** A subscription on the tests' push service (http on this machine: stored directly, the API takes https only from other hosts). */
+/** A subscription on the tests' push service (http on this machine: stored directly, the API takes plain http only in local development). */
 async function storeLocalFollower(path: string, matchId: number, mask = kindsMask(["wicket", "fifty", "hundred", "innings", "result"])) {
   const keys = await browserKeys();
   const endpoint = `${env.TEST_PUSH_SERVICE}${path}`;

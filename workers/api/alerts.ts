@@ -12,6 +12,7 @@ import { follow, followSchema, unfollow, unfollowSchema } from "../../app/alerts
 import { FOLLOW_FAILED } from "../../app/alerts/kinds.ts";
 import { currentUser, needsPolicyAcceptance } from "../../app/backend/accounts/accounts.server.ts";
 import { withinLimit } from "../../app/backend/security/rate-limit.server.ts";
+import { isLocalDevelopment } from "../../app/backend/security/local-development.ts";
 import { invalid, jsonBody, tooMany } from "./respond.ts";
 
 export const alertsApi = new Hono<{ Bindings: Env }>();
@@ -28,14 +29,14 @@ function sameOrigin(request: Request): boolean {
 }
 
 alertsApi.get("/alerts/key", (c) => {
-  const keys = vapidFor(c.env, c.req.raw);
+  const keys = vapidFor(c.env);
   if (!keys) return c.json({ success: false, error: OFF }, 503);
   c.header("cache-control", "no-store");
   return c.json({ success: true, data: { publicKey: keys.publicKey } });
 });
 
 alertsApi.post("/alerts/:action{follow|unfollow}", async (c) => {
-  const keys = vapidFor(c.env, c.req.raw);
+  const keys = vapidFor(c.env);
   if (!keys) return c.json({ success: false, error: OFF }, 503);
   if (!sameOrigin(c.req.raw)) return failed(c, 403, "this request did not come from the site's pages");
   if (!(await withinLimit(c.env, "ALERTS_LIMITER", c.req.raw))) return tooMany(c);
@@ -49,8 +50,8 @@ alertsApi.post("/alerts/:action{follow|unfollow}", async (c) => {
   const parsed = followSchema.safeParse(body);
   if (!parsed.success) return invalid(c, parsed.error, FOLLOW_FAILED.replace(/: $/, ""));
   const endpoint = new URL(parsed.data.subscription.endpoint);
-  // A push service on this machine is for local development and its tests only.
-  if (endpoint.protocol === "http:" && !new Set(["localhost", "127.0.0.1", "[::1]"]).has(new URL(c.req.url).hostname)) {
+  // A push service on this machine is for local development and its tests only (the setting, never the Host).
+  if (endpoint.protocol === "http:" && !isLocalDevelopment(c.env)) {
     return failed(c, 400, "subscription.endpoint: must be an https push service URL");
   }
   const user = await currentUser(c.env, c.req.raw).catch(() => null);

@@ -14,7 +14,7 @@ type AdminEnv = { Bindings: Env; Variables: { admin: Admin } };
  */
 export function requireRole(capability?: Capability): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    if (await credentialsBlocked(c.req.raw)) return tooMany(c);
+    if (await credentialsBlocked(c.env, c.req.raw)) return tooMany(c);
     const access = await apiAccess(c.req.raw, c.env, capability ?? apiCapability(c.req.path));
     if (!access.ok) {
       if (access.badToken && (await credentialFailed(c.env, c.req.raw))) return tooMany(c);

@@ -82,7 +82,7 @@ function position(raw: string | undefined): number {
 const requireScorer: MiddlewareHandler<ScoringEnv> = async (c, next) => {
   const matchId = positiveInt(c.req.param("id"), "match id");
   c.set("matchId", matchId);
-  if (await credentialsBlocked(c.req.raw)) return tooMany(c);
+  if (await credentialsBlocked(c.env, c.req.raw)) return tooMany(c);
   if (adminFrom(c.req.raw, c.env)) return next();
   const token = bearerToken(c.req.header("authorization"));
   if (!token) {

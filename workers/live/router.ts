@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { parseId } from "../../app/data/ids.ts";
+import { NOT_AVAILABLE } from "../../app/shell/unavailable.ts";
 
 /**
  * /live/*: WebSockets (and the polling fallback) of the match rooms and the ticker.
@@ -15,7 +16,14 @@ live.get("/match/:id", async (c) => {
     return c.json({ success: false, error: `"${raw}" is not a match id (a positive whole number)` }, 400);
   }
   const rooms = c.env.MATCH_ROOM;
-  return uncompressed(await rooms.get(rooms.idFromName(String(id))).fetch(c.req.raw));
+  try {
+    return uncompressed(await rooms.get(rooms.idFromName(String(id))).fetch(c.req.raw));
+  } catch (error) {
+    // The room could not read the match (a provider outage): an honest 503, its cause logged (issue 32).
+    console.error(`live match ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    c.header("retry-after", "30");
+    return c.json({ success: false, error: NOT_AVAILABLE }, 503);
+  }
 });
 
 live.get("/ticker", async (c) => uncompressed(await c.env.TICKER.get(c.env.TICKER.idFromName("global")).fetch(c.req.raw)));

@@ -11,7 +11,7 @@ import { betterAuth } from "better-auth";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { phoneNumber } from "better-auth/plugins/phone-number";
-import { isLocalRequest } from "../security/local-request.ts";
+import { isLocalDevelopment } from "../security/local-development.ts";
 import { isMobile } from "./identifier.ts";
 import { addMobileTarget } from "./mobile-otp.ts";
 import { type OidcProvider, oidcPluginConfig } from "./oidc-config.server.ts";
@@ -41,10 +41,10 @@ export class AccountsClosed extends Error {
   }
 }
 
-/** The signing secret: AUTH_SECRET, or the local default for a request to this machine; null when accounts are closed. */
-export function authSecret(env: AccountsEnv, request: Request): string | null {
+/** The signing secret: AUTH_SECRET, or the local default in local development; null when accounts are closed. */
+export function authSecret(env: AccountsEnv): string | null {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  return isLocalRequest(request) ? DEV_AUTH_SECRET : null;
+  return isLocalDevelopment(env) ? DEV_AUTH_SECRET : null;
 }
 
 const OTP_SUBJECTS = {
@@ -178,21 +178,21 @@ async function hasMobile(db: D1Database, mobile: string): Promise<boolean> {
  * (fail closed). `oidc`: the OpenID Connect providers this request starts or finishes a sign-in with.
  */
 export function authFor(env: AccountsEnv, request: Request, oidc: OidcProvider[] = []): Auth {
-  const secret = authSecret(env, request);
+  const secret = authSecret(env);
   if (secret === null) throw new AccountsClosed();
-  const sender = senderFor(env, request);
+  const sender = senderFor(env);
   if (sender === null) throw new MessagesUnavailable();
   return createAuth(env, request, secret, sender, oidc);
 }
 
 /** The library for reading this request's session only: needs the signing secret, not the sender (it sends nothing). */
 export function sessionAuthFor(env: AccountsEnv, request: Request): Auth {
-  const secret = authSecret(env, request);
+  const secret = authSecret(env);
   if (secret === null) throw new AccountsClosed();
   const unavailable: MessageSender = {
     send: async () => {
       throw new MessagesUnavailable();
     },
   };
-  return createAuth(env, request, secret, senderFor(env, request) ?? unavailable, []);
+  return createAuth(env, request, secret, senderFor(env) ?? unavailable, []);
 }

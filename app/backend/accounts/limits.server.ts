@@ -18,7 +18,7 @@ interface LimiterEnv {
 
 /** One more attempt of `action` by this client on `account`: false when either is over its limit. */
 export async function accountAttemptAllowed(env: LimiterEnv, request: Request, action: LimitedAction, account: string): Promise<boolean> {
-  const ip = clientKey(request);
+  const ip = clientKey(request, env);
   const [byIp, byAccount] = await Promise.all([
     ip !== null && env.ACCOUNT_IP_LIMITER ? env.ACCOUNT_IP_LIMITER.limit({ key: `${action}:${ip}` }) : { success: true },
     env.ACCOUNT_LIMITER ? env.ACCOUNT_LIMITER.limit({ key: `${action}:${account.toLowerCase()}` }) : { success: true },

@@ -52,7 +52,7 @@ export async function sendAddMobileOtp(env: Env, request: Request, user: Account
   const holder = await holderOf(env.DB, mobile, user.id);
   try {
     if (holder?.verified) {
-      await senderFor(env, request)?.send({
+      await senderFor(env)?.send({
         channel: "sms",
         to: mobile,
         subject: "Cricket Edge",
@@ -98,7 +98,7 @@ export async function verifyAddedMobile(env: Env, request: Request, user: Accoun
   ]);
   if (!saved?.meta.changes) return failed(400, "OTP verification failed: Invalid OTP");
   if (holder && !holder.verified) {
-    await senderFor(env, request)?.send({
+    await senderFor(env)?.send({
       channel: "email",
       to: holder.email,
       subject: "A mobile number was removed from your Cricket Edge account",

@@ -37,7 +37,7 @@ const loginWithError = (code: string): OidcStep => ({ ok: true, location: `${LOG
 /** Starts a sign-in: the provider's authorization URL (with state, PKCE challenge and nonce) and the state cookie. */
 export async function startOidcSignIn(env: Env, request: Request, provider: OidcProvider): Promise<OidcStep> {
   // Each start writes a state row: 30 a minute per client, like log-in.
-  const ip = clientKey(request);
+  const ip = clientKey(request, env);
   if (ip !== null && env.ACCOUNT_IP_LIMITER && !(await env.ACCOUNT_IP_LIMITER.limit({ key: `oidc:${ip}` })).success)
     return { ok: false, status: 429, message: LOCKED_OUT };
   const auth = authFor(env, request, [provider]);

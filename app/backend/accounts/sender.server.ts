@@ -1,11 +1,11 @@
 /**
  * How OTPs and account mail leave the site. A deployment sends through an email/SMS API set by
  * environment (MESSAGE_API_URL and MESSAGE_API_KEY: one JSON POST per message); without it, local
- * development (a request to this machine) and the tests (ACCOUNT_OUTBOX=on) keep each message in
+ * development (LOCAL_DEVELOPMENT=on) and the Worker tests (ACCOUNT_OUTBOX=on) keep each message in
  * the `outbox` table, which the tests read and /dev/outbox lists. Anywhere else nothing is sent and
  * the flow fails closed (MessagesUnavailable), rather than pretending a code went out.
  */
-import { isLocalRequest } from "../security/local-request.ts";
+import { isLocalDevelopment } from "../security/local-development.ts";
 
 export interface Message {
   channel: "email" | "sms";
@@ -31,6 +31,7 @@ interface SenderEnv {
   MESSAGE_API_URL?: string;
   MESSAGE_API_KEY?: string;
   ACCOUNT_OUTBOX?: string;
+  LOCAL_DEVELOPMENT?: string;
 }
 
 /** Keeps the message in D1 (development and tests). */
@@ -59,10 +60,10 @@ export function apiSender(url: string, key: string): MessageSender {
   };
 }
 
-/** The sender for this request, or null when none may be used (a deployment without the API). */
-export function senderFor(env: SenderEnv, request: Request): MessageSender | null {
+/** The sender here, or null when none may be used (a deployment without the API). */
+export function senderFor(env: SenderEnv): MessageSender | null {
   if (env.MESSAGE_API_URL && env.MESSAGE_API_KEY) return apiSender(env.MESSAGE_API_URL, env.MESSAGE_API_KEY);
-  if (env.ACCOUNT_OUTBOX === "on" || isLocalRequest(request)) return outboxSender(env.DB);
+  if (env.ACCOUNT_OUTBOX === "on" || isLocalDevelopment(env)) return outboxSender(env.DB);
   return null;
 }
 

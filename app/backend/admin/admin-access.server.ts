@@ -10,16 +10,16 @@
  * - **The bootstrap token** `ADMIN_TOKEN`: the API's `Authorization: Bearer` (scripts, tests), the
  *   first admin's setup (/admin/setup), and the break-glass token session of /admin (`ce_admin`: an
  *   expiry and an HMAC of it keyed by the token; changing ADMIN_TOKEN ends every such session).
- *   Without ADMIN_TOKEN the token path is closed (fail closed), but for requests to this machine
- *   (localhost, 127.0.0.1, [::1]: local development, where DEV_ADMIN_TOKEN is the documented
- *   default). A deployed Worker is never reached as localhost. Accounts with roles work either way.
+ *   Without ADMIN_TOKEN the token path is closed (fail closed), but in local development (the
+ *   LOCAL_DEVELOPMENT=on setting, decision 046: never the Host header), where DEV_ADMIN_TOKEN is the
+ *   documented default. Accounts with roles work either way.
  */
 
 import { currentUser } from "../accounts/accounts.server.ts";
 import { AccountsClosed } from "../accounts/better-auth.server.ts";
 import { MessagesUnavailable } from "../accounts/sender.server.ts";
 import { hex, sha256Hex } from "../../data/crypto.ts";
-import { isLocalRequest } from "../security/local-request.ts";
+import { isLocalDevelopment } from "../security/local-development.ts";
 
 export const DEV_ADMIN_TOKEN = "dev-admin-token";
 /** What a closed admin area says (ADMIN_TOKEN unset on a deployed Worker). */
@@ -54,13 +54,11 @@ export function apiCapability(pathname: string): Capability {
   return DESK_API.test(pathname) ? "desk" : "site";
 }
 
-export { isLocalRequest };
-
-/** The admin token: ADMIN_TOKEN, or the local default for a request to this machine; null when the admin area is closed. */
-export function adminToken(env: unknown, request?: Request): string | null {
+/** The admin token: ADMIN_TOKEN, or the local default in local development; null when the admin area is closed. */
+export function adminToken(env: unknown): string | null {
   const configured = (env as { ADMIN_TOKEN?: string }).ADMIN_TOKEN;
   if (configured) return configured;
-  return request && isLocalRequest(request) ? DEV_ADMIN_TOKEN : null;
+  return isLocalDevelopment(env) ? DEV_ADMIN_TOKEN : null;
 }
 
 /** Compares in time independent of where the strings differ. */
@@ -73,8 +71,8 @@ export function timingSafeEqual(a: string, b: string): boolean {
 }
 
 /** Whether `token` is the admin token (the API's bearer, the admin page's sign-in). */
-export function isAdminToken(token: string | null | undefined, env: unknown, request?: Request): boolean {
-  const expected = adminToken(env, request);
+export function isAdminToken(token: string | null | undefined, env: unknown): boolean {
+  const expected = adminToken(env);
   return !!token && expected !== null && timingSafeEqual(token, expected);
 }
 
@@ -85,7 +83,7 @@ export function bearerToken(header: string | undefined | null): string | null {
 
 /** The admin token of this API request (its bearer), or null. Accounts are read by `apiAccess`. */
 export function adminFrom(request: Request, env: unknown): Admin | null {
-  return isAdminToken(bearerToken(request.headers.get("authorization")), env, request) ? { kind: "bootstrap-token", role: "admin" } : null;
+  return isAdminToken(bearerToken(request.headers.get("authorization")), env) ? { kind: "bootstrap-token", role: "admin" } : null;
 }
 
 async function sign(key: string, message: string): Promise<string> {
@@ -96,22 +94,17 @@ async function sign(key: string, message: string): Promise<string> {
 
 const message = (expires: number) => `cricket-edge admin session v1 ${expires}`;
 
-/** A session for whoever just proved the admin token (`request` decides whether the local default applies). */
-export async function createSessionValue(env: unknown, now = Date.now(), request?: Request): Promise<string> {
-  const key = adminToken(env, request);
+/** A session for whoever just proved the admin token. */
+export async function createSessionValue(env: unknown, now = Date.now()): Promise<string> {
+  const key = adminToken(env);
   if (key === null) throw new Error("The admin area is closed: ADMIN_TOKEN is not set");
   const expires = now + SESSION_SECONDS * 1000;
   return `${expires}.${await sign(key, message(expires))}`;
 }
 
-export async function verifySessionValue(
-  value: string | null | undefined,
-  env: unknown,
-  now = Date.now(),
-  request?: Request,
-): Promise<boolean> {
+export async function verifySessionValue(value: string | null | undefined, env: unknown, now = Date.now()): Promise<boolean> {
   const match = /^(\d{1,16})\.([0-9a-f]{64})$/.exec(value ?? "");
-  const key = adminToken(env, request);
+  const key = adminToken(env);
   if (!match || key === null) return false;
   const expires = Number(match[1]);
   if (expires <= now) return false;
@@ -137,7 +130,7 @@ export function clearedCookie(secure: boolean): string {
 /** The token session of /admin in this request (the ce_admin cookie, valid and not signed out), or null. */
 export async function tokenSession(request: Request, env: unknown): Promise<Admin | null> {
   const value = cookieValue(request.headers.get("cookie"), ADMIN_COOKIE);
-  if (!(await verifySessionValue(value, env, Date.now(), request))) return null;
+  if (!(await verifySessionValue(value, env, Date.now()))) return null;
   const db = (env as { DB?: D1Database }).DB;
   if (db && (await isRevoked(db, value!))) return null;
   return { kind: "bootstrap-session", role: "admin" };
@@ -191,8 +184,8 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 export async function apiAccess(request: Request, env: Env, capability: Capability): Promise<ApiAccess> {
   const bearer = bearerToken(request.headers.get("authorization"));
   if (bearer !== null) {
-    if (adminToken(env, request) === null) return { ok: false, status: 503, error: ADMIN_CLOSED };
-    if (!isAdminToken(bearer, env, request)) return { ok: false, status: 401, error: "That is not the admin token", badToken: true };
+    if (adminToken(env) === null) return { ok: false, status: 503, error: ADMIN_CLOSED };
+    if (!isAdminToken(bearer, env)) return { ok: false, status: 401, error: "That is not the admin token", badToken: true };
     return { ok: true, admin: { kind: "bootstrap-token", role: "admin" } };
   }
   const account = await signedInAccount(request, env);

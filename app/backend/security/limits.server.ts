@@ -66,3 +66,27 @@ export async function limitedBody(request: Request, limit: number): Promise<Requ
   }
   return new Request(request, { body });
 }
+
+/** The most an early answer reads of a body it did not need: more than any path accepts; beyond it the body is cancelled. */
+export const MAX_DRAINED_BYTES = Math.max(MAX_GALLERY_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, MAX_AVATAR_BODY_BYTES) + 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a request body nobody read: an answer given before the body
+ * (refused, rate limited, too large, redirected to sign in) otherwise leaves it on the connection,
+ * and the local runtime then answers 500 "Network connection lost" instead (issue 32). A body
+ * larger than MAX_DRAINED_BYTES is cancelled once that much is read.
+ */
+export async function drainUnreadBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  try {
+    for (let read = 0; read <= MAX_DRAINED_BYTES; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away mid-body: there is nothing left to settle.
+  }
+}

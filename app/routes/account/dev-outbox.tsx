@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isLocalRequest } from "../../backend/admin/admin-access.server.ts";
+import { isLocalDevelopment } from "../../backend/security/local-development.ts";
 import { readOutbox } from "../../backend/accounts/sender.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/dev-outbox";
@@ -7,11 +7,11 @@ import "./account.css";
 
 /**
  * /dev/outbox: the account messages (OTPs, verification mail) kept instead of sent, newest first.
- * Local development only: any request that is not to this machine gets the 404 page.
+ * Local development only (LOCAL_DEVELOPMENT=on, whatever the Host): anywhere else the 404 page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!isLocalRequest(request)) throw data("Not found", { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
+  if (!isLocalDevelopment(env)) throw data("Not found", { status: 404 });
   return { messages: await readOutbox(env.DB) };
 }
 

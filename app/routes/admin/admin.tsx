@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view: "sign-in" as const,
       account: account ? account.email : null,
       setupOpen,
-      tokenOpen: adminToken(env, request) !== null,
+      tokenOpen: adminToken(env) !== null,
     };
     return data(signIn, { status: account ? 403 : 200 });
   }
@@ -100,15 +100,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "login") {
     const token = String(form.get("token") ?? "");
-    if (adminToken(env, request) === null) return fail("login", ADMIN_CLOSED, undefined, 503);
-    if (!(await withinLimit(env, "SIGN_IN_LIMITER", request)) || (await credentialsBlocked(request))) {
+    if (adminToken(env) === null) return fail("login", ADMIN_CLOSED, undefined, 503);
+    if (!(await withinLimit(env, "SIGN_IN_LIMITER", request)) || (await credentialsBlocked(env, request))) {
       return fail("login", TOO_MANY, undefined, 429);
     }
-    if (!isAdminToken(token, env, request)) {
+    if (!isAdminToken(token, env)) {
       if (await credentialFailed(env, request)) return fail("login", TOO_MANY, undefined, 429);
       return fail("login", "That token is not the admin token", undefined, 401);
     }
-    return redirect("/admin", { headers: { "set-cookie": sessionCookie(await createSessionValue(env, Date.now(), request), secure) } });
+    return redirect("/admin", { headers: { "set-cookie": sessionCookie(await createSessionValue(env), secure) } });
   }
   if (intent === "logout") {
     // Ends both ways in: the token session (revoked at once) and the account's session (its row deleted).

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(workerContext);
   const account = await signedInAccount(request, env);
   const open = !(await adminExists(env.DB));
-  const state = { account: account?.email ?? null, open, closed: adminToken(env, request) === null ? ADMIN_CLOSED : null };
+  const state = { account: account?.email ?? null, open, closed: adminToken(env) === null ? ADMIN_CLOSED : null };
   return data(state, { status: open ? 200 : 403 });
 }
 
@@ -33,12 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.refused) return form.refused;
   const parsed = setupSchema.safeParse(form.fields);
   if (!parsed.success) return deskFail(parsed.error.issues[0]?.message ?? "The form is not valid");
-  if (adminToken(env, request) === null) return deskFail(ADMIN_CLOSED, 503);
+  if (adminToken(env) === null) return deskFail(ADMIN_CLOSED, 503);
   const account = await signedInAccount(request, env);
   if (!account) return deskFail("Log in with your account first", 401);
   const tooMany = () => data({ ok: false, message: TOO_MANY }, { status: 429, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
-  if (await credentialsBlocked(request)) return tooMany();
-  if (!isAdminToken(parsed.data.token, env, request)) {
+  if (await credentialsBlocked(env, request)) return tooMany();
+  if (!isAdminToken(parsed.data.token, env)) {
     if (await credentialFailed(env, request)) return tooMany();
     return deskFail("That token is not the admin token", 401);
   }

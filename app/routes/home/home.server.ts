@@ -30,6 +30,9 @@ export interface HomeMain {
   latestPhotos: GalleryCard[];
   /** set when the source is failing and some of this is the last good data (issue 16) */
   stale: Freshness | null;
+  /** the source could not list matches, or news, even stale: each section says so on its own (issue 32) */
+  matchesUnavailable: boolean;
+  newsUnavailable: boolean;
 }
 
 export interface HomeSide {
@@ -88,15 +91,18 @@ export async function loadHomeMain(
   now: number,
   blocks: Promise<ContentBlocks>,
 ): Promise<HomeMain> {
-  const [matches, latest, content, photos] = await Promise.all([
-    data.sliderMatches(),
-    latestStories(data, db, now, LATEST_NEWS),
+  // Each section fails alone (issue 32): a failing news call never empties the matches, nor the other way round.
+  const [sliderMatches, latestOrNull, content, photos] = await Promise.all([
+    data.sliderMatches().catch(unavailable("home's matches")),
+    latestStories(data, db, now, LATEST_NEWS).catch(unavailable("home's news")),
     blocks,
     // A failed photo call yields nothing (docs/product/site-and-accounts.md#source-requests), never the whole column.
     withEditorsGalleries(db, data)
       .galleries({ limit: LATEST_PHOTOS })
       .catch(() => ({ galleries: [] })),
   ]);
+  const matches = sliderMatches ?? [];
+  const latest = latestOrNull ?? { stories: [], sources: [] };
   // The home page shows headlines and intros: the report bodies stay on the story pages.
   const brief = latest.stories.map((story) => ({ ...story, body: [] }));
   return {
@@ -106,8 +112,18 @@ export async function loadHomeMain(
     quickAccessList: quickAccess(matches, content["quick-access"]),
     latestPhotos: photos.galleries,
     stale: stalest(data, [matches, ...latest.sources]),
+    matchesUnavailable: sliderMatches === null,
+    newsUnavailable: latestOrNull === null,
   };
 }
+
+/** A failed section's value: null, its cause logged (readers see a neutral note). */
+const unavailable =
+  (what: string) =>
+  (error: unknown): null => {
+    console.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  };
 
 export async function loadHomeSide(
   data: CachedCricketData,

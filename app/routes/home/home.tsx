@@ -14,6 +14,7 @@ import type { ScheduleEntry } from "../../data/schemas.ts";
 import { contentBlocks } from "../../backend/site/content.server.ts";
 import { settle, valueOrPromise, within } from "../../shell/defer.ts";
 import { GalleryCards } from "../../shell/GalleryCards.tsx";
+import { NOT_AVAILABLE } from "../../shell/unavailable.ts";
 import { loadHomeMain, loadHomeSide, type HomeMain, type HomeSide } from "./home.server.ts";
 import { storyHref } from "../../backend/site/public.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
@@ -45,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     side: valueOrPromise(side),
     origin: new URL(request.url).origin,
     // The slider's bells (decision 028), when the site has VAPID keys.
-    alertsKey: vapidFor(env, request)?.publicKey ?? null,
+    alertsKey: vapidFor(env)?.publicKey ?? null,
   };
 }
 
@@ -108,7 +109,7 @@ function HomeLoading() {
   );
 }
 
-/** docs/product/site-and-accounts.md#home: the red box when the home data fails. */
+/** docs/product/site-and-accounts.md#home: the red box when the home data fails (a neutral message: issue 32). */
 function HomeError({ message }: { message: string }) {
   return (
     <p className="home__error" role="alert">
@@ -122,7 +123,7 @@ function HomeTop({ main, alertsKey }: { main: HomeMain; alertsKey: string | null
     <>
       <StaleNote stale={main.stale !== null} fetchedAt={main.stale?.fetchedAt ?? 0} />
       <section className="home__slider" aria-label="Matches" data-live-region="home-slider">
-        <MatchSlider matches={main.matches} alertsKey={alertsKey} />
+        {main.matchesUnavailable ? <HomeError message={NOT_AVAILABLE} /> : <MatchSlider matches={main.matches} alertsKey={alertsKey} />}
       </section>
       {main.quickAccessList.length > 0 && (
         <nav className="quick-access" aria-label="Quick access">
@@ -147,7 +148,9 @@ function HomeNews({ main, now }: { main: HomeMain; now: number }) {
         <h2 id="top-stories" className="home__heading">
           Top Stories
         </h2>
-        {main.homepage.length === 0 ? (
+        {main.newsUnavailable ? (
+          <p className="empty">Stories are not available right now.</p>
+        ) : main.homepage.length === 0 ? (
           <p className="empty">No stories yet.</p>
         ) : (
           <div className="home__story-list">
@@ -164,7 +167,9 @@ function HomeNews({ main, now }: { main: HomeMain; now: number }) {
         <h2 id="latest-news" className="home__heading">
           LATEST NEWS
         </h2>
-        {main.latestNews.length === 0 ? (
+        {main.newsUnavailable ? (
+          <p className="empty">News is not available right now.</p>
+        ) : main.latestNews.length === 0 ? (
           <p className="empty">No news yet.</p>
         ) : (
           <ul className="latest-news">

@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stale: freshness?.stale ?? false,
     fetchedAt: freshness?.fetchedAt ?? Date.now(),
     // Match alerts (decision 028): the bell on live and upcoming cards, when the site sends them.
-    alertsKey: kind === "recent" ? null : (vapidFor(env, request)?.publicKey ?? null),
+    alertsKey: kind === "recent" ? null : (vapidFor(env)?.publicKey ?? null),
   };
 }
 

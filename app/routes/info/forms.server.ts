@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { sameOrigin } from "../../backend/admin/admin-access.server.ts";
 import { BodyTooLarge, bodyLimitFor, limitedBody } from "../../backend/security/limits.server.ts";
-import { clientKey, RETRY_AFTER_SECONDS, withinLimit } from "../../backend/security/rate-limit.server.ts";
+import { clientAddress, RETRY_AFTER_SECONDS, withinLimit } from "../../backend/security/rate-limit.server.ts";
 import { passesTurnstile, TURNSTILE_FAILED } from "../../backend/security/turnstile.server.ts";
 import { HONEYPOT_FIELD } from "./form-fields.ts";
 
@@ -62,7 +62,7 @@ export async function screenPublicForm(request: Request, env: Env): Promise<Scre
   // A bot that filled the hidden field is thanked and nothing is kept (it learns nothing to adapt to).
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { answer: thanks(pathname) };
   if (!(await withinLimit(env, "ENQUIRY_LIMITER", request))) return { answer: formFailure(form, TOO_MANY_SENT, 429) };
-  if (!(await passesTurnstile(env, form.get("cf-turnstile-response"), clientKey(request)))) {
+  if (!(await passesTurnstile(env, form.get("cf-turnstile-response"), clientAddress(request, env)))) {
     return { answer: formFailure(form, TURNSTILE_FAILED, 400) };
   }
   return { form };

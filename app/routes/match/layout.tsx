@@ -67,7 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     fetchedAt: freshness?.fetchedAt ?? Date.now(),
     origin: url.origin,
     // Match alerts (decision 028): the key to subscribe with, when the site sends them.
-    alertsKey: info.complete ? null : (vapidFor(env, request)?.publicKey ?? null),
+    alertsKey: info.complete ? null : (vapidFor(env)?.publicKey ?? null),
     tab: MATCH_TABS.find((tab) => tab.key === tabKey) ?? MATCH_TABS[0],
   };
 }

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { NOT_AVAILABLE } from "../../shell/unavailable.ts";
 import { adsForPage } from "../../backend/ads/ads.server.ts";
 import { workerContext } from "../../context.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
@@ -37,7 +38,7 @@ export function rankingQueryOf(params: { gender?: string; list?: string }, url: 
 }
 
 /**
- * One rankings list as the page shows it. A source failure is logged and shown as its message
+ * One rankings list as the page shows it. A source failure is logged and shown as a neutral message
  * (docs/product/content-areas.md#display-rules), never a 500; the right column's 303x250 ads are those of /cricket-stats.
  */
 export async function loadRankings(context: Readonly<RouterContextProvider>, params: { gender?: string; list?: string }, request: Request) {
@@ -50,7 +51,7 @@ export async function loadRankings(context: Readonly<RouterContextProvider>, par
       (table): { table: RankingTable; error: null } => ({ table, error: null }),
       (error: Error) => {
         console.error(`rankings ${query.gender}/${query.list}/${query.format}: ${error.message}`);
-        return { table: null, error: error.message };
+        return { table: null, error: NOT_AVAILABLE };
       },
     ),
     adsForPage(env.DB, "/cricket-stats").catch(() => null),

@@ -4,6 +4,7 @@ import { workerContext } from "../../context.server.ts";
 import { parseId } from "../../data/ids.ts";
 import { LiveScore } from "../../live/LiveScore.tsx";
 import { loadLiveSnapshot } from "../../live/room.server.ts";
+import { NOT_AVAILABLE } from "../../shell/unavailable.ts";
 import "./widget.css";
 
 /** Hydrated: the widget is React (app/live) on a page of its own, embedded on other sites (docs/decisions/019). */
@@ -14,7 +15,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const matchId = parseId(params.matchId);
   if (matchId === null) throw data("Not Found", { status: 404 });
   const { env } = context.get(workerContext);
-  const live = await loadLiveSnapshot(env, matchId);
+  let live: Awaited<ReturnType<typeof loadLiveSnapshot>>;
+  try {
+    live = await loadLiveSnapshot(env, matchId);
+  } catch (error) {
+    // The room could not read the match (a provider outage): an honest 503, its cause logged (issue 32).
+    console.error(`widget ${matchId}: ${error instanceof Error ? error.message : String(error)}`);
+    throw data(NOT_AVAILABLE, { status: 503, headers: { "retry-after": "30" } });
+  }
   if (!live) throw data("Not Found", { status: 404 });
   return { matchId, live };
 }

@@ -16,7 +16,8 @@ import "../offline-env.ts";
 
 const [config, state, varsJson] = process.argv.slice(2);
 if (!config || !state) throw new Error("usage: serve.ts CONFIG STATE_DIR [VARS_JSON]");
-const vars = JSON.parse(varsJson ?? "{}") as Record<string, string>;
+// A benchmark site is local development (decision 046): the admin token's local default and the rest.
+const vars = { LOCAL_DEVELOPMENT: "on", ...(JSON.parse(varsJson ?? "{}") as Record<string, string>) };
 
 const worker = await unstable_startWorker({
   config,
