@@ -13,10 +13,11 @@ test("a deployed Worker without ADMIN_TOKEN closes the admin API with a message,
   expect(await closed.json()).toEqual({ success: false, error: expect.stringContaining("ADMIN_TOKEN") });
 });
 
-test("with ADMIN_TOKEN only that token opens it; on this machine the documented default does", async () => {
+test("with ADMIN_TOKEN only that token opens it; a Host saying localhost opens nothing (decision 046)", async () => {
   expect((await call("https://cricket.example/api/admin/x", { ADMIN_TOKEN: "s3cret" }, "s3cret")).status).toBe(200);
   expect((await call("https://cricket.example/api/admin/x", { ADMIN_TOKEN: "s3cret" })).status).toBe(401);
-  expect((await call("http://localhost:8787/api/admin/x", {})).status).toBe(200);
+  // The documented default with the local development setting: tests/worker-deployed and the browser tests' site.
+  expect((await call("http://localhost:8787/api/admin/x", {})).status).toBe(503);
 });
 
 test("without a bearer token or a session, the API answers 401 saying both ways in, deployed or not", async () => {

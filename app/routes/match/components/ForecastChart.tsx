@@ -41,7 +41,7 @@ export function ForecastChart({ forecast, info }: { forecast: MatchForecast; inf
           {otherName.shortName} <strong>{percent(1 - now)}</strong>
         </span>
       </p>
-      <figure className="chart forecast__chart">
+      <figure className="forecast__chart">
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="forecast-summary">
           <title>{`${firstName.name}'s chance of winning, ball by ball`}</title>
           <g fontSize="14" fill="#5b636b">
