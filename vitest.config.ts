@@ -164,6 +164,8 @@ export default defineConfig({
           CRICKET_API_BASE: provider.base,
           CRICKET_API_USER: "site",
           CRICKET_API_SECRET: "s3cret",
+          // The fault drills wait for the breaker to close after each outage: seconds, not a minute.
+          CRICKET_API_MAX_PAUSE_MS: "2000",
           TEST_PROVIDER_CONTROL: provider.control,
         };
       }),

@@ -16,6 +16,8 @@ const sourceConfigSchema = z.discriminatedUnion("CRICKET_SOURCE", [
     CRICKET_API_BASE: z.url({ protocol: /^https?$/ }),
     CRICKET_API_USER: z.string().min(1),
     CRICKET_API_SECRET: z.string().min(1),
+    /** the longest the circuit breaker waits before trying a failing provider again (ms; default 60 s) */
+    CRICKET_API_MAX_PAUSE_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   }),
 ]);
 
@@ -73,7 +75,7 @@ export function sourceFor(env: Env, options: { perRequest?: boolean } = {}): { s
         base: config.CRICKET_API_BASE,
         user: config.CRICKET_API_USER,
         secret: config.CRICKET_API_SECRET,
-        breaker: breakerFor(config.CRICKET_API_BASE),
+        breaker: breakerFor(config.CRICKET_API_BASE, config.CRICKET_API_MAX_PAUSE_MS),
       }),
       namespace: sourceNamespace(env),
     };

@@ -13,8 +13,15 @@ const LONGEST_PAUSE_MS = 60_000;
 
 export class Breaker {
   private failures = 0;
-  private pauseMs = FIRST_PAUSE_MS;
+  private readonly firstPauseMs: number;
+  private pauseMs: number;
   private openUntil = 0;
+
+  /** `longestPauseMs`: the pause stops doubling there (a shorter one for a provider known to recover fast, or a test's). */
+  constructor(private readonly longestPauseMs = LONGEST_PAUSE_MS) {
+    this.firstPauseMs = Math.min(FIRST_PAUSE_MS, longestPauseMs);
+    this.pauseMs = this.firstPauseMs;
+  }
 
   /** Throws a SourceError while the circuit is open; lets a probe through once the pause is over. */
   check(now: number, what: string): void {
@@ -29,7 +36,7 @@ export class Breaker {
   /** The provider answered (whatever the status below 500): the circuit closes. */
   succeeded(): void {
     this.failures = 0;
-    this.pauseMs = FIRST_PAUSE_MS;
+    this.pauseMs = this.firstPauseMs;
     this.openUntil = 0;
   }
 
@@ -38,7 +45,7 @@ export class Breaker {
     this.failures++;
     if (this.failures < FAILURES_TO_OPEN) return;
     this.openUntil = now + this.pauseMs;
-    this.pauseMs = Math.min(this.pauseMs * 2, LONGEST_PAUSE_MS);
+    this.pauseMs = Math.min(this.pauseMs * 2, this.longestPauseMs);
   }
 
   isOpen(now: number): boolean {
@@ -49,8 +56,8 @@ export class Breaker {
 const breakers = new Map<string, Breaker>();
 
 /** The breaker of one provider (by its API root), shared by every request of this isolate. */
-export function breakerFor(base: string): Breaker {
+export function breakerFor(base: string, longestPauseMs?: number): Breaker {
   let breaker = breakers.get(base);
-  if (!breaker) breakers.set(base, (breaker = new Breaker()));
+  if (!breaker) breakers.set(base, (breaker = new Breaker(longestPauseMs)));
   return breaker;
 }
