@@ -12,7 +12,9 @@ class FakeSocket {
   onerror: ((e: unknown) => void) | null = null;
   sent: string[] = [];
   closed = false;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeSocket.all.push(this);
   }
   send(data: string) {

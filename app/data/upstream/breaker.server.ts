@@ -14,11 +14,14 @@ const LONGEST_PAUSE_MS = 60_000;
 export class Breaker {
   private failures = 0;
   private readonly firstPauseMs: number;
+  private readonly longestPauseMs: number;
   private pauseMs: number;
   private openUntil = 0;
 
   /** `longestPauseMs`: the pause stops doubling there (a shorter one for a provider known to recover fast, or a test's). */
-  constructor(private readonly longestPauseMs = LONGEST_PAUSE_MS) {
+  constructor(longestPauseMs = LONGEST_PAUSE_MS) {
+    // A plain field, not a parameter property: the scripts run this file with Node's type stripping.
+    this.longestPauseMs = longestPauseMs;
     this.firstPauseMs = Math.min(FIRST_PAUSE_MS, longestPauseMs);
     this.pauseMs = this.firstPauseMs;
   }
