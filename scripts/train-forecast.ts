@@ -27,9 +27,10 @@ import { openLocalD1File } from "./lib/node-d1.ts";
 import { LOCAL_STATE, REPO_ROOT } from "./lib/paths.ts";
 
 const HELD_OUT = "2025-01-01";
+/** The season that decides whether the sides' strength helps a game (fitted before it, scored on it). */
+const VALIDATION = "2024-01-01";
 const ELO_START = 1500;
 const ELO_K = 24;
-const WITH_STRENGTH = process.env.FORECAST_STRENGTH !== "off";
 const persistDir = process.env.CRICKET_STATE_DIR ?? LOCAL_STATE;
 const d1 = openLocalD1File(persistDir);
 type Key = `${ForecastGame} ${ForecastGender}`;
@@ -96,6 +97,7 @@ class States {
   /** the batting side's rating less the bowling side's, in Elo's 400s */
   strength: number[] = [];
   heldOut: boolean[] = [];
+  validation: boolean[] = [];
 }
 const states = new Map<Key, States>();
 const ballsInInnings = new Map<Key, number>();
@@ -121,6 +123,7 @@ const flush = () => {
     into.won.push(won);
     into.strength.push(battingFirst ? match.strength : -match.strength);
     into.heldOut.push(match.start_date >= HELD_OUT);
+    into.validation.push(match.start_date >= VALIDATION && match.start_date < HELD_OUT);
   });
 };
 const startedAt = Date.now();
@@ -226,28 +229,12 @@ const stateOf = (key: Key, s: States, i: number): ForecastState => {
   };
 };
 
-const model: ForecastModel = { trainedOn: "", games: {}, ratings: {} };
-interface Evaluation {
-  key: Key;
-  trainMatches: number;
-  testMatches: number;
-  testStates: number;
-  brier: Record<"model" | "par" | "prior", number>;
-  logLoss: Record<"model" | "par" | "prior", number>;
-  deciles: { from: number; predicted: number; observed: number; n: number }[];
-}
-const evaluations: Evaluation[] = [];
-const matchesOf = (key: Key, heldOut: boolean) =>
-  [...matches.values()].filter((m) => m.key === key && m.start_date >= HELD_OUT === heldOut).length;
-
-for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
+/** One game's numbers, fitted on some states (with or without the sides' strength in the calibration). */
+function fitGame(key: Key, s: States, rows: number[], withStrength: boolean): ForecastParameters {
   const total = ballsInInnings.get(key)!;
-  const train = s.innings.map((_, i) => i).filter((i) => !s.heldOut[i]);
-  const test = s.innings.map((_, i) => i).filter((i) => s.heldOut[i]);
-
   // Resources, from the first innings (the second stops when the target is reached).
   const sums = new Map<string, { u: number; w: number; sum: number; n: number }>();
-  for (const i of train) {
+  for (const i of rows) {
     if (s.innings[i] !== 1) continue;
     const u = total - s.balls[i]!;
     const w = 10 - s.wickets[i]!;
@@ -277,7 +264,7 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
   // Spread: the variance of the runs to come over their expectation (method of moments).
   let squared = 0;
   let expected = 0;
-  for (const i of train) {
+  for (const i of rows) {
     if (s.innings[i] !== 1) continue;
     const { mean } = runsToCome(parameters, total - s.balls[i]!, 10 - s.wickets[i]!);
     squared += (s.toCome[i]! - mean) ** 2;
@@ -292,17 +279,61 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
   for (const innings of [1, 2] as const) {
     // A finished chase is certain (won, lost or tied): nothing to calibrate.
     const open = (i: number) => s.runs[i]! < s.target[i]! && s.balls[i]! < total && s.wickets[i]! < 10;
-    const rows = train.filter((i) => s.innings[i] === innings && (innings === 1 || open(i)));
-    const features = rows.map((i) => {
+    const fitRows = rows.filter((i) => s.innings[i] === innings && (innings === 1 || open(i)));
+    const features = fitRows.map((i) => {
       const p = battingWinProbability(raw, { ...stateOf(key, s, i), strength: 0 })!;
-      return [Math.log(p / (1 - p)), s.strength[i]! * shareToCome(i), 1];
+      const margin = Math.log(p / (1 - p));
+      return withStrength ? [margin, s.strength[i]! * shareToCome(i), 1] : [margin, 1];
     });
-    const [a = 1, d = 0, c = 0] = fitLogistic(
+    const fitted = fitLogistic(
       features,
-      rows.map((i) => s.won[i]!),
+      fitRows.map((i) => s.won[i]!),
     );
-    parameters[innings === 1 ? "first" : "chase"] = { a, c, d: WITH_STRENGTH ? d : 0 };
+    const [a = 1, d = 0, c = 0] = withStrength ? fitted : [fitted[0], 0, fitted[1]];
+    parameters[innings === 1 ? "first" : "chase"] = { a, c, d };
   }
+  return parameters;
+}
+
+/** The mean squared error of a game's numbers over some states. */
+function brierOf(key: Key, s: States, parameters: ForecastParameters, rows: number[]): number {
+  const single: ForecastModel = { trainedOn: "", games: { [key]: parameters }, ratings: {} };
+  let sum = 0;
+  for (const i of rows) sum += (battingWinProbability(single, stateOf(key, s, i))! - s.won[i]!) ** 2;
+  return sum / Math.max(1, rows.length);
+}
+
+const model: ForecastModel = { trainedOn: "", games: {}, ratings: {} };
+interface Evaluation {
+  key: Key;
+  trainMatches: number;
+  testMatches: number;
+  testStates: number;
+  brier: Record<"model" | "par" | "prior", number>;
+  logLoss: Record<"model" | "par" | "prior", number>;
+  deciles: { from: number; predicted: number; observed: number; n: number }[];
+  /** the validation season's Brier score with and without the sides' strength, and the choice */
+  strength: { with: number; without: number; used: boolean };
+}
+const evaluations: Evaluation[] = [];
+const matchesOf = (key: Key, heldOut: boolean) =>
+  [...matches.values()].filter((m) => m.key === key && m.start_date >= HELD_OUT === heldOut).length;
+
+for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
+  const total = ballsInInnings.get(key)!;
+  const train = s.innings.map((_, i) => i).filter((i) => !s.heldOut[i]);
+  const test = s.innings.map((_, i) => i).filter((i) => s.heldOut[i]);
+
+  // The sides' strength stays in a game's calibration only if it helps on a season the fit did not
+  // see (the last one before the held-out seasons); then the numbers are fitted on all of training.
+  const early = train.filter((i) => !s.validation[i]);
+  const validation = train.filter((i) => s.validation[i]);
+  const validationBrier = {
+    with: brierOf(key, s, fitGame(key, s, early, true), validation),
+    without: brierOf(key, s, fitGame(key, s, early, false), validation),
+  };
+  const withStrength = validationBrier.with < validationBrier.without;
+  const parameters = fitGame(key, s, train, withStrength);
   model.games[key] = parameters;
 
   // Baselines, fitted the same way: a constant prior per innings, and the run-rate par score.
@@ -352,6 +383,7 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
     testStates: test.length,
     brier: { model: score.model[0] / n, par: score.par[0] / n, prior: score.prior[0] / n },
     logLoss: { model: score.model[1] / n, par: score.par[1] / n, prior: score.prior[1] / n },
+    strength: { ...validationBrier, used: withStrength },
     deciles: bins.map((b, i) => ({ from: i / 10, predicted: b.n ? b.predicted / b.n : 0, observed: b.n ? b.observed / b.n : 0, n: b.n })),
   });
 }
@@ -398,13 +430,16 @@ both innings (matches with a result or a tie, not shortened by the weather). Low
 scores. Baselines, fitted on the same training matches: **prior**, a constant chance per innings (how
 often the side batting first, or chasing, won); **par**, a logistic curve on the runs ahead of a
 run-rate par score (the target, or the average first-innings total, spread evenly over the balls).
+The sides' strength (their Elo difference) is kept in a game only where it lowered the Brier score
+of ${VALIDATION.slice(0, 4)}'s matches for a fit on the seasons before (last column); then everything is refitted
+on all training matches.
 
-| game | train matches | test matches | test states | Brier model | par | prior | log loss model | par | prior | worst decile (≥ 200 states) |
-|---|---|---|---|---|---|---|---|---|---|---|
+| game | train matches | test matches | test states | Brier model | par | prior | log loss model | par | prior | worst decile (≥ 200 states) | strength (${VALIDATION.slice(0, 4)} Brier with / without) |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${evaluations
   .map(
     (e) =>
-      `| ${e.key} | ${e.trainMatches} | ${e.testMatches} | ${e.testStates} | **${f3(e.brier.model)}** | ${f3(e.brier.par)} | ${f3(e.brier.prior)} | **${f3(e.logLoss.model)}** | ${f3(e.logLoss.par)} | ${f3(e.logLoss.prior)} | ${worstDecile(e).toFixed(1)} points |`,
+      `| ${e.key} | ${e.trainMatches} | ${e.testMatches} | ${e.testStates} | **${f3(e.brier.model)}** | ${f3(e.brier.par)} | ${f3(e.brier.prior)} | **${f3(e.logLoss.model)}** | ${f3(e.logLoss.par)} | ${f3(e.logLoss.prior)} | ${worstDecile(e).toFixed(1)} points | ${e.strength.used ? "used" : "left out"} (${f3(e.strength.with)} / ${f3(e.strength.without)}) |`,
   )
   .join("\n")}
 
