@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { signedUp } from "./account-helpers.ts";
 import { BASE_URL, launchChromium } from "./browser.ts";
 
 let browser: Browser;
@@ -15,15 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The codes the outbox page (local development's stand-in for mail and SMS) lists for `recipient`, newest first. */
-async function codesFor(recipient: string): Promise<string[]> {
-  const html = await (await fetch(`${BASE_URL}/dev/outbox`)).text();
-  return html
-    .split("<li ")
-    .filter((li) => li.startsWith(`data-recipient="${recipient}"`))
-    .map((li) => /\b(\d{6})\b/.exec(li.replace(/<[^>]*>/g, " "))?.[1] ?? "");
-}
 
 /** What the header's account icon says and where it goes. */
 async function accountIcon(page: Page) {
@@ -80,24 +72,7 @@ test("signed in, the shared pages' account icon names the account; signed out, i
   expect(await accountIcon(page)).toEqual({ label: "Sign in", href: "/user/login" });
 
   // Sign up, verify the email, log in.
-  await page.goto(`${BASE_URL}/user/sign-up`);
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="name"]', "Icon Tester");
-  await page.fill('input[name="mobile"]', `+91 97${stamp}`);
-  await page.fill('input[name="password"]', password);
-  await page.check('input[name="terms"]');
-  const before = (await codesFor(email)).length;
-  await page.click('button:has-text("Continue")');
-  await expect.poll(() => page.url()).toContain("/user/login?method=verify");
-  await expect.poll(async () => (await codesFor(email)).length).toBeGreaterThan(before);
-  await page.fill('input[name="otp"]', (await codesFor(email))[0]!);
-  await page.click('button:has-text("Verify email")');
-  await expect.poll(() => page.locator(".account-message").innerText()).toBe("Your email is verified. You can log in now.");
-  await page.goto(`${BASE_URL}/user/login`);
-  await page.fill('input[name="identifier"]', email);
-  await page.fill('input[name="password"]', password);
-  await page.click('button:has-text("Continue")');
-  await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+  await signedUp(page, { email, name: "Icon Tester", mobile: `+91 97${stamp}`, password });
 
   // The session stays HttpOnly; the hint beside it says only that there is one.
   const cookies = await context.cookies(BASE_URL);

@@ -6,6 +6,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { outboxCodes } from "./account-helpers.ts";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
 
 let browser: Browser;
@@ -22,11 +23,7 @@ async function codesFor(recipient: string): Promise<string[]> {
   // The site is local development (LOCAL_DEVELOPMENT=on, decision 046); the page lists codes as they are sent, never a kept copy.
   expect(outbox.status).toBe(200);
   expect(outbox.headers.get("cache-control")).toBe("private, no-store");
-  const html = await outbox.text();
-  return html
-    .split("<li ")
-    .filter((li) => li.startsWith(`data-recipient="${recipient}"`))
-    .map((li) => /\b(\d{6})\b/.exec(li.replace(/<[^>]*>/g, " "))?.[1] ?? "");
+  return outboxCodes(await outbox.text(), recipient);
 }
 
 /** Runs `send` (a step that sends a code) and answers the new code the outbox then holds for `recipient`. */

@@ -5,8 +5,9 @@
  * shaped before the photo arrives (no layout shift) and a narrow photo never enlarged.
  */
 import { deflateSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { signedUp } from "./account-helpers.ts";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
 import { axeViolations, describeViolations } from "./shell-helpers.ts";
 
@@ -64,37 +65,6 @@ function png(width: number, height: number, tint: number, noise = 0): Buffer {
   ]);
 }
 
-/** The newest code the outbox page lists for `email`, once it is there. */
-async function codeFor(email: string): Promise<string> {
-  const read = async () => {
-    const html = await (await fetch(`${BASE_URL}/dev/outbox`)).text();
-    const entry = html.split("<li ").find((li) => li.startsWith(`data-recipient="${email}"`));
-    return entry ? (/\b(\d{6})\b/.exec(entry.replace(/<[^>]*>/g, " "))?.[1] ?? null) : null;
-  };
-  await expect.poll(read).not.toBeNull();
-  return (await read())!;
-}
-
-/** Signs up, verifies and logs in through the account pages; the page is then signed in. */
-async function signedUp(page: Page, email: string, mobile: string, password: string) {
-  await page.goto(`${BASE_URL}/user/sign-up`);
-  await page.fill('input[name="email"]', email);
-  await page.fill('input[name="name"]', "Gallery Editor");
-  await page.fill('input[name="mobile"]', mobile);
-  await page.fill('input[name="password"]', password);
-  await page.check('input[name="terms"]');
-  await page.click('button:has-text("Continue")');
-  await expect.poll(() => page.url()).toContain("/user/login?method=verify");
-  await page.fill('input[name="otp"]', await codeFor(email));
-  await page.click('button:has-text("Verify email")');
-  await expect.poll(() => page.locator(".account-message").innerText()).toBe("Your email is verified. You can log in now.");
-  await page.goto(`${BASE_URL}/user/login`);
-  await page.fill('input[name="identifier"]', email);
-  await page.fill('input[name="password"]', password);
-  await page.click('button:has-text("Continue")');
-  await expect.poll(() => new URL(page.url()).pathname).toBe("/");
-}
-
 test("an editor uploads two photos with captions, publishes, and the public gallery shows both at every size", {
   timeout: 120_000,
 }, async () => {
@@ -102,7 +72,7 @@ test("an editor uploads two photos with captions, publishes, and the public gall
   const email = `gallery-editor-${stamp}@example.com`;
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
-  await signedUp(editor, email, `+91 97${stamp}`, "square-cut-77");
+  await signedUp(editor, { email, name: "Gallery Editor", mobile: `+91 97${stamp}`, password: "square-cut-77" });
 
   // An admin (the dev token's session) makes the account an editor.
   const adminContext = await browser.newContext();
