@@ -26,6 +26,7 @@ const WORKER_FIXTURES = {
   "1473439": "club/ipl-2025/1473439.json", // IPL 2025 match 2, Sunday 23 March: the afternoon game
   "1473440": "club/ipl-2025/1473440.json", // IPL 2025 match 3, the same day: the evening game
   "1473466": "club/ipl-2025/1473466.json", // IPL 2025: KV Sharma comes in for RG Sharma (two Sharmas in one line)
+  "1455614": "test/the-ashes-2025-26/1455614.json", // The Ashes 2025/26, Melbourne: a season the tests replay (DEMO_SERIES)
 };
 
 /** Real Cricsheet files from the world's archives (read out of the zips at test time): other formats and women's cricket. */

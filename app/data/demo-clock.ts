@@ -83,13 +83,29 @@ export function demoClockFromEnv(env: Partial<Record<string, unknown>>): DemoClo
  */
 export function demoClockKey(config: DemoClockConfig): string {
   if (!config.enabled) return "clock-off";
-  // FNV-1a of the replayed seasons' names: a key of bounded length whatever DEMO_SERIES says.
+  return `clock-${config.epoch}x${config.speed}-${fnv1a(`${config.periodDays}\n${config.series.map((s) => `${s.name}@${s.shiftDays}`).join("\n")}`)}`;
+}
+
+/** FNV-1a of a text in base 36: a key of bounded length whatever DEMO_SERIES says. */
+function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
-  for (const char of `${config.periodDays}\n${config.series.map((s) => `${s.name}@${s.shiftDays}`).join("\n")}`) {
+  for (const char of text) {
     hash ^= char.codePointAt(0)!;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return `clock-${config.epoch}x${config.speed}-${hash.toString(36)}`;
+  return hash.toString(36);
+}
+
+/**
+ * The matches the rankings may count in this world (decision 050): every one when the clock is
+ * off; else none of the replayed seasons' (whatever the hour: a list cannot be folded again per
+ * request, and one counting part of a season would change with each result). The key is the same
+ * for any epoch, speed or shift: only which seasons are replayed matters.
+ */
+export function rankingBasis(config: DemoClockConfig): { key: string; leftOut: string[] } {
+  if (!config.enabled || config.series.length === 0) return { key: "all", leftOut: [] };
+  const leftOut = [...new Set(config.series.map((s) => s.name))].sort();
+  return { key: `without-${fnv1a(leftOut.join("\n"))}`, leftOut };
 }
 
 export interface SeasonMatch extends TimelineInput {

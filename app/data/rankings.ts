@@ -43,8 +43,19 @@ export const rankingTableSchema = z.object({
   source: z.enum(["icc", "cricket-edge"]),
   /** the day the table stands on (YYYY-MM-DD), when known */
   asOf: z.string().nullable(),
-  /** computed lists: the matches they are worked out from (count, first and last day, YYYY-MM-DD) */
-  covers: z.object({ matches: z.number().int().nonnegative(), from: z.string(), to: z.string() }).nullable().default(null),
+  /**
+   * computed lists: the matches they are worked out from (count, first and last day, YYYY-MM-DD),
+   * and how many of the format's matches they leave out (the seasons the demo clock replays: decision 050)
+   */
+  covers: z
+    .object({
+      matches: z.number().int().nonnegative(),
+      from: z.string(),
+      to: z.string(),
+      leftOut: z.number().int().nonnegative().default(0),
+    })
+    .nullable()
+    .default(null),
   rows: z.array(rankingRowSchema),
 });
 export type RankingTable = z.infer<typeof rankingTableSchema>;

@@ -14,8 +14,12 @@ import { get } from "./site-helpers.ts";
 
 const T20_WORLD_CUP = ["1415711", "1415719", "1415725", "1415754", "1415755"];
 
+/** The Melbourne Test of The Ashes 2025/26 (England won): a season these tests' demo clock replays (vitest.config.ts). */
+const REPLAYED_ASHES_TEST = "1455614";
+
 beforeAll(async () => {
-  await importFixtures(...T20_WORLD_CUP, "1426557", "1384426");
+  await importFixtures(...T20_WORLD_CUP, "1426557", "1384426", REPLAYED_ASHES_TEST);
+  // As an import with the clock off stores them: the replay's own basis is computed on first read.
   await storeRatings(env.DB);
 });
 
@@ -108,9 +112,24 @@ test("bad addresses: an unknown category or list is 404, a format the category l
   expect(bare.headers.get("location")).toBe("/cricket-stats/icc-rankings/men/batting");
 });
 
+test("one present: the rankings count no match of a season the demo clock replays, and say how many they leave out", async () => {
+  const html = text(await pageHtml("/cricket-stats/icc-rankings/men/teams?format=test"));
+  // Two Tests in the data; the replayed Ashes Test is left out, whatever the hour of the replay.
+  expect(html).toContain("Worked out from 1 men's Test in Cricsheet's data, 14 December 2024 to 14 December 2024");
+  expect(html).toContain("1 Test of the seasons this site is replaying now is left out until the replay ends");
+  // The lists on this basis were computed on that first read and kept; the clock-off lists count both Tests.
+  const lists = await env.DB.prepare("SELECT basis, matches, left_out FROM rating_lists WHERE gender = 'men' AND format = 'test' ORDER BY basis").all();
+  expect(lists.results).toEqual([
+    { basis: "all", matches: 2, left_out: 0 },
+    { basis: expect.stringMatching(/^without-/), matches: 1, left_out: 1 },
+  ]);
+  // A format without replayed matches says nothing of it.
+  expect(text(await pageHtml("/cricket-stats/icc-rankings/men/teams?format=t20"))).not.toContain("left out");
+});
+
 test("the list is one read of the ratings table's primary key", async () => {
   const plan = await env.DB.prepare(
-    "EXPLAIN QUERY PLAN SELECT * FROM ratings WHERE gender = 'men' AND format = 't20' AND list = 'batting' ORDER BY position",
+    "EXPLAIN QUERY PLAN SELECT * FROM ratings WHERE basis = 'all' AND gender = 'men' AND format = 't20' AND list = 'batting' ORDER BY position",
   ).all<{ detail: string }>();
   expect(plan.results.map((row) => row.detail).join("; ")).toMatch(/SEARCH ratings USING PRIMARY KEY/);
 });

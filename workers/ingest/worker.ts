@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkOutcome, type OutcomeBasis } from "../../app/cricket/result.ts";
-import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
+import { demoClockFromEnv, rankingBasis } from "../../app/data/demo-clock.ts";
 import {
   bundledTeamNames,
   createEmbeddedData,
@@ -208,7 +208,13 @@ app.post("/teams/prune", async (c) => {
 app.post("/ratings", async (c) => {
   const due = await c.env.DB.prepare("SELECT ratings_due FROM import_progress WHERE id = 1").first<{ ratings_due: number }>();
   if (c.req.query("when") === "due" && due?.ratings_due === 0) return c.json({});
-  const counts = await whenUnlocked(() => storeRatings(c.env.DB));
+  // The bases the site may read (decision 050): the clock off, the committed plan, these settings.
+  const bases = [
+    demoClockFromEnv({ DEMO_CLOCK: "off" }),
+    demoClockFromEnv({}),
+    demoClockFromEnv(c.env as unknown as Record<string, unknown>),
+  ].map(rankingBasis);
+  const counts = await whenUnlocked(() => storeRatings(c.env.DB, bases));
   await c.env.DB.prepare("UPDATE import_progress SET ratings_due = 0 WHERE id = 1").run();
   return c.json(counts);
 });

@@ -70,7 +70,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock, options: { oneR
     ...embeddedTeams(db, clock),
     ...embeddedPlayers(db, clock),
     ...embeddedChampionships(db, clock),
-    ...embeddedRankings(db),
+    ...embeddedRankings(db, clock),
     ...embeddedGalleries(db, clock, matches),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };

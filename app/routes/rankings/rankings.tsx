@@ -195,6 +195,9 @@ export default function RankingsPage() {
               ` Worked out from ${table.covers.matches.toLocaleString("en")} ${gender === "men" ? "men's" : "women's"} ${noun(table.covers.matches, MATCH_NOUNS[format][0], MATCH_NOUNS[format][1])} in Cricsheet's data, ${dayText(table.covers.from)} to ${dayText(table.covers.to)}${
                 gender === "men" ? " (Cricsheet withholds Afghanistan's men's matches)" : ""
               }.`}
+            {table?.covers?.leftOut
+              ? ` ${table.covers.leftOut.toLocaleString("en")} ${noun(table.covers.leftOut, MATCH_NOUNS[format][0], MATCH_NOUNS[format][1])} of the seasons this site is replaying now ${table.covers.leftOut === 1 ? "is" : "are"} left out until the replay ends, so no result it has not reached yet is counted.`
+              : ""}
           </p>
         )}
         <nav className="rankings__genders" aria-label="Category">

@@ -5,7 +5,7 @@
  * POST /ratings), not per match: each rating depends on every earlier result.
  */
 import { type RatingFormat, type RatingLine, type RatingMatch, RANKING_CATEGORIES, rankingsOn } from "../../../cricket/ratings.ts";
-import type { RankingFormat, RankingGender, RankingList } from "../../rankings.ts";
+import type { RankingGender, RankingList } from "../../rankings.ts";
 
 /** The Cricsheet match types of a rating format (international sides only). */
 const MATCH_TYPES: Record<RatingFormat, string[]> = { test: ["Test"], odi: ["ODI"], t20: ["T20", "IT20"] };
@@ -19,6 +19,8 @@ export const RATED: readonly { gender: RankingGender; format: RatingFormat }[] =
   { gender: "women", format: "odi" },
   { gender: "women", format: "t20" },
 ];
+
+const isRated = (gender: RankingGender, format: RatingFormat) => RATED.some((r) => r.gender === gender && r.format === format);
 
 const types = (format: RatingFormat) => `(${MATCH_TYPES[format].map((t) => `'${t}'`).join(", ")})`;
 
@@ -55,7 +57,7 @@ interface LineRow {
   wickets: number | null;
 }
 
-/** The fold's inputs for one format and gender, as stored. */
+/** The fold's inputs for one format and gender, as stored (every match: a basis is chosen later, `withoutSeasons`). */
 export async function ratingInputs(db: D1Database, gender: RankingGender, format: RatingFormat) {
   const [results, lines] = await db.batch([
     db.prepare(resultsSql(format)).bind(GENDER[gender]),
@@ -89,48 +91,136 @@ export async function ratingInputs(db: D1Database, gender: RankingGender, format
   return { matches, lines: ratingLines };
 }
 
-/** What a format's lists are worked out from: its international matches in the data, first and last day. */
-export async function ratingCoverage(db: D1Database, gender: RankingGender, format: RatingFormat) {
-  const row = await db
-    .prepare(`SELECT count(*) AS matches, min(start_date) AS first, max(start_date) AS last FROM (${resultsSql(format)})`)
-    .bind(GENDER[gender])
-    .first<{ matches: number; first: string | null; last: string | null }>();
-  return row?.first && row.last ? { matches: row.matches, from: row.first, to: row.last } : null;
+type RatingInputs = Awaited<ReturnType<typeof ratingInputs>>;
+
+/** A basis: its key and the seasons ("<series name> <season>") whose matches it leaves out (demo-clock.ts rankingBasis). */
+export interface RatingBasis {
+  key: string;
+  leftOut: readonly string[];
+}
+
+/** The ids of the series named "<name> <season>". */
+async function seriesIds(db: D1Database, seasons: readonly string[]): Promise<Set<number>> {
+  if (seasons.length === 0) return new Set();
+  const rows = await db
+    .prepare("SELECT id FROM series WHERE name || ' ' || season IN (SELECT value FROM json_each(?1))")
+    .bind(JSON.stringify(seasons))
+    .all<{ id: number }>();
+  return new Set(rows.results.map((row) => row.id));
+}
+
+/** The inputs without the matches of some series, and how many matches that left out. */
+function withoutSeries(inputs: RatingInputs, left: ReadonlySet<number>) {
+  if (left.size === 0) return { ...inputs, leftOut: 0 };
+  const matches = inputs.matches.filter((m) => !left.has(m.seriesId));
+  const kept = new Set(matches.map((m) => m.id));
+  return { matches, lines: inputs.lines.filter((line) => kept.has(line.matchId)), leftOut: inputs.matches.length - matches.length };
 }
 
 /** The latest match day of the inputs: the day the lists stand on. */
 export const latestDate = (matches: readonly RatingMatch[]) =>
   matches.reduce<string | null>((max, m) => (max === null || m.date > max ? m.date : max), null);
 
-/**
- * Computes every list of every rated format and gender and replaces the stored ones (one batch
- * per format and gender). Answers the number of rows stored per list.
- */
-export async function storeRatings(db: D1Database): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const { gender, format } of RATED) {
-    const { matches, lines } = await ratingInputs(db, gender, format);
-    const asOf = latestDate(matches);
-    const statements = [db.prepare("DELETE FROM ratings WHERE gender = ? AND format = ?").bind(gender, format)];
-    if (asOf) {
-      const tables = rankingsOn(format, matches, lines, asOf);
-      for (const list of RANKING_CATEGORIES) {
-        counts[`${gender}/${format}/${list}`] = tables[list].length;
-        for (const row of tables[list]) {
-          statements.push(
-            db
-              .prepare(
-                `INSERT INTO ratings (gender, format, list, position, subject, team_id, rating, points, previous_position, as_of)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-              )
-              .bind(gender, format, list, row.position, row.subject, row.teamId, row.rating, row.points, row.previousPosition, asOf),
-          );
-        }
-      }
+const earliestDate = (matches: readonly RatingMatch[]) =>
+  matches.reduce<string | null>((min, m) => (min === null || m.date < min ? m.date : min), null);
+
+/** The statements that replace one format and gender's lists on a basis (and say they were computed). */
+function listStatements(
+  db: D1Database,
+  basis: string,
+  gender: RankingGender,
+  format: RatingFormat,
+  { matches, lines, leftOut }: RatingInputs & { leftOut: number },
+  counts: Record<string, number>,
+): D1PreparedStatement[] {
+  const asOf = latestDate(matches);
+  const statements = [
+    db.prepare("DELETE FROM ratings WHERE basis = ? AND gender = ? AND format = ?").bind(basis, gender, format),
+    db
+      .prepare(
+        `INSERT OR REPLACE INTO rating_lists (basis, gender, format, matches, first_day, last_day, left_out)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(basis, gender, format, matches.length, earliestDate(matches), asOf, leftOut),
+  ];
+  if (!asOf) return statements;
+  const tables = rankingsOn(format, matches, lines, asOf);
+  for (const list of RANKING_CATEGORIES) {
+    counts[`${basis}/${gender}/${format}/${list}`] = tables[list].length;
+    for (const row of tables[list]) {
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO ratings (basis, gender, format, list, position, subject, team_id, rating, points, previous_position, as_of)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(basis, gender, format, list, row.position, row.subject, row.teamId, row.rating, row.points, row.previousPosition, asOf),
+      );
     }
+  }
+  return statements;
+}
+
+/**
+ * Computes every list of every rated format and gender on each basis and replaces all stored ones
+ * (one batch per format and gender; lists of other bases are dropped: they counted the old data).
+ * Answers the number of rows stored per list.
+ */
+export async function storeRatings(
+  db: D1Database,
+  bases: readonly RatingBasis[] = [{ key: "all", leftOut: [] }],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const unique = [...new Map(bases.map((basis) => [basis.key, basis])).values()];
+  const leftSeries = await Promise.all(unique.map((basis) => seriesIds(db, basis.leftOut)));
+  for (const { gender, format } of RATED) {
+    const inputs = await ratingInputs(db, gender, format);
+    const statements = unique.flatMap((basis, i) =>
+      listStatements(db, basis.key, gender, format, withoutSeries(inputs, leftSeries[i]!), counts),
+    );
     await db.batch(statements);
   }
+  const keys = JSON.stringify(unique.map((basis) => basis.key));
+  await db.batch([
+    db.prepare("DELETE FROM ratings WHERE basis NOT IN (SELECT value FROM json_each(?1))").bind(keys),
+    db.prepare("DELETE FROM rating_lists WHERE basis NOT IN (SELECT value FROM json_each(?1))").bind(keys),
+  ]);
   return counts;
+}
+
+/**
+ * A format and gender's lists on a basis the import did not compute (a site started with its own
+ * DEMO_SERIES): worked out once, on the first read, and kept until the next import. Two readers at
+ * once write the same rows.
+ */
+async function ensureLists(db: D1Database, basis: RatingBasis, gender: RankingGender, format: RatingFormat) {
+  const known = await db
+    .prepare("SELECT matches, first_day, last_day, left_out FROM rating_lists WHERE basis = ? AND gender = ? AND format = ?")
+    .bind(basis.key, gender, format)
+    .first<ListRow>();
+  if (known) return known;
+  const inputs = withoutSeries(await ratingInputs(db, gender, format), await seriesIds(db, basis.leftOut));
+  await db.batch(listStatements(db, basis.key, gender, format, inputs, {}));
+  return {
+    matches: inputs.matches.length,
+    first_day: earliestDate(inputs.matches),
+    last_day: latestDate(inputs.matches),
+    left_out: inputs.leftOut,
+  };
+}
+
+interface ListRow {
+  matches: number;
+  first_day: string | null;
+  last_day: string | null;
+  left_out: number;
+}
+
+/** What a format's lists on a basis are worked out from: the matches counted (first and last day) and those left out. */
+export async function ratingCoverage(db: D1Database, basis: RatingBasis, gender: RankingGender, format: RatingFormat) {
+  if (!isRated(gender, format)) return null;
+  const row = await ensureLists(db, basis, gender, format);
+  return row.first_day && row.last_day ? { matches: row.matches, from: row.first_day, to: row.last_day, leftOut: row.left_out } : null;
 }
 
 export interface StoredRatingRow {
@@ -152,8 +242,11 @@ export const RATINGS_SQL = `
       ELSE coalesce((SELECT name FROM people WHERE id = r.subject), (SELECT name FROM match_players WHERE person_id = r.subject LIMIT 1))
     END AS person
   FROM ratings r JOIN teams t ON t.id = r.team_id
-  WHERE r.gender = ? AND r.format = ? AND r.list = ? ORDER BY r.position`;
+  WHERE r.basis = ? AND r.gender = ? AND r.format = ? AND r.list = ? ORDER BY r.position`;
 
-export async function storedRatings(db: D1Database, gender: RankingGender, format: RankingFormat, list: RankingList) {
-  return (await db.prepare(RATINGS_SQL).bind(gender, format, list).all<StoredRatingRow>()).results;
+/** One list on a basis (computed first if the import did not: ensureLists). */
+export async function storedRatings(db: D1Database, basis: RatingBasis, gender: RankingGender, format: RatingFormat, list: RankingList) {
+  if (!isRated(gender, format)) return [];
+  await ensureLists(db, basis, gender, format);
+  return (await db.prepare(RATINGS_SQL).bind(basis.key, gender, format, list).all<StoredRatingRow>()).results;
 }
