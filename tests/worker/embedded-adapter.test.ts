@@ -137,6 +137,29 @@ describe("the demo clock replays a season as if it were now", () => {
     expect(live.groups.flatMap((g) => g.series.flatMap((s) => s.matches.map((m) => m.id)))).toContain(1415755);
   });
 
+  test("a ground counts a replayed match only once it is over: matches hosted and records (issue 31)", async () => {
+    const plan = await replayPlan(env.DB, { config, now: () => Date.UTC(2026, 10, 1) });
+    const final = plan.get(1415755)!.timeline;
+    const { venue_id: ground } = (await env.DB.prepare("SELECT venue_id FROM matches WHERE id = 1415755").first<{ venue_id: number }>())!;
+    const during = await createEmbeddedData(env.DB, { config, now: () => final.balls[1]![10]! }).venue(ground);
+    const after = await createEmbeddedData(env.DB, { config, now: () => final.end + 60_000 }).venue(ground);
+    const real = await createEmbeddedData(env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now }).venue(ground);
+    // Bridgetown's only match in this data is the final: while it is being replayed the ground has none.
+    expect(during).toMatchObject({ matchesHosted: 0, firstMatch: null, stats: [] });
+    expect(after!.matchesHosted).toBe(1);
+    // The same records as with the clock off, the final under its replay day (decision 045).
+    const info = (await createEmbeddedData(env.DB, { config, now: () => final.end + 60_000 }).match(1415755))!;
+    const day = new Date(`${info.startDate}T00:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    expect(JSON.stringify(after!.stats)).toBe(JSON.stringify(real!.stats).replace("29 Jun 2024", day));
+    expect(JSON.stringify(after!.stats)).toContain(`176-7 by India vs South Africa, ${day}`);
+    expect(after!.firstMatch!.date).toBe(info.startDate);
+  });
+
   test("one date for a replayed match everywhere: its page, the lists and the player's profile (decision 045)", async () => {
     const plan = await replayPlan(env.DB, { config, now: () => Date.UTC(2026, 10, 1) });
     const final = plan.get(1415755)!.timeline;

@@ -118,7 +118,9 @@ test("one present: the rankings count no match of a season the demo clock replay
   expect(html).toContain("Worked out from 1 men's Test in Cricsheet's data, 14 December 2024 to 14 December 2024");
   expect(html).toContain("1 Test of the seasons this site is replaying now is left out until the replay ends");
   // The lists on this basis were computed on that first read and kept; the clock-off lists count both Tests.
-  const lists = await env.DB.prepare("SELECT basis, matches, left_out FROM rating_lists WHERE gender = 'men' AND format = 'test' ORDER BY basis").all();
+  const lists = await env.DB.prepare(
+    "SELECT basis, matches, left_out FROM rating_lists WHERE gender = 'men' AND format = 'test' ORDER BY basis",
+  ).all();
   expect(lists.results).toEqual([
     { basis: "all", matches: 2, left_out: 0 },
     { basis: expect.stringMatching(/^without-/), matches: 1, left_out: 1 },

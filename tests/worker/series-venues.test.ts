@@ -15,6 +15,7 @@ import {
   STUMPED_ELSEWHERE_SQL,
   VENUE_FIRST_MATCH_SQL,
   VENUE_HOSTED_SQL,
+  VENUE_RECORDS_WITHOUT_SQL,
 } from "../../app/data/embedded/store/squads-venues.server.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
@@ -322,13 +323,15 @@ test("the reads behind these pages are index searches, never scans of matches, b
     squadLines: await plan(SQUAD_LINES_SQL, 1, 1, "[1]"),
     stumpedElsewhere: await plan(STUMPED_ELSEWHERE_SQL, '["x"]', 1),
     seriesVenues: await plan(SERIES_VENUES_SQL, 1),
-    hosted: await plan(VENUE_HOSTED_SQL, 1),
-    first: await plan(VENUE_FIRST_MATCH_SQL, 1),
+    hosted: await plan(VENUE_HOSTED_SQL, 1, "[2]"),
+    first: await plan(VENUE_FIRST_MATCH_SQL, 1, "[2]"),
+    recordsWithout: await plan(VENUE_RECORDS_WITHOUT_SQL, 1, "[2]"),
     recordInnings: await plan(RECORD_INNINGS_SQL, "[1]"),
   };
   expect(plans.stumpedElsewhere.join(" | ")).toContain("USING INDEX player_innings_stumpers (person_id=?)");
   expect(plans.hosted.join(" | ")).toContain("USING COVERING INDEX matches_venue (venue_id=?)");
   expect(plans.first.join(" | ")).toContain("USING INDEX matches_venue (venue_id=?)");
+  expect(plans.recordsWithout.join(" | ")).toContain("USING INDEX team_matches_venue (venue_id=?)");
   expect(plans.seriesVenues.join(" | ")).toContain("USING INDEX matches_series (series_id=?)");
   for (const [name, lines] of Object.entries(plans)) {
     expect(

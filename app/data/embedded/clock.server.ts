@@ -123,6 +123,15 @@ export function trueTimeline(
   );
 }
 
+/** The replayed matches the demo clock has not finished at this moment: what no record may count yet (issue 31). */
+export async function unfinishedReplays(db: D1Database, clock: Clock): Promise<number[]> {
+  return unfinishedIn(await replayPlan(db, clock), clock.now());
+}
+
+/** The matches of a replay plan not finished at `now`. */
+export const unfinishedIn = (plan: ReadonlyMap<number, ReplaySlot>, now: number): number[] =>
+  [...plan].filter(([, slot]) => slot.timeline.end > now).map(([id]) => id);
+
 /**
  * An epoch at which the first configured season's first match has been in play for `into` at
  * `at` (demo-clock.ts epochInPlay): `npm test` serves the site with it as DEMO_EPOCH.

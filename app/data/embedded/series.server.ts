@@ -5,7 +5,7 @@ import { squadGroups, squadRecord, type SquadLine } from "../../cricket/squad-ro
 import { venueRecordBlock, type RecordInnings } from "../../cricket/venue-records.ts";
 import type { SeriesData } from "../contract.ts";
 import type { ArchiveGroup, MatchSummary, PointsTable, SeriesDetail, SeriesSquad, Story, TeamRef, VenueDetail } from "../schemas.ts";
-import type { Clock } from "./clock.server.ts";
+import { type Clock, replayPlan, shownDate, unfinishedIn } from "./clock.server.ts";
 import type { PlayerInningsColumns } from "./store/aggregates.server.ts";
 import { currentSummaries, seriesSummaries } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
@@ -41,7 +41,14 @@ function ballsPerInnings(matches: MatchSummary[]): number | null {
 }
 
 /** The record innings a stored venue record points at. */
-function recordInnings(innings: RecordInningsRow[], matchId: number | null, teamId: number | null, runs: number | null, allOut = false) {
+function recordInnings(
+  innings: RecordInningsRow[],
+  shown: (matchId: number, stored: string) => string,
+  matchId: number | null,
+  teamId: number | null,
+  runs: number | null,
+  allOut = false,
+) {
   const found = innings.find(
     (i) => i.match_id === matchId && i.batting_team_id === teamId && i.runs === runs && (!allOut || i.all_out === 1),
   );
@@ -53,7 +60,7 @@ function recordInnings(innings: RecordInningsRow[], matchId: number | null, team
         declared: found.declared === 1,
         team: found.team,
         opponent: found.opponent,
-        date: found.start_date,
+        date: shown(found.match_id, found.start_date),
       } satisfies RecordInnings)
     : null;
 }
@@ -384,9 +391,12 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
     // What the data knows of a ground: where it is, its zone (places.ts; "UTC" there means not
     // known), its matches here, and its records per format from the stored venue_records.
     venue: async (id) => {
-      const rows = await venueRows(db, id);
+      const plan = await replayPlan(db, clock);
+      const rows = await venueRows(db, id, unfinishedIn(plan, clock.now()));
       if (!rows) return null;
       const { venue, first } = rows;
+      // A replayed match under its replay day, as everywhere (decision 045).
+      const shown = (matchId: number, stored: string) => shownDate(plan.get(matchId), venue.time_zone, stored);
       const detail: VenueDetail = {
         id: venue.id,
         name: venue.name,
@@ -409,7 +419,7 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
         firstMatch: first && {
           id: first.id,
           title: `${first.team1} vs ${first.team2}, ${first.series} ${first.season}`,
-          date: first.start_date,
+          date: shown(first.id, first.start_date),
         },
         stats: rows.records.map((record) =>
           venueRecordBlock({
@@ -420,8 +430,8 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
             wonBattingSecond: record.won_batting_second,
             firstInningsRuns: record.first_innings_runs,
             firstInnings: record.first_innings,
-            highest: recordInnings(rows.innings, record.highest_match_id, record.highest_team_id, record.highest_total),
-            lowest: recordInnings(rows.innings, record.lowest_match_id, record.lowest_team_id, record.lowest_total, true),
+            highest: recordInnings(rows.innings, shown, record.highest_match_id, record.highest_team_id, record.highest_total),
+            lowest: recordInnings(rows.innings, shown, record.lowest_match_id, record.lowest_team_id, record.lowest_total, true),
           }),
         ),
       };

@@ -16,7 +16,7 @@ import { TEST_TEAMS } from "../../cricket/teams.ts";
 import type { TeamsData } from "../contract.ts";
 import type { MatchSummary, Story } from "../schemas.ts";
 import type { TeamDirectoryGroup, TeamFormat, TeamInfo, TeamMatchGroup, TeamPlayers, TeamStats, TeamStatsFilter } from "../team-schemas.ts";
-import { replayPlan, type Clock } from "./clock.server.ts";
+import { replayPlan, unfinishedReplays, type Clock } from "./clock.server.ts";
 import { currentSummaries, summariesOfIds } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
 import {
@@ -46,9 +46,7 @@ const entry = (row: TeamRow) => ({ id: row.id, name: row.name, shortName: row.sh
 
 /** The finished matches of the demo clock's replays, and the unfinished ones to leave out of records. */
 async function replayState(db: D1Database, clock: Clock) {
-  const plan = await replayPlan(db, clock);
-  const now = clock.now();
-  const unfinished = [...plan].filter(([, slot]) => slot.timeline.end > now).map(([id]) => id);
+  const [plan, unfinished] = await Promise.all([replayPlan(db, clock), unfinishedReplays(db, clock)]);
   return { replayed: JSON.stringify([...plan.keys()]), unfinished: JSON.stringify(unfinished) };
 }
 

@@ -78,14 +78,40 @@ export async function seriesVenueRows(db: D1Database, seriesId: number): Promise
   return exists!.results.length ? (venues!.results as unknown as VenueRow[]) : null;
 }
 
-/** How many matches the data has at a ground (matches_venue). */
-export const VENUE_HOSTED_SQL = "SELECT count(*) AS hosted FROM matches WHERE venue_id = ?";
+/** How many matches the data has at a ground, those left out (?2, a JSON array of ids) apart. */
+export const VENUE_HOSTED_SQL =
+  "SELECT count(*) AS hosted FROM matches WHERE venue_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))";
+
+/** Whether any match left out (?2) is at the ground: then its stored records count it, and are worked out again. */
+const VENUE_LEAVES_OUT_SQL = "SELECT 1 AS found FROM matches WHERE venue_id = ?1 AND id IN (SELECT value FROM json_each(?2)) LIMIT 1";
+
+/**
+ * A ground's records as the stored venue_records are kept (migration 0007's trigger), without the
+ * matches left out (?2): from the ground's team lines (the team_matches_venue index), a few
+ * hundred rows at the busiest ground.
+ */
+export const VENUE_RECORDS_WITHOUT_SQL = `
+  WITH t AS (SELECT * FROM team_matches WHERE venue_id = ?1 AND batted_first = 1 AND match_id NOT IN (SELECT value FROM json_each(?2))),
+  totals AS (SELECT t.match_type, t.gender, i.runs, i.all_out, i.match_id, i.batting_team_id
+             FROM t JOIN innings i ON i.match_id = t.match_id WHERE i.super_over = 0),
+  high AS (SELECT *, row_number() OVER (PARTITION BY match_type, gender ORDER BY runs DESC, match_id) AS n FROM totals),
+  low AS (SELECT *, row_number() OVER (PARTITION BY match_type, gender ORDER BY runs, match_id) AS n FROM totals WHERE all_out = 1),
+  groups AS (SELECT t.match_type, t.gender, count(*) AS matches,
+               coalesce(sum(t.result = 'won'), 0) AS won_batting_first, coalesce(sum(t.result = 'lost'), 0) AS won_batting_second,
+               coalesce(sum(i.runs), 0) AS first_innings_runs, count(i.runs) AS first_innings
+             FROM t LEFT JOIN innings i ON i.match_id = t.match_id AND i.innings_no = 1 GROUP BY t.match_type, t.gender)
+  SELECT ?1 AS venue_id, g.*, h.runs AS highest_total, h.match_id AS highest_match_id, h.batting_team_id AS highest_team_id,
+    l.runs AS lowest_total, l.match_id AS lowest_match_id, l.batting_team_id AS lowest_team_id
+  FROM groups g
+  LEFT JOIN high h ON h.match_type = g.match_type AND h.gender = g.gender AND h.n = 1
+  LEFT JOIN low l ON l.match_type = g.match_type AND l.gender = g.gender AND l.n = 1
+  ORDER BY g.matches DESC`;
 
 /** The first of them. */
 export const VENUE_FIRST_MATCH_SQL = `
   SELECT m.id, m.start_date, m.team1_name AS team1, m.team2_name AS team2, s.name AS series, s.season
   FROM matches m JOIN series s ON s.id = m.series_id
-  WHERE m.venue_id = ? ORDER BY m.start_date, m.id LIMIT 1`;
+  WHERE m.venue_id = ?1 AND m.id NOT IN (SELECT value FROM json_each(?2)) ORDER BY m.start_date, m.id LIMIT 1`;
 
 /** The main innings of the matches holding a ground's records (a JSON array of ids). */
 export const RECORD_INNINGS_SQL = `
@@ -123,19 +149,29 @@ export interface RecordInningsRow {
   start_date: string;
 }
 
-/** A ground, its match count and first match, its stored records and the innings that hold them; null when unknown. */
-export async function venueRows(db: D1Database, venueId: number) {
-  const [venue, hosted, first, records] = await db.batch([
+/**
+ * A ground, its match count and first match, its records and the innings that hold them; null when
+ * unknown. `leftOut`: matches not to count (the demo clock's unfinished ones): the stored records
+ * are read unless one of them is at this ground.
+ */
+export async function venueRows(db: D1Database, venueId: number, leftOut: readonly number[] = []) {
+  const ids = JSON.stringify(leftOut);
+  const [venue, hosted, first, records, leaves] = await db.batch([
     db.prepare("SELECT id, name, city, country, time_zone FROM venues WHERE id = ?").bind(venueId),
-    db.prepare(VENUE_HOSTED_SQL).bind(venueId),
-    db.prepare(VENUE_FIRST_MATCH_SQL).bind(venueId),
+    db.prepare(VENUE_HOSTED_SQL).bind(venueId, ids),
+    db.prepare(VENUE_FIRST_MATCH_SQL).bind(venueId, ids),
     db.prepare(VENUE_RECORDS_SQL).bind(venueId),
+    db.prepare(VENUE_LEAVES_OUT_SQL).bind(venueId, ids),
   ]);
   const row = venue!.results[0] as (VenueRow & { time_zone: string }) | undefined;
   if (!row) return null;
-  const recordRows = records!.results as unknown as VenueRecordRow[];
-  const ids = [...new Set(recordRows.flatMap((r) => [r.highest_match_id, r.lowest_match_id]).filter((id) => id !== null))];
-  const innings = ids.length ? (await db.prepare(RECORD_INNINGS_SQL).bind(JSON.stringify(ids)).all<RecordInningsRow>()).results : [];
+  const recordRows = (leaves!.results.length
+    ? (await db.prepare(VENUE_RECORDS_WITHOUT_SQL).bind(venueId, ids).all()).results
+    : records!.results) as unknown as VenueRecordRow[];
+  const holders = [...new Set(recordRows.flatMap((r) => [r.highest_match_id, r.lowest_match_id]).filter((id) => id !== null))];
+  const innings = holders.length
+    ? (await db.prepare(RECORD_INNINGS_SQL).bind(JSON.stringify(holders)).all<RecordInningsRow>()).results
+    : [];
   return {
     venue: row,
     hosted: (hosted!.results[0] as { hosted: number }).hosted,
