@@ -49,7 +49,7 @@ function bundle(): RecordedMatch[] {
   return matches;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The words a page gives a decided result in, as one pattern (null: no winner, nothing distinctive). */
 function resultPattern({ winner, by }: Outcome): string | null {
@@ -61,7 +61,7 @@ function resultPattern({ winner, by }: Outcome): string | null {
       : by.wickets !== undefined
         ? `${by.wickets} (?:wkts?|wickets?)`
         : null;
-  return margin && `${escape(winner)} won by ${margin}\\b`;
+  return margin && `${literal(winner)} won by ${margin}\\b`;
 }
 
 /** A page as a reader reads it: no tags, React's text separators or entities. */
