@@ -118,3 +118,17 @@ test("signing out ends the session at once: the old cookie no longer opens the a
   expect(after).not.toContain("Site administration");
   expect((await post("intent=settings&companyName=Hijacked", cookie)).status).toBe(401);
 });
+
+test("one date for a match on its page: the header's day and the info box's Date agree; India's later day is said with the IST time", async () => {
+  // The final's stored start, 7:00 PM in Bridgetown on Saturday 29 June 2024, is 4:30 AM on Sunday in India.
+  const html = (
+    await (await get("/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024")).text()
+  ).replaceAll("<!-- -->", "");
+  expect(html).toContain("Sat, 29 Jun 2024");
+  const info = /<dl class="info-list">(.*?)<\/dl>/s
+    .exec(html)![1]!
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+  expect(info).toContain("Date Saturday, 29 June 2024 Toss");
+  expect(info).toContain("Time 4:30 AM IST (Sunday 30 June) Venue");
+});

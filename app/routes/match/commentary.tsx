@@ -13,7 +13,10 @@ import { stalest } from "../../data/cache.server.ts";
 import { loadedMatch } from "./match.server.ts";
 import { plural } from "../../cricket/plural.ts";
 
-const FULL_DATE_IN_INDIA = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: IST });
+/** A match's own day (YYYY-MM-DD, the day every page shows it under: decision 045), written out. */
+const FULL_DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" });
+const DAY_IN_INDIA = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: IST });
+const ISO_DAY_IN_INDIA = new Intl.DateTimeFormat("en-CA", { timeZone: IST });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
@@ -186,8 +189,14 @@ function Filters({ selection }: { selection: Selection }) {
   );
 }
 
-/** Preview: Match, Date, Toss, Time, Venue; the time in Asia/Kolkata (docs/product/match-pages.md#commentary). */
+/**
+ * Preview: Match, Date, Toss, Time, Venue; the time in Asia/Kolkata (docs/product/match-pages.md#commentary).
+ * The date is the match's own day, as on every other page; when India's clock is already on another
+ * day, the time says which (a Caribbean evening start is the next morning in India).
+ */
 function PreviewInfo({ info }: { info: MatchInfo }) {
+  const start = new Date(info.startTime);
+  const otherDay = ISO_DAY_IN_INDIA.format(start) !== info.startDate;
   return (
     <dl className="info-list">
       <dt>Match</dt>
@@ -195,11 +204,13 @@ function PreviewInfo({ info }: { info: MatchInfo }) {
         {info.teams[0].name} vs {info.teams[1].name}, {info.description}, {info.series.name}
       </dd>
       <dt>Date</dt>
-      <dd>{FULL_DATE_IN_INDIA.format(new Date(info.startTime))}</dd>
+      <dd>{FULL_DAY.format(new Date(`${info.startDate}T00:00:00Z`))}</dd>
       <dt>Toss</dt>
       <dd>{info.toss ? `${info.toss.winner.name} won the toss and opt to ${info.toss.decision === "bat" ? "bat" : "bowl"}` : "—"}</dd>
       <dt>Time</dt>
-      <dd>{formatInZone(info.startTime, IST, false)} IST</dd>
+      <dd>
+        {formatInZone(info.startTime, IST, false)} IST{otherDay ? ` (${DAY_IN_INDIA.format(start)})` : ""}
+      </dd>
       <dt>Venue</dt>
       <dd>{info.venue ? `${info.venue.name}${info.venue.city ? `, ${info.venue.city}` : ""}` : "—"}</dd>
     </dl>
