@@ -31,4 +31,15 @@ export interface LiveSnapshot {
    * the last good one, and pages say so.
    */
   staleSince?: number | null;
+  /**
+   * The win probability now (decision 049): the chance of `team` (the side batting first), sent
+   * with each ball so a page shows it without reading anything else. Absent where there is no model.
+   */
+  forecast?: LiveForecast | null;
+}
+
+export interface LiveForecast {
+  team: string;
+  /** 0–1 */
+  chance: number;
 }

@@ -5,7 +5,7 @@
  */
 import { LiveConnection } from "../live/connection.ts";
 import type { MatchEvent, TickerEvent } from "../live/protocol.ts";
-import { applyPosition, type StreamPosition } from "../live/reducer.ts";
+import { applyMatchPagePosition, applyPosition, type MatchPagePosition, type StreamPosition } from "../live/reducer.ts";
 import { followNetwork, liveUrl, pollInterval, statusLabel, updatedLabel } from "../live/status.ts";
 import { pageAsOf } from "./throttle.ts";
 
@@ -15,10 +15,10 @@ export function followMatch(doc: Document, onChange: (seq: number) => void): voi
   if (!page || !Number.isInteger(matchId) || matchId <= 0) return;
   const seq = Number(page.dataset.seq);
   const initial: StreamPosition | null = Number.isInteger(seq) ? { seq, updatedAt: Number(page.dataset.updatedAt) || Date.now() } : null;
-  const connection = new LiveConnection<StreamPosition, MatchEvent>({
+  const connection = new LiveConnection<MatchPagePosition, MatchEvent>({
     url: liveUrl(`/live/match/${matchId}`),
     initial,
-    apply: applyPosition,
+    apply: applyMatchPagePosition,
     // The page's own state (kept current by the refreshes) sets the fallback's cadence.
     pollIntervalMs: () => pollInterval({ state: doc.querySelector<HTMLElement>("[data-match-state]")?.dataset.matchState }),
   });
@@ -40,11 +40,21 @@ export function followMatch(doc: Document, onChange: (seq: number) => void): voi
     }
     if (state && state.seq !== shownSeq) {
       shownSeq = state.seq;
+      // The frame's win probability is shown at once; the page's re-read then brings its chart.
+      if (state.forecast) showForecast(doc, state.forecast.chance);
       onChange(state.seq);
     }
   });
   if (doc.defaultView) followNetwork(connection, doc.defaultView);
   connection.start();
+}
+
+/** The win probability's two figures (ForecastChart's `data-forecast-side`): the first side's chance and the other's. */
+function showForecast(doc: Document, chance: number): void {
+  for (const figure of doc.querySelectorAll<HTMLElement>("[data-forecast-side]")) {
+    const side = figure.dataset.forecastSide === "first" ? chance : 1 - chance;
+    figure.textContent = `${Math.round(side * 100)}%`;
+  }
 }
 
 /**

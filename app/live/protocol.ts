@@ -17,7 +17,7 @@ import type { CommentaryItem, MatchState, MatchSummary, OverSummary, TeamRef } f
 export { RECENT_COMMENTARY, type LiveSnapshot } from "../data/live-snapshot.ts";
 
 /** Fields an event sets on the snapshot. */
-export type SnapshotPatch = Partial<Pick<LiveSnapshot, "state" | "status" | "innings" | "balls" | "miniscore" | "staleSince">>;
+export type SnapshotPatch = Partial<Pick<LiveSnapshot, "state" | "status" | "innings" | "balls" | "miniscore" | "staleSince" | "forecast">>;
 
 interface EventBase {
   seq: number;

@@ -3,6 +3,7 @@
  * clients and the Durable Objects all use these, so a client that applied every message holds
  * exactly the server's snapshot.
  */
+import type { LiveForecast } from "../data/live-snapshot.ts";
 import { RECENT_COMMENTARY, type LiveSnapshot, type MatchEvent, type TickerEvent, type TickerSnapshot } from "./protocol.ts";
 
 /**
@@ -86,4 +87,18 @@ export function applyPosition(
   // A source signal is news about the data, not a change of the match: "last updated" stays.
   const updatedAt = message.type === "source" && state ? state.updatedAt : message.at;
   return { state: { seq: message.seq, updatedAt }, outcome: "applied" };
+}
+
+/** A match page's position, and the win probability the last frame carried (undefined: none said). */
+export interface MatchPagePosition extends StreamPosition {
+  forecast?: LiveForecast | null;
+}
+
+/** applyPosition for a match page: it also keeps the win probability the frames carry, to show it at once. */
+export function applyMatchPagePosition(state: MatchPagePosition | null, message: MatchEvent): Applied<MatchPagePosition | null> {
+  const moved = applyPosition(state, message);
+  if (moved.outcome !== "applied" || !moved.state) return { state, outcome: moved.outcome };
+  const forecast =
+    message.type === "snapshot" ? message.snapshot.forecast : "forecast" in message.patch ? message.patch.forecast : state?.forecast;
+  return { state: { ...moved.state, forecast }, outcome: "applied" };
 }

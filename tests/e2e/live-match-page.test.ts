@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
+import type { MatchEvent, PollAnswer } from "../../app/live/protocol.ts";
 import { BASE_URL, launchChromium, screenshot } from "./browser.ts";
 import { ADMIN, scoredFinal, storedScore } from "./scoring.ts";
 
@@ -155,5 +156,38 @@ test("a live blog entry an editor publishes reaches the open Live Blog tab withi
   expect(Date.now() - sent).toBeLessThan(1000 + 300); // the POST itself included
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
   await screenshot(page, "match-live-blog-390");
+  await page.close();
+});
+
+test("the win probability moves with each ball from the socket's frame alone, before and without the page's re-read", async () => {
+  const { match, play: post } = await scoredFinal();
+  await post(2 + 6); // the toss and the first over: the page opens with a win probability
+  const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+  await page.goto(`${BASE_URL}/live-cricket-scores/${match.matchId}`);
+  await expect.poll(() => page.locator(".live-score__badge").innerText()).toBe("LIVE");
+  const first = page.locator('[data-forecast-side="first"]');
+  const opening = await first.innerText();
+  // From now on the page's re-reads of itself fail: only the room's frames reach it.
+  let reReads = 0;
+  await page.route(`${BASE_URL}/live-cricket-scores/**`, (route) => {
+    if (!route.request().headers()["x-live-seq"]) return route.continue();
+    reReads++;
+    return route.abort();
+  });
+  const shown = new Set([opening]);
+  for (let ball = 1; ball <= 12; ball++) {
+    await post(1);
+    // What the room holds now (its polling answer, never cached): the figure the page must show.
+    const { messages } = (await (await fetch(`${BASE_URL}/live/match/${match.matchId}?since=0`)).json()) as PollAnswer<MatchEvent>;
+    const said = messages.flatMap((m) => (m.type === "snapshot" ? [m.snapshot.forecast] : "forecast" in m.patch ? [m.patch.forecast] : []));
+    const expected = `${Math.round(said.at(-1)!.chance * 100)}%`;
+    await expect.poll(() => first.innerText(), { timeout: 2000, interval: 25 }).toBe(expected);
+    shown.add(expected);
+  }
+  expect(reReads).toBeGreaterThan(0);
+  // The figures moved (twelve balls of a T20 final) and the two sides still add up to 100.
+  expect(shown.size).toBeGreaterThan(1);
+  const second = await page.locator('[data-forecast-side="second"]').innerText();
+  expect(Number.parseInt(await first.innerText(), 10) + Number.parseInt(second, 10)).toBe(100);
   await page.close();
 });

@@ -37,6 +37,29 @@ test("a page's socket gets a snapshot, then every ball as it is posted, in seq o
   page.close();
 });
 
+test("each ball's frame carries the win probability, the same as the forecast API's last point: pages show it without a request", async () => {
+  const match = await scoredMatch();
+  await match.play(2 + 3);
+  const page = await openSocket(`/live/match/${match.matchId}`);
+  await page.untilSeq(0);
+  await match.play(9);
+  const now = await roomSnapshot(match.matchId);
+  await page.untilSeq(now.seq);
+  const carried = page.messages.flatMap((m) => (m.type !== "snapshot" && m.patch.forecast ? [m.patch.forecast] : []));
+  // One per posted ball at least (a ball's frame, or the wicket or over frame that closes it).
+  expect(carried.length).toBeGreaterThanOrEqual(9);
+  for (const forecast of carried) {
+    expect(forecast.team).toBe("India");
+    expect(forecast.chance).toBeGreaterThan(0);
+    expect(forecast.chance).toBeLessThan(1);
+  }
+  // What the page would read from the API is what the last frame said.
+  const api = (await (await site(`/api/matches/${match.matchId}/forecast`)).json()) as { data: { points: { chance: number }[] } };
+  expect(api.data.points.at(-1)!.chance).toBeCloseTo(carried.at(-1)!.chance, 10);
+  expect(fold(page.messages).state!.forecast).toEqual(now.forecast);
+  page.close();
+});
+
 describe("resume after a gap", () => {
   test("?since= gets exactly the missed messages from the backlog; a resync message too", async () => {
     const match = await scoredMatch();

@@ -157,6 +157,8 @@ export function eventsBetween(before: LiveSnapshot, after: LiveSnapshot, hints: 
   // The scores, the live box and the status line ("need 37 runs in 21 balls") come with the last
   // event; a change of state (Innings Break, Lunch, …) is an event of its own.
   const scores: SnapshotPatch = { innings: after.innings, miniscore: after.miniscore, balls: after.balls };
+  // The win probability rides with the scores (no request of its own).
+  if (after.forecast !== undefined) scores.forecast = after.forecast;
   if (after.status !== before.status) scores.status = after.status;
   const statusChanged = after.state !== before.state || (after.status !== before.status && events.length === 0);
   const statusPatch: SnapshotPatch = { state: after.state, status: after.status };

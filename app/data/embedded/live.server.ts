@@ -4,7 +4,7 @@
  */
 import { RecentCommentary, recentCommentary } from "./commentary.server.ts";
 import type { MatchView } from "./match-record.server.ts";
-import { inningsScores, miniscore, summaryOf } from "./views.server.ts";
+import { inningsScores, matchForecast, miniscore, summaryOf } from "./views.server.ts";
 import type { LiveData } from "../contract.ts";
 import { RECENT_COMMENTARY, type LiveSnapshot } from "../live-snapshot.ts";
 import type { MatchSummary } from "../schemas.ts";
@@ -33,7 +33,15 @@ export function snapshotFromView(
     balls: view.soFar.innings.map((innings) => innings.deliveries.length),
     miniscore: miniscore(view),
     commentary,
+    forecast: forecastNow(view),
   };
+}
+
+/** The first side's chance after the last ball bowled (null before a ball, or without a model for the game). */
+function forecastNow(view: MatchView): LiveSnapshot["forecast"] {
+  const { teams, points } = matchForecast(view);
+  const last = points.at(-1);
+  return last && teams[0] ? { team: teams[0], chance: last.chance } : null;
 }
 
 export function embeddedLive(db: D1Database, clock: Clock, views: MatchViewReader = (id) => loadMatchView(db, clock, id)): LiveData {

@@ -35,10 +35,10 @@ export function ForecastChart({ forecast, info }: { forecast: MatchForecast; inf
       </h2>
       <p className="forecast__now">
         <span>
-          {firstName.shortName} <strong>{percent(now)}</strong>
+          {firstName.shortName} <strong data-forecast-side="first">{percent(now)}</strong>
         </span>
         <span>
-          {otherName.shortName} <strong>{percent(1 - now)}</strong>
+          {otherName.shortName} <strong data-forecast-side="second">{percent(1 - now)}</strong>
         </span>
       </p>
       <figure className="forecast__chart">
