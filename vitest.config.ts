@@ -4,7 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { unzipSync } from "fflate";
 import { defineConfig } from "vitest/config";
 import { csvText } from "./scripts/lib/csv-text-plugin.ts";
-import { TEST_REPLAY_SERIES } from "./scripts/lib/test-replay.ts";
+import { TEST_REPLAY_SERIES, workerTestsClock } from "./scripts/lib/test-replay.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
 import { startHeldProvider } from "./tests/support/held-provider.ts";
 import { startOidcProvider } from "./tests/support/oidc-provider.ts";
@@ -90,6 +90,7 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
             ACCOUNT_OUTBOX: "on",
             // The calendar the tests were written against, not the default plan (decision 045).
             DEMO_SERIES: TEST_REPLAY_SERIES,
+            ...workerTestsClock(),
             ...(await bindings()),
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),
             TEST_SAMPLES: Object.fromEntries(

@@ -1,4 +1,4 @@
--- One present for the rankings (issue 31, decision 050): a list counts no match the demo clock has
+-- One present for the rankings (issue 31, decision 056): a list counts no match the demo clock has
 -- not finished, so each set of replayed seasons has its own lists. `basis` names the matches left
 -- out: 'all' (none: the clock is off) or 'without-<key>' (every match of the replayed seasons, whose
 -- names the key hashes; app/data/demo-clock.ts rankingBasis). The import stores the lists of the

@@ -193,3 +193,32 @@ export function forecastSeries(
   });
   return { key, teams: match.teams, points };
 }
+
+/** A ball that moved the forecast by at least this much (of 1) is a swing ball: the commentary marks it. */
+export const SWING = 0.1;
+
+/** How one ball moved the first team's chance. */
+export interface ForecastSwing {
+  from: number;
+  to: number;
+}
+
+/**
+ * The swing balls of a forecast series, by "{innings index}:{delivery index}" (the commentary's
+ * ball keys): each ball after which the first team's chance is at least `threshold` away from
+ * where it stood before it. An innings' first ball is never one: the chance it started from is
+ * the model's view of a new innings, not a ball. Each ball's swing depends only on the balls up to
+ * it, so a ball once marked (or not) stays so as the match goes on.
+ */
+export function swingBalls(points: readonly ForecastPoint[], threshold = SWING): Map<string, ForecastSwing> {
+  const swings = new Map<string, ForecastSwing>();
+  let index = 0;
+  points.forEach((point, i) => {
+    const before = points[i - 1];
+    index = before && before.inningsNo === point.inningsNo ? index + 1 : 0;
+    if (index > 0 && Math.abs(point.chance - before!.chance) >= threshold) {
+      swings.set(`${point.inningsNo - 1}:${index}`, { from: before!.chance, to: point.chance });
+    }
+  });
+  return swings;
+}

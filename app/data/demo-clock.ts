@@ -97,7 +97,7 @@ function fnv1a(text: string): string {
 }
 
 /**
- * The matches the rankings may count in this world (decision 050): every one when the clock is
+ * The matches the rankings may count in this world (decision 056): every one when the clock is
  * off; else none of the replayed seasons' (whatever the hour: a list cannot be folded again per
  * request, and one counting part of a season would change with each result). The key is the same
  * for any epoch, speed or shift: only which seasons are replayed matters.

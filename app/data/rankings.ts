@@ -45,7 +45,7 @@ export const rankingTableSchema = z.object({
   asOf: z.string().nullable(),
   /**
    * computed lists: the matches they are worked out from (count, first and last day, YYYY-MM-DD),
-   * and how many of the format's matches they leave out (the seasons the demo clock replays: decision 050)
+   * and how many of the format's matches they leave out (the seasons the demo clock replays: decision 056)
    */
   covers: z
     .object({

@@ -264,6 +264,11 @@ export const commentaryItemSchema = z.object({
   batterId: z.string().nullable(),
   bowlerId: z.string().nullable(),
   over: overSummarySchema.nullable(),
+  /**
+   * A ball that moved the win probability by 10 points or more (decision 049): `team`'s chance
+   * before and after it (0–1). Absent on other items and where there is no forecast.
+   */
+  swing: z.object({ team: z.string(), from: z.number().min(0).max(1), to: z.number().min(0).max(1) }).optional(),
 });
 export type CommentaryItem = z.infer<typeof commentaryItemSchema>;
 

@@ -3,7 +3,10 @@
  * real match, from the stored balls through the embedded adapter; a Test has none; bad ids answer
  * 400 and unknown ones 404.
  */
+import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
+import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
+import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
 import type { MatchForecast } from "../../app/data/schemas.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
@@ -43,8 +46,8 @@ test("the match page shows each side's chance now and the line, described in wor
   const location = first.headers.get("location");
   const html = await (location ? await get(new URL(location, "http://site").pathname) : first).text();
   expect(html).toContain('<h2 id="forecast-heading" class="forecast__heading">Win probability</h2>');
-  expect(html).toMatch(/IND(<!-- -->)? <strong>100%<\/strong>/);
-  expect(html).toMatch(/RSA(<!-- -->)? <strong>0%<\/strong>/);
+  expect(html).toMatch(/IND(<!-- -->)? <strong data-forecast-side="first">100%<\/strong>/);
+  expect(html).toMatch(/RSA(<!-- -->)? <strong data-forecast-side="second">0%<\/strong>/);
   expect(html).toMatch(
     /India(&#x27;|')s chance of winning, ball by ball: 100% now; highest 100% \(second innings, over 19\.6\), lowest \d+% \(second innings/,
   );
@@ -52,4 +55,30 @@ test("the match page shows each side's chance now and the line, described in wor
   const method = await get("/cricket-stats/forecast-method");
   expect(method.status).toBe(200);
   expect(await method.text()).toContain("<h1>How the win probability is worked out</h1>");
+});
+
+test("the commentary marks the balls that swung the win probability by 10 points or more, and only those", async () => {
+  const data = createEmbeddedData(env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
+  const chase = (await data.fullCommentary(1415755, { inningsNo: 2 }))!.filter((item) => item.kind === "ball");
+  const { points } = (await data.forecast(1415755))!;
+  const chances = points.filter((p) => p.inningsNo === 2).map((p) => p.chance);
+  const swings = chase.filter((item) => item.swing);
+  expect(swings.length).toBeGreaterThan(0);
+  chase.forEach((item, i) => {
+    // The commentary's balls are the forecast's points, one each, in order.
+    const moved = i > 0 ? Math.abs(chances[i]! - chances[i - 1]!) : 0;
+    if (item.swing) {
+      expect(item.swing).toEqual({ team: "India", from: chances[i - 1], to: chances[i] });
+      expect(moved).toBeGreaterThanOrEqual(0.1);
+    } else {
+      expect(moved).toBeLessThan(0.1);
+    }
+  });
+  // Miller caught on the boundary by Suryakumar Yadav off the first ball of the last over.
+  const miller = chase.find((item) => item.overLabel === "19.1")!;
+  expect(miller.event).toBe("WICKET");
+  expect(miller.swing!.to).toBeGreaterThan(miller.swing!.from);
+  // The page says it in words.
+  const page = await get("/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024/full-commentary?innings=2");
+  expect((await page.text()).replaceAll("<!-- -->", "")).toMatch(/Swing ball:<\/span> India&#x27;s win probability \d+% → \d+%/);
 });

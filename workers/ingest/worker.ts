@@ -208,7 +208,7 @@ app.post("/teams/prune", async (c) => {
 app.post("/ratings", async (c) => {
   const due = await c.env.DB.prepare("SELECT ratings_due FROM import_progress WHERE id = 1").first<{ ratings_due: number }>();
   if (c.req.query("when") === "due" && due?.ratings_due === 0) return c.json({});
-  // The bases the site may read (decision 050): the clock off, the committed plan, these settings.
+  // The bases the site may read (decision 056): the clock off, the committed plan, these settings.
   const bases = [
     demoClockFromEnv({ DEMO_CLOCK: "off" }),
     demoClockFromEnv({}),

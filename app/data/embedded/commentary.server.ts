@@ -2,6 +2,7 @@ import { commentaryForInnings, commentaryFrom, highlightsOf, playerFilter, type 
 import type { Delivery, PersonId } from "../../cricket/types.ts";
 import type { BallItem, CommentaryItem as CoreItem } from "../../cricket/commentary/types.ts";
 import type { CommentaryCursor, CommentaryItem, CommentaryPage, HighlightType } from "../schemas.ts";
+import { forecastSwings } from "./forecast.server.ts";
 import type { MatchView } from "./match-record.server.ts";
 
 const DEFAULT_PAGE = 30;
@@ -40,8 +41,9 @@ function coreItems(view: MatchView): { item: CoreItem; timestamp: number }[] {
  */
 export function recentCommentary(view: MatchView, limit: number): CommentaryItem[] {
   const newestFirst: CommentaryItem[] = [];
+  const toItem = domainOf(view);
   for (let index = view.soFar.innings.length - 1; index >= 0 && newestFirst.length < limit; index--) {
-    newestFirst.push(...stampedInnings(view, index).map(toDomain).reverse());
+    newestFirst.push(...stampedInnings(view, index).map(toItem).reverse());
   }
   return newestFirst.slice(0, limit);
 }
@@ -82,7 +84,7 @@ export class RecentCommentary {
     const kept = this.innings[index];
     const valid = kept !== undefined && this.stillHolds(kept, view, deliveries, times);
     const { items, resume } = commentaryFrom(view.soFar, index, valid ? kept.resume : undefined);
-    const tail = stampedInnings(view, index, items).map(toDomain);
+    const tail = stampedInnings(view, index, items).map(domainOf(view));
     const before = valid ? kept.before : [];
     if (!resume) {
       this.innings[index] = undefined;
@@ -107,6 +109,21 @@ export class RecentCommentary {
     for (let i = 0; i <= start; i++) if (deliveries[i] !== kept.deliveries[i] || times[i] !== kept.times[i]) return false;
     return true;
   }
+}
+
+/**
+ * Core items as the contract's, each ball that swung the win probability marked with how
+ * (forecast.server.ts; worked out once per call, on the first ball item).
+ */
+function domainOf(view: MatchView): (stamped: { item: CoreItem; timestamp: number }) => CommentaryItem {
+  let forecast: ReturnType<typeof forecastSwings> | undefined;
+  return (stamped) => {
+    const domain = toDomain(stamped);
+    if (stamped.item.kind !== "ball") return domain;
+    forecast ??= forecastSwings(view);
+    const swing = forecast.swings.get(`${stamped.item.inningsIndex}:${stamped.item.seq}`);
+    return swing ? { ...domain, swing: { team: forecast.team, ...swing } } : domain;
+  };
 }
 
 function toDomain({ item, timestamp }: { item: CoreItem; timestamp: number }): CommentaryItem {
@@ -141,7 +158,7 @@ function toDomain({ item, timestamp }: { item: CoreItem; timestamp: number }): C
 /** Newest first, `limit` items older than the cursor (the first page when there is none). */
 export function commentaryPage(view: MatchView, options: { before?: CommentaryCursor; limit?: number }): CommentaryPage {
   const limit = Math.min(Math.max(options.limit ?? DEFAULT_PAGE, 1), 200);
-  const newestFirst = coreItems(view).map(toDomain).reverse();
+  const newestFirst = coreItems(view).map(domainOf(view)).reverse();
   const older = options.before ? newestFirst.filter((item) => item.timestamp < options.before!.timestamp) : newestFirst;
   const items = older.slice(0, limit);
   const last = items.at(-1);
@@ -161,10 +178,10 @@ export function fullCommentary(
   options: { inningsNo: number; playerId?: string; role?: "batting" | "bowling" },
 ): CommentaryItem[] {
   const items = inningsItems(view, options.inningsNo);
-  if (!options.playerId) return items.map(toDomain);
+  if (!options.playerId) return items.map(domainOf(view));
   const balls = items.map((i) => i.item).filter((item): item is BallItem => item.kind === "ball");
   const kept = new Set<CoreItem>(playerFilter(balls, options.playerId, options.role ?? "batting"));
-  return items.filter(({ item }) => kept.has(item)).map(toDomain);
+  return items.filter(({ item }) => kept.has(item)).map(domainOf(view));
 }
 
 /** One innings' highlights of one type (0: every highlighted item), oldest first. */
@@ -176,5 +193,5 @@ export function highlights(view: MatchView, options: { inningsNo: number; type: 
       options.type,
     ),
   );
-  return items.filter(({ item }) => kept.has(item)).map(toDomain);
+  return items.filter(({ item }) => kept.has(item)).map(domainOf(view));
 }

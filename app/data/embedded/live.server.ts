@@ -4,7 +4,8 @@
  */
 import { RecentCommentary, recentCommentary } from "./commentary.server.ts";
 import type { MatchView } from "./match-record.server.ts";
-import { inningsScores, matchForecast, miniscore, summaryOf } from "./views.server.ts";
+import { matchForecast } from "./forecast.server.ts";
+import { inningsScores, miniscore, summaryOf } from "./views.server.ts";
 import type { LiveData } from "../contract.ts";
 import { RECENT_COMMENTARY, type LiveSnapshot } from "../live-snapshot.ts";
 import type { MatchSummary } from "../schemas.ts";

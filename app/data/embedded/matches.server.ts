@@ -5,7 +5,8 @@ import { matchFacts } from "./facts.server.ts";
 import { currentSummaries, groupMatches, recentPage, scheduleEntries, selectList } from "./match-list.server.ts";
 import type { MatchView } from "./match-record.server.ts";
 import { loadMatchView, type MatchViewReader } from "./match-view.server.ts";
-import { matchForecast, matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
+import { matchForecast } from "./forecast.server.ts";
+import { matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
 
 /**
  * The matches area of the embedded source: lists and single matches from D1, seen through the

@@ -8,7 +8,7 @@ import { ratingCoverage, storedRatings } from "./store/ratings.server.ts";
 /**
  * The rankings area of the embedded source: Cricket Edge ratings (never the ICC's), stored at the
  * end of each import (store/ratings.server.ts), one list per read. No licensed photos: no face image.
- * The lists count no match of a season the demo clock replays (decision 050: rankingBasis).
+ * The lists count no match of a season the demo clock replays (decision 056: rankingBasis).
  */
 export function embeddedRankings(db: D1Database, clock: Clock): RankingsData {
   const basis = rankingBasis(clock.config);

@@ -2,8 +2,6 @@ import { battingCard } from "../../cricket/batting.ts";
 import { bowlingCard } from "../../cricket/bowling.ts";
 import { chaseProgress, isMultiInningsMatch } from "../../cricket/chase.ts";
 import { fallOfWickets } from "../../cricket/fall-of-wickets.ts";
-import { type ForecastModel, forecastSeries } from "../../cricket/forecast.ts";
-import learnedForecast from "../forecast-model.json" with { type: "json" };
 import { playerRef } from "../../cricket/names.ts";
 import { formatOvers, isLegalDelivery } from "../../cricket/overs.ts";
 import { currentPartnership } from "../../cricket/partnerships.ts";
@@ -26,8 +24,6 @@ import type {
 } from "../schemas.ts";
 import { describeMeta, matchTypeGroup, type MatchView } from "./match-record.server.ts";
 import { plural } from "../../cricket/plural.ts";
-
-const FORECAST_MODEL = learnedForecast as ForecastModel;
 
 /** Innings scores so far, super overs included and marked. */
 export function inningsScores(view: MatchView): InningsScore[] {
@@ -254,13 +250,6 @@ export function ballSymbol(d: Delivery): string {
   const extra = d.extras.wides ? "wd" : d.extras.noballs ? "nb" : d.extras.legbyes ? "lb" : d.extras.byes ? "b" : "";
   if (!extra) return String(d.runs.total);
   return d.runs.total === 1 && (d.extras.wides || d.extras.noballs) ? extra : `${d.runs.total}${extra}`;
-}
-
-/** Win probability after every ball bowled so far (decision 049); no points for a game the model does not cover. */
-export function matchForecast(view: MatchView): MatchForecast {
-  const gender = view.meta.gender === "female" ? "female" : "male";
-  const series = forecastSeries(FORECAST_MODEL, view.soFar, gender);
-  return { matchId: view.id, game: series?.key ?? null, teams: view.soFar.teams, points: series?.points ?? [] };
 }
 
 /** The live box, from the balls so far; the next ball (known to the replay) says who is on strike. */

@@ -69,13 +69,28 @@ export function CommentaryList({ items }: { items: readonly CommentaryItem[] }) 
           ) : (
             <>
               {item.kind === "ball" && <span className="comm__over">{item.overLabel}</span>}
-              <p className="comm__text">
-                <RichText text={item.text} bold={item.bold} />
-              </p>
+              <div className="comm__body">
+                <p className="comm__text">
+                  <RichText text={item.text} bold={item.bold} />
+                </p>
+                {item.swing && <SwingNote swing={item.swing} />}
+              </div>
             </>
           )}
         </li>
       ))}
     </ol>
+  );
+}
+
+const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+
+/** A ball that swung the win probability (decision 049): the side's chance before and after it, in words. */
+function SwingNote({ swing }: { swing: NonNullable<CommentaryItem["swing"]> }) {
+  const up = swing.to > swing.from;
+  return (
+    <p className={`comm__swing comm__swing--${up ? "up" : "down"}`}>
+      <span className="comm__swing-label">Swing ball:</span> {swing.team}'s win probability {percent(swing.from)} → {percent(swing.to)}
+    </p>
   );
 }
