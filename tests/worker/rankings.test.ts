@@ -114,3 +114,20 @@ test("the list is one read of the ratings table's primary key", async () => {
   ).all<{ detail: string }>();
   expect(plan.results.map((row) => row.detail).join("; ")).toMatch(/SEARCH ratings USING PRIMARY KEY/);
 });
+
+test("a profile's ranking block: his place and rating in the stored lists, called Cricket Edge's, dated by each format's list", async () => {
+  const kohli = (await env.DB.prepare("SELECT DISTINCT person_id FROM match_players WHERE name = 'V Kohli'").first<{
+    person_id: string;
+  }>())!.person_id;
+  const list = rows(await pageHtml("/cricket-stats/icc-rankings/men/batting?format=t20"));
+  const place = list.findIndex((row) => row[1]!.startsWith("V Kohli"));
+  expect(place).toBeGreaterThanOrEqual(0);
+  const html = await pageHtml(`/profiles/${kohli}/v-kohli`);
+  const block = /<section class="profile__block" aria-labelledby="profile-rankings">.*?<\/section>/s.exec(html)![0];
+  expect(text(block)).toMatch(/^Cricket Edge Ratings Test ODI T20 Batting -- -- /);
+  // The same position and rating as the list shows.
+  expect(text(block)).toContain(`Batting -- -- ${place + 1} (${list[place]![2]})`);
+  expect(block).not.toContain("ICC");
+  expect(block).toContain('href="/cricket-stats/ratings-method"');
+  expect(text(block)).toContain("As of each format's latest match in our data: Test 14 Dec 2024, ODI 19 Nov 2023, T20 29 Jun 2024.");
+});

@@ -157,3 +157,27 @@ export const RATINGS_SQL = `
 export async function storedRatings(db: D1Database, gender: RankingGender, format: RankingFormat, list: RankingList) {
   return (await db.prepare(RATINGS_SQL).bind(gender, format, list).all<StoredRatingRow>()).results;
 }
+
+/** One player's places in the stored batting and bowling lists, and the day each list stands on. */
+export interface PlayerRatingRows {
+  places: { gender: RankingGender; format: RankingFormat; list: "batting" | "bowling"; position: number; rating: number }[];
+  /** the day the lists of a gender and format stand on */
+  asOf: { gender: RankingGender; format: RankingFormat; as_of: string }[];
+}
+
+/**
+ * A player's places (a profile's ranking block): the table holds the top 100 of each list (a few
+ * thousand rows), so the scan by subject is small; not listed means not in a top 100.
+ */
+export async function playerRatings(db: D1Database, personId: string): Promise<PlayerRatingRows> {
+  const [places, days] = await db.batch([
+    db
+      .prepare("SELECT gender, format, list, position, rating FROM ratings WHERE subject = ? AND list IN ('batting', 'bowling')")
+      .bind(personId),
+    db.prepare("SELECT gender, format, max(as_of) AS as_of FROM ratings GROUP BY gender, format"),
+  ]);
+  return {
+    places: places!.results as unknown as PlayerRatingRows["places"],
+    asOf: days!.results as unknown as PlayerRatingRows["asOf"],
+  };
+}
