@@ -68,9 +68,15 @@ test("a wrong name slug answers 301 to the provider's name", async () => {
 });
 
 test("a provider profile without ranks: the block's rows are empty (the page's empty state), still the ICC's", async () => {
-  const { rankings: _dropped, ...unranked } = providerSamples()["/stats/v1/player/6635"] as Record<string, unknown>;
-  serve({ ...providerSamples(), "/stats/v1/player/6635": { ...unranked, rankings: { bat: {}, bowl: {} } } });
-  const { player } = await loader(loaderArgs("/profiles/6635/usman-khawaja", { id: "6635", slug: "usman-khawaja" }));
+  // Another id (answers are kept per id): the same profile with empty rank blocks.
+  const profile = {
+    ...(providerSamples()["/stats/v1/player/6635"] as object),
+    id: "8734",
+    name: "No Rank",
+    rankings: { bat: {}, bowl: {} },
+  };
+  serve({ ...providerSamples(), "/stats/v1/player/8734": profile });
+  const { player } = await loader(loaderArgs("/profiles/8734/no-rank", { id: "8734", slug: "no-rank" }));
   expect(player.rankings).toEqual({ source: "icc", asOf: { test: null, odi: null, t20: null }, rows: [] });
   expect(player.bioBasis).toBeNull();
 });

@@ -219,7 +219,7 @@ describe("the player profile", () => {
     const block = /<section class="profile__block" aria-labelledby="profile-rankings">.*?<\/section>/s.exec(html)![0];
     expect(block).toContain("Cricket Edge Ratings");
     expect(cellText(block)).toContain("Not in the top 100 of any Cricket Edge rating list");
-    expect(block).not.toContain("ICC");
+    expect(block).not.toContain("ICC Rankings");
   });
 
   test("addresses: without a name → 301; an unknown id → 404; a malformed id → 400 saying why", async () => {
