@@ -470,7 +470,13 @@ export const squadMemberSchema = z.object({
   /** the Cricsheet register id (embedded) or the provider's */
   id: z.string(),
   name: z.string(),
+  /** the source names him captain (Cricsheet never does) */
   captain: z.boolean(),
+  /**
+   * the data says he kept wicket: the provider's keeper flag or wicket-keeper role; on Cricsheet's
+   * data a stumping in these matches (only the keeper stumps: decision 051)
+   */
+  keeper: z.boolean(),
   /** "Batter", "WK-Batter", "Allrounder", "Bowler", or the provider's wording */
   role: z.string().nullable(),
   imageId: z.string().nullable(),
