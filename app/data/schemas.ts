@@ -340,6 +340,8 @@ export const venueGuideSchema = z.object({
   timeZone: z.string(),
   /** other matches at this ground in the data */
   otherMatches: z.number().int(),
+  /** the public page the capacity, ends and home sides were taken from (data/venues.csv); absent when the source states them itself */
+  factsSource: z.string().nullable().optional(),
 });
 
 export const matchFactsSchema = z.object({
