@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import { FloatingButtons } from "./shell/FloatingButtons.tsx";
 import { MaintenanceScreen } from "./shell/Maintenance.tsx";
 import { MatchStrip } from "./shell/MatchStrip.tsx";
-import { showsSecondaryNav } from "./shell/nav.ts";
+import { showsMatchStrip, showsSecondaryNav } from "./shell/nav.ts";
 import { SecondaryNav } from "./shell/SecondaryNav.tsx";
 import { SiteFooter } from "./shell/SiteFooter.tsx";
 import { SiteHeader } from "./shell/SiteHeader.tsx";
@@ -120,7 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               Skip to content
             </a>
             <SiteHeader shell={shell} />
-            {shell && <MatchStrip strip={shell.strip} />}
+            {shell && showsMatchStrip(pathname) && <MatchStrip strip={shell.strip} />}
             <ImportNotice importing={shell?.importing} />
             {showsSecondaryNav(pathname) && <SecondaryNav />}
             <main className="page" id="content">

@@ -345,6 +345,8 @@ export const venueGuideSchema = z.object({
   timeZone: z.string(),
   /** other matches at this ground in the data */
   otherMatches: z.number().int(),
+  /** the public page the capacity, ends and home sides were taken from (data/venues.csv); absent when the source states them itself */
+  factsSource: z.string().nullable().optional(),
 });
 
 export const matchFactsSchema = z.object({
@@ -475,7 +477,13 @@ export const squadMemberSchema = z.object({
   /** the Cricsheet register id (embedded) or the provider's */
   id: z.string(),
   name: z.string(),
+  /** the source names him captain (Cricsheet never does) */
   captain: z.boolean(),
+  /**
+   * the data says he kept wicket: the provider's keeper flag or wicket-keeper role; on Cricsheet's
+   * data a stumping in these matches (only the keeper stumps: decision 051)
+   */
+  keeper: z.boolean(),
   /** "Batter", "WK-Batter", "Allrounder", "Bowler", or the provider's wording */
   role: z.string().nullable(),
   imageId: z.string().nullable(),
@@ -558,6 +566,9 @@ export const careerMatchSchema = z.object({
 });
 export type CareerMatch = z.infer<typeof careerMatchSchema>;
 
+/** A player's place in one ranking list: "9", "Best: 15" (the ICC's), or a position with its Cricket Edge rating. */
+const rankingCellSchema = z.object({ position: z.string(), rating: z.number().int().nullable() });
+
 /**
  * A player's profile (docs/product/content-areas.md#player-profile): personal info (null where the source has nothing:
  * the page shows '--'), the teams played for, career tables per format, debut and last match per
@@ -579,19 +590,29 @@ export const playerProfileSchema = z.object({
   bowlingStyle: z.string().nullable(),
   bio: z.string().nullable(),
   faceImageId: z.string().nullable(),
+  /** where a generated bio comes from ("Generated from Cricsheet's match records"); null for a source's own, written bio */
+  bioBasis: z.string().nullable(),
   /**
-   * ICC rankings (docs/product/content-areas.md#rankings): batting and bowling, each Test, ODI and T20 — the current rank, else the
-   * best — null where the source has none; the whole field null for a source without rankings.
+   * The ranking block (docs/product/content-areas.md#player-profile): batting and bowling, each Test, ODI and T20. The
+   * provider's are the ICC's (the current rank, else the best as "Best: 4"; no rating); the embedded
+   * source's are Cricket Edge ratings (never labelled ICC: a position and a rating from the stored
+   * lists, as of each format's list day). A cell is null where the player has none; the whole
+   * field null for a source without rankings.
    */
   rankings: z
-    .array(
-      z.object({
-        discipline: z.enum(["Batting", "Bowling"]),
-        test: z.string().nullable(),
-        odi: z.string().nullable(),
-        t20: z.string().nullable(),
-      }),
-    )
+    .object({
+      source: z.enum(["icc", "cricket-edge"]),
+      /** per format, the day its list stands on (YYYY-MM-DD); null where unknown */
+      asOf: z.object({ test: z.string().nullable(), odi: z.string().nullable(), t20: z.string().nullable() }),
+      rows: z.array(
+        z.object({
+          discipline: z.enum(["Batting", "Bowling"]),
+          test: rankingCellSchema.nullable(),
+          odi: rankingCellSchema.nullable(),
+          t20: rankingCellSchema.nullable(),
+        }),
+      ),
+    })
     .nullable(),
   /** sides played for, most matches first */
   teams: z.array(

@@ -54,3 +54,13 @@ const SECONDARY_PREFIXES = ["/cricket-match", "/cricket-schedule", "/cricket-tea
 export function showsSecondaryNav(pathname: string): boolean {
   return SECONDARY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/**
+ * The shell's flag that hides one bar on /user/login (docs/product/site-and-accounts.md#shell): the
+ * match strip, so that signing in is the page's one task; every other page keeps it.
+ */
+const WITHOUT_MATCH_STRIP = ["/user/login"];
+
+export function showsMatchStrip(pathname: string): boolean {
+  return !WITHOUT_MATCH_STRIP.includes(pathname.replace(/\/+$/, ""));
+}

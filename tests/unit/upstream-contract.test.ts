@@ -219,6 +219,10 @@ const CHECKS: Record<string, Check> = {
       players.map((p) => [String(p.id), p.name, p.role, p.captain === true]),
     );
     expect(squad.flatMap((g) => g.players).every((p) => p.record === null)).toBe(true);
+    // Keepers: the sample sends no keeper flag, so its "WK-Batter" role marks them (decision 051).
+    const keepers = players.filter((p) => /^WK/.test(String(p.role))).map((p) => String(p.id));
+    expect(keepers.length).toBeGreaterThan(0);
+    expect(squad.flatMap((g) => g.players.filter((p) => p.keeper).map((p) => p.id))).toEqual(keepers);
     expect(await data.squadPlayers(3641, 2)).toBeNull();
   },
 

@@ -26,7 +26,18 @@ test("personal info and teams from stats/v1/player/{id}; '--' rows stay for what
   });
   expect(player.teams).toHaveLength(13);
   // ICC rankings: Test batting rank 9 now; ODI and T20 only his best.
-  expect(player.rankings).toEqual([{ discipline: "Batting", test: "9", odi: "Best: 15", t20: "Best: 54" }]);
+  expect(player.rankings).toEqual({
+    source: "icc",
+    asOf: { test: null, odi: null, t20: null },
+    rows: [
+      {
+        discipline: "Batting",
+        test: { position: "9", rating: null },
+        odi: { position: "Best: 15", rating: null },
+        t20: { position: "Best: 54", rating: null },
+      },
+    ],
+  });
   // The bio is HTML at the provider: the preview is its text, 180 characters and an ellipsis.
   expect(bioPreview).toMatch(/^Ricky Ponting's injury at Sydney in 2011/);
   expect(bioPreview).not.toContain("<");
@@ -54,4 +65,18 @@ test("a wrong name slug answers 301 to the provider's name", async () => {
   expect(thrown).toBeInstanceOf(Response);
   expect((thrown as Response).status).toBe(301);
   expect((thrown as Response).headers.get("location")).toBe("/profiles/6635/usman-khawaja");
+});
+
+test("a provider profile without ranks: the block's rows are empty (the page's empty state), still the ICC's", async () => {
+  // Another id (answers are kept per id): the same profile with empty rank blocks.
+  const profile = {
+    ...(providerSamples()["/stats/v1/player/6635"] as object),
+    id: "8734",
+    name: "No Rank",
+    rankings: { bat: {}, bowl: {} },
+  };
+  serve({ ...providerSamples(), "/stats/v1/player/8734": profile });
+  const { player } = await loader(loaderArgs("/profiles/8734/no-rank", { id: "8734", slug: "no-rank" }));
+  expect(player.rankings).toEqual({ source: "icc", asOf: { test: null, odi: null, t20: null }, rows: [] });
+  expect(player.bioBasis).toBeNull();
 });

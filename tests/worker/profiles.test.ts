@@ -198,6 +198,30 @@ describe("the player profile", () => {
     expect(await pageHtml(`/profiles/${hardik}/hh-pandya`)).not.toContain("frame by frame");
   });
 
+  test("a bio generated from the record: a 180-character preview, the full text a click away without a script, saying it is generated", async () => {
+    const html = await pageHtml(`/profiles/${bumrah}/jj-bumrah`);
+    const bio = /<section class="profile__block" aria-labelledby="profile-bio">.*?<\/section>/s.exec(html)![0];
+    expect(bio).toContain("Generated from the match record");
+    const preview = cellText(/<span class="profile__bio-preview">(.*?)<\/span>/s.exec(bio)![1]!);
+    expect(preview).toMatch(/^JJ Bumrah, a bowler, has played \d+ matches in our records \(1 Test and \d+ T20Is\) for India\./);
+    expect(preview.length).toBe(181);
+    expect(preview.endsWith("…")).toBe(true);
+    // The whole text is in the page, inside <details>: "Full profile" opens it without JavaScript.
+    expect(bio).toMatch(/<details class="profile__bio"><summary>.*<span class="profile__more">Full profile<\/span><\/summary>/s);
+    const full = [...bio.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => cellText(m[1]!));
+    expect(full[1]).toMatch(/^First match in the record: in Tests vs Australia, /);
+    expect(full.join(" ")).toMatch(/Figures: .*\d+ wickets \(best \d+\/\d+\) in T20Is/);
+    expect(full.at(-1)).toBe("This profile is generated from the match record (Cricsheet's ball-by-ball data), not written by an editor.");
+  });
+
+  test("without stored ratings the ranking block says so, and never calls itself the ICC's", async () => {
+    const html = await pageHtml(`/profiles/${bumrah}/jj-bumrah`);
+    const block = /<section class="profile__block" aria-labelledby="profile-rankings">.*?<\/section>/s.exec(html)![0];
+    expect(block).toContain("Cricket Edge Ratings");
+    expect(cellText(block)).toContain("Not in the top 100 of any Cricket Edge rating list");
+    expect(block).not.toContain("ICC Rankings");
+  });
+
   test("addresses: without a name → 301; an unknown id → 404; a malformed id → 400 saying why", async () => {
     const short = await unfollowed(`/profiles/${bumrah}`);
     expect(short.status).toBe(301);

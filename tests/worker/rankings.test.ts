@@ -135,3 +135,25 @@ test("the list is one read of the ratings table's primary key", async () => {
   ).all<{ detail: string }>();
   expect(plan.results.map((row) => row.detail).join("; ")).toMatch(/SEARCH ratings USING PRIMARY KEY/);
 });
+
+test("a profile's ranking block: his place and rating in the stored lists, called Cricket Edge's, dated by each format's list", async () => {
+  const kohli = (await env.DB.prepare("SELECT DISTINCT person_id FROM match_players WHERE name = 'V Kohli'").first<{
+    person_id: string;
+  }>())!.person_id;
+  const page = await pageHtml("/cricket-stats/icc-rankings/men/batting?format=t20");
+  // His row in the list (the links of the table's rows, in order).
+  const links = [.../<tbody>(.*?)<\/tbody>/s.exec(page)![1]!.matchAll(/<tr[^>]*>.*?href="\/profiles\/([^/"]+)\//gs)].map((m) => m[1]);
+  const place = links.indexOf(kohli);
+  expect(place).toBeGreaterThanOrEqual(0);
+  const rating = rows(page)[place]![2];
+  const html = await pageHtml(`/profiles/${kohli}/v-kohli`);
+  const block = /<section class="profile__block" aria-labelledby="profile-rankings">.*?<\/section>/s.exec(html)![0];
+  expect(text(block)).toMatch(/^Cricket Edge Ratings Test ODI T20 Batting /);
+  // The same position and rating as the list shows, in the T20 column.
+  expect(text(block)).toMatch(new RegExp(`Batting \\S+ \\S+ ${place + 1} \\(${rating}\\) Bowling`));
+  expect(block).not.toContain("ICC Rankings");
+  expect(text(block)).toContain("not the ICC's");
+  expect(block).toContain('href="/cricket-stats/ratings-method"');
+  // (The one Test fills no list: no Test day.)
+  expect(text(block)).toContain("As of each format's latest match in our data: ODI 4 Nov 2023, T20 29 Jun 2024.");
+});

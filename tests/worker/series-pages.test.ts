@@ -90,9 +90,9 @@ test("Stats: the first type with a value is shown, with ranks; an unknown type i
   const html = (await (await get(`${base}/stats`)).text()).replaceAll("<!-- -->", "");
   expect(html).toContain('aria-current="page" class="series-stats__type series-stats__type--active"');
   expect(html).toContain("<h3>Most Runs</h3>");
-  // The final's top scorer: Kohli's 76.
+  // The final's top scorer: Kohli's 76, his name a link to his profile.
   expect(html).toMatch(
-    /<td>1<\/td><th scope="row">V Kohli <span class="series-stats__team">IND<\/span><\/th><td>1<\/td><td>1<\/td><td>76<\/td>/,
+    /<td>1<\/td><th scope="row"><a href="\/profiles\/ba607b88\/v-kohli"[^>]*>V Kohli<\/a> <span class="series-stats__team">IND<\/span><\/th><td>1<\/td><td>1<\/td><td>76<\/td>/,
   );
   const sixes = (await (await get(`${base}/stats?type=best-strike-rate`)).text()).replaceAll("<!-- -->", "");
   expect(sixes).toContain("At least 100 balls faced.");

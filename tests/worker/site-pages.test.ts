@@ -59,6 +59,14 @@ test("the secondary navigation appears on the match, schedule, team and archive 
   expect(await (await get("/")).text()).not.toContain("Current &amp; Future Series");
 });
 
+test("the flag of /user/login hides the match strip there only: the header and footer stay", async () => {
+  const login = await (await get("/user/login")).text();
+  expect(login).not.toContain('aria-label="Matches"');
+  expect(login).toContain("Live Scores");
+  expect(login).toContain("ODC-By 1.0");
+  for (const path of ["/user/sign-up", "/info/contact"]) expect(await (await get(path)).text(), path).toContain('aria-label="Matches"');
+});
+
 test("unknown routes: the error screen with status 404, inside the shell", async () => {
   const response = await get("/no/such/page");
   expect(response.status).toBe(404);

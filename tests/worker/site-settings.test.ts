@@ -14,6 +14,7 @@ test("GET /api/site-settings answers every field of docs/product/site-and-accoun
     [
       "companyName",
       "companyAddress",
+      "corporateAddress",
       "phone",
       "googleAnalyticsId",
       "favicon",
@@ -109,4 +110,27 @@ test("the favicon and the analytics script come from the settings; no id, no scr
   expect(html).toContain('src="/analytics.js" data-measurement-id="G-TEST123"');
   expect(html).toContain('<link rel="icon" href="/api/files/icons/0b5c7a0e-8d5e-4f3c-9d7a-1e2f3a4b5c6d.png"/>');
   await admin("PUT", "/api/admin/site-settings", { favicon: "/favicon.svg" });
+});
+
+test("the feedback page shows the registered and the corporate office and the phone; without Turnstile, a plain captcha placeholder", async () => {
+  await admin("PUT", "/api/admin/site-settings", {
+    companyAddress: "12 Pavilion Road, London",
+    corporateAddress: "4 Long Room Lane, Mumbai",
+    phone: "+44 20 7946 0000",
+  });
+  try {
+    const html = (await (await get("/info/contact")).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain('<strong>Regd. Office:</strong> <span class="info__address">12 Pavilion Road, London</span>');
+    expect(html).toContain('<strong>Corp. Office:</strong> <span class="info__address">4 Long Room Lane, Mumbai</span>');
+    expect(html).toContain('href="tel:+442079460000"');
+    // No site key in the tests: no widget, and the placeholder says so.
+    expect(html).toContain("No captcha is configured on this site");
+    expect(html).not.toContain("challenges.cloudflare.com");
+    // The advertise page's details are the spec's: the registered office only.
+    const advertise = await (await get("/info/advertise")).text();
+    expect(advertise).toContain("12 Pavilion Road, London");
+    expect(advertise).not.toContain("Corp. Office:");
+  } finally {
+    await admin("PUT", "/api/admin/site-settings", { companyAddress: "", corporateAddress: "", phone: "" });
+  }
 });

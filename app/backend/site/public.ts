@@ -10,7 +10,10 @@ export const DEFAULT_MAINTENANCE_MESSAGE = "We are currently undergoing maintena
 /** Site settings (docs/product/site-and-accounts.md#site-settings); validated by siteSettingsSchema in settings.ts. */
 export interface SiteSettings {
   companyName: string;
+  /** the registered office ("Regd. Office:") */
   companyAddress: string;
+  /** the corporate office, shown on the feedback page beside the registered one; empty: not shown */
+  corporateAddress: string;
   phone: string;
   googleAnalyticsId: string;
   favicon: string;

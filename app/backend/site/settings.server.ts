@@ -45,6 +45,7 @@ export function isSitePath(value: string): boolean {
 export const siteSettingsSchema = z.object({
   companyName: trimmed(120),
   companyAddress: trimmed(500),
+  corporateAddress: trimmed(500),
   phone: z
     .string()
     .trim()
@@ -79,6 +80,7 @@ void sameShape;
 export const DEFAULT_SETTINGS: SiteSettings = {
   companyName: "Cricket Edge",
   companyAddress: "",
+  corporateAddress: "",
   phone: "",
   googleAnalyticsId: "",
   favicon: "/favicon.svg",

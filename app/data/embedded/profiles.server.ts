@@ -13,9 +13,14 @@ import { displayName } from "../../cricket/names.ts";
 import type { PlayersData } from "../contract.ts";
 import type { CareerMatch, PlayerProfile } from "../schemas.ts";
 import { replayPlan, shownDate, type Clock } from "./clock.server.ts";
+import { rankingBasis } from "../demo-clock.ts";
 import { publishedReports } from "./news.server.ts";
 import { careerLinesAndMatches, type CareerMatchRow } from "./store/aggregates.server.ts";
+import { playerRatings, type PlayerRatingRows } from "./store/ratings.server.ts";
 import { plural } from "../../cricket/plural.ts";
+import { generatedBio } from "../../cricket/bio.ts";
+import { dayText } from "../../cricket/day-text.ts";
+import type { RankingFormat } from "../rankings.ts";
 
 /** Reports shown as related articles: those of his latest matches as player of the match. */
 const RELATED_REPORTS = 4;
@@ -45,6 +50,28 @@ async function person(db: D1Database, id: string) {
   return db.prepare("SELECT id, name FROM people WHERE key_cricbuzz = ? LIMIT 1").bind(id).first<{ id: string; name: string }>();
 }
 
+/**
+ * The profile's ranking block from the stored Cricket Edge lists (never the ICC's): his position and
+ * rating in each format's batting and bowling list of his gender, null where he is not in its top
+ * 100, and the day each format's lists stand on (the latest match of the format in the data, as on
+ * the rankings pages; docs/ratings.md).
+ */
+function ratingBlock(stored: PlayerRatingRows, gender: "men" | "women"): NonNullable<PlayerProfile["rankings"]> {
+  const cell = (format: RankingFormat, list: "batting" | "bowling") => {
+    const place = stored.places.find((p) => p.gender === gender && p.format === format && p.list === list);
+    return place ? { position: String(place.position), rating: place.rating } : null;
+  };
+  const day = (format: RankingFormat) => stored.asOf.find((row) => row.gender === gender && row.format === format)?.as_of ?? null;
+  return {
+    source: "cricket-edge",
+    asOf: { test: day("test"), odi: day("odi"), t20: day("t20") },
+    rows: (["Batting", "Bowling"] as const).map((discipline) => {
+      const list = discipline === "Batting" ? "batting" : "bowling";
+      return { discipline, test: cell("test", list), odi: cell("odi", list), t20: cell("t20", list) };
+    }),
+  };
+}
+
 const titleOf = (row: CareerMatchRow) => `vs ${row.opponent}${row.venue ? `, ${row.venue}` : ""}`;
 
 /**
@@ -58,7 +85,11 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
     player: async (rawId) => {
       const found = await person(db, rawId);
       if (!found) return null;
-      const [{ lines, matches }, plan] = await Promise.all([careerLinesAndMatches(db, found.id), replayPlan(db, clock)]);
+      const [{ lines, matches }, plan, ratings] = await Promise.all([
+        careerLinesAndMatches(db, found.id),
+        replayPlan(db, clock),
+        playerRatings(db, rankingBasis(clock.config), found.id),
+      ]);
       const now = clock.now();
       const finished = matches.filter((row) => {
         const slot = plan.get(row.match_id);
@@ -137,24 +168,44 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         .slice(0, RELATED_REPORTS)
         .map((row) => row.match_id);
       const stories = starred.length ? await publishedReports(db, clock, starred) : [];
+      const gender = (finished.find((row) => row.side_type === "international") ?? finished[0])?.side_gender === "female" ? "women" : "men";
+      const name = displayName(found.name);
+      const roleLabel = role ? ROLE_LABELS[role] : null;
+      const batting = hideEmpty(figures.batting);
+      const bowling = hideEmpty(figures.bowling);
+      const bio = generatedBio({
+        name,
+        role: roleLabel,
+        teams: sides.map(([team, side]) => ({ name: team, matches: side.matches })),
+        spans: figures.spans.map((span) => ({
+          format: span.format,
+          matches: span.matches,
+          first: { title: span.debut.title, date: span.debut.startDate },
+        })),
+        batting,
+        bowling,
+        record: "Cricsheet's ball-by-ball data",
+        day: dayText,
+      });
 
       return {
         id: found.id,
-        name: displayName(found.name),
+        name,
         country: sides.find(([, side]) => side.international)?.[0] ?? null,
         born: null,
         birthPlace: null,
-        role: role ? ROLE_LABELS[role] : null,
+        role: roleLabel,
         roleBasis: role && main ? `read from ${plural(main.matches, ...FORMAT_WORDS[main.format])} in our data` : null,
         battingStyle: null,
         bowlingStyle: null,
-        bio: null,
+        // Cricsheet has no written bio: one generated from the record, which says so (decision 050).
+        bio: bio.length ? bio.join("\n\n") : null,
+        bioBasis: bio.length ? "Generated from the match record" : null,
         faceImageId: null,
-        // Cricsheet's data hold no ICC rankings (the site's own ratings are another page's).
-        rankings: null,
+        rankings: ratingBlock(ratings, gender),
         teams: sides.map(([name, side]) => ({ id: side.id, name, matches: side.matches })),
-        batting: hideEmpty(figures.batting),
-        bowling: hideEmpty(figures.bowling),
+        batting,
+        bowling,
         spans: figures.spans.map((span) => ({
           format: span.format,
           matches: span.matches,

@@ -340,7 +340,8 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
         .map((team): SeriesSquad => ({ squadId: team.id, name: team.name, team, imageId: null, group: header || null }));
     },
 
-    // Roles are read from what each player did (app/cricket/squad-roles.ts); Cricsheet names no captains.
+    // Roles are read from what each player did (app/cricket/squad-roles.ts); Cricsheet names no captains
+    // and no keepers (decision 051).
     squadPlayers: async (seriesId, squadId) => {
       const matches = (await seriesSummaries(db, clock, seriesId)).filter(
         (m) => m.state === "Complete" && m.teams.some((team) => team.id === squadId),
@@ -374,6 +375,9 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
           id: player.person,
           name: player.name,
           captain: false,
+          // A stumping in these matches: only the wicket-keeper stumps (decision 051). The role's
+          // wider rule (a keeper elsewhere, a Test side's leading catcher) groups, it does not mark.
+          keeper: player.stumpings > 0,
           role: player.role,
           imageId: null,
           battingStyle: null,

@@ -2,6 +2,7 @@ import { battingCard } from "../../cricket/batting.ts";
 import { bowlingCard } from "../../cricket/bowling.ts";
 import { chaseProgress, isMultiInningsMatch } from "../../cricket/chase.ts";
 import { fallOfWickets } from "../../cricket/fall-of-wickets.ts";
+import { keepersByStumping } from "../../cricket/keepers.ts";
 import { playerRef } from "../../cricket/names.ts";
 import { formatOvers, isLegalDelivery } from "../../cricket/overs.ts";
 import { currentPartnership } from "../../cricket/partnerships.ts";
@@ -95,6 +96,8 @@ export function matchInfo(view: MatchView, officials: Official[]): MatchInfo {
 
 export function scorecard(view: MatchView): Scorecard {
   const card = buildScorecard(view.soFar);
+  // Cricsheet names no captains; a keeper only by a stumping in the balls bowled so far (decision 051).
+  const keepers = keepersByStumping(view.soFar);
   const overText = (notation: number) => {
     const over = Math.floor(notation);
     return `${over}.${Math.round((notation - over) * 10)}`;
@@ -123,7 +126,7 @@ export function scorecard(view: MatchView): Scorecard {
           dismissal: b.dismissal,
           isOut: b.isOut,
           captain: false,
-          keeper: false,
+          keeper: keepers.has(b.player.id),
         })),
         bowling: innings.bowling.map((b) => ({
           player: b.player,
@@ -168,13 +171,15 @@ export function squads(view: MatchView, replacements: ReplacementRow[]): [TeamSq
   const names = view.full.names;
   const cameIn = new Set(replacements.map((r) => r.in_id));
   const wentOut = new Set(replacements.map((r) => r.out_id));
+  // Who kept wicket, known only by a stumping so far (decision 051); Cricsheet names no captain.
+  const keepers = keepersByStumping(view.soFar);
   const squadOf = (team: TeamRef): TeamSquad => {
     const ids = view.full.players[team.name] ?? [];
     const player = (id: string): SquadPlayer => ({
       ...playerRef(names, id),
       role: null,
       captain: false,
-      keeper: false,
+      keeper: keepers.has(id),
       overseas: null,
       substitute: cameIn.has(id),
       playingXIChange: null,

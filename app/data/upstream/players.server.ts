@@ -93,7 +93,8 @@ export function spansFromCareer(entries: Career): PlayerProfile["spans"] {
 
 /**
  * The profile's `rankings` (`{bat: {testRank, testBestRank, odiBestRank, …}, bowl: {…}}`): per
- * discipline and format the current rank, else the best as "Best: 4"; a discipline with neither is left out.
+ * discipline and format the current rank, else the best as "Best: 4"; a discipline with neither is left out
+ * (none at all: the page's empty state).
  */
 export function rankingsOf(raw: Record<string, Record<string, string>>): PlayerProfile["rankings"] {
   // (the wire parser lowercases keys: testrank, testbestrank)
@@ -104,9 +105,10 @@ export function rankingsOf(raw: Record<string, Record<string, string>>): PlayerP
         ?.trim();
     const current = key(`${format}Rank`);
     const best = key(`${format}BestRank`);
-    return current || (best ? `Best: ${best}` : null);
+    const position = current || (best ? `Best: ${best}` : null);
+    return position ? { position, rating: null } : null;
   };
-  return (
+  const rows = (
     [
       ["Batting", raw.bat],
       ["Bowling", raw.bowl],
@@ -114,6 +116,8 @@ export function rankingsOf(raw: Record<string, Record<string, string>>): PlayerP
   )
     .map(([discipline, block]) => ({ discipline, test: rank(block, "test"), odi: rank(block, "odi"), t20: rank(block, "t20") }))
     .filter((row) => row.test || row.odi || row.t20);
+  // The provider's profile says no day its ranks stand on.
+  return { source: "icc", asOf: { test: null, odi: null, t20: null }, rows };
 }
 
 /** `/news`: no sample of it exists, so a shape other than a story list leaves the related articles empty. */
@@ -151,6 +155,7 @@ export function playerFromJson(parts: {
     battingStyle: info.battingStyle,
     bowlingStyle: info.bowlingStyle,
     bio: info.bio,
+    bioBasis: null,
     faceImageId: info.faceImageId,
     rankings: rankingsOf(info.rankings),
     teams: info.teams.map((team) => ({ id: team.id, name: team.name, matches: null })),

@@ -219,6 +219,8 @@ export function squadGroupsFromJson(json: unknown): SquadGroup[] {
         id: p.id,
         name: p.name,
         captain: p.captain,
+        // The provider's keeper flag, else its role ("WK-Batter": the wicket-keeper batter).
+        keeper: p.keeper || /^wk\b/i.test(p.role ?? ""),
         role: p.role,
         imageId: p.imageId,
         battingStyle: p.battingStyle,

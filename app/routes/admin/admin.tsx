@@ -192,6 +192,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const SETTINGS_TEXT_FIELDS = [
   "companyName",
   "companyAddress",
+  "corporateAddress",
   "phone",
   "googleAnalyticsId",
   "favicon",
@@ -375,7 +376,15 @@ function SettingsForm({ settings, errors }: { settings: SiteSettings; errors?: R
       <fieldset>
         <legend>Company</legend>
         <Field name="companyName" label="Company name" value={settings.companyName} errors={errors} />
-        <Field name="companyAddress" label="Address" value={settings.companyAddress} errors={errors} textarea />
+        <Field name="companyAddress" label="Registered office address" value={settings.companyAddress} errors={errors} textarea />
+        <Field
+          name="corporateAddress"
+          label="Corporate office address"
+          value={settings.corporateAddress}
+          errors={errors}
+          textarea
+          hint="Shown on the feedback page; leave empty to hide it."
+        />
         <Field name="phone" label="Phone" value={settings.phone} type="tel" errors={errors} />
       </fieldset>
       <fieldset>

@@ -5,6 +5,7 @@ import { cricketDataFor } from "../../data/index.server.ts";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/archive";
+import { openingYear } from "./opening-year.ts";
 import "./archive.css";
 
 /** Complete HTML; the small content-page script only adds the shell's behaviour. */
@@ -21,9 +22,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { env, ctx } = context.get(workerContext);
   const cricket = cricketDataFor(env, ctx);
   const years = await cricket.archiveYears();
-  const thisYear = new Date().getUTCFullYear();
-  // The current year by default, or the latest with data (docs/product/content-areas.md#archives; only listed seasons are offered).
-  const year = params.year !== undefined ? Number(params.year) : years.includes(thisYear) ? thisYear : (years[0] ?? thisYear);
+  // The current year by default, or the latest with data (only listed seasons are offered).
+  const year = params.year !== undefined ? Number(params.year) : openingYear(years, Date.now());
   if (params.year !== undefined && !years.includes(year)) throw data(`No series in ${year}`, { status: 404 });
   const groups = years.length ? await cricket.archive(year) : [];
   return {

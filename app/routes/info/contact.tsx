@@ -124,7 +124,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </form>
       </section>
       <aside className="info__side" aria-labelledby="office-title">
-        <OfficeDetails settings={settings} />
+        <OfficeDetails settings={settings} withCorporate />
         <AdSlot size="303x250" ads={ads["303x250"]} />
       </aside>
     </div>

@@ -48,6 +48,11 @@ export default function MatchFactsTab() {
           ) : (
             <p className="empty">No match data available.</p>
           )}
+          {venue?.factsSource && (
+            <p className="venue-guide__source">
+              Capacity, ends and the sides based here: <a href={venue.factsSource}>{new URL(venue.factsSource).hostname}</a>.
+            </p>
+          )}
         </section>
         <section className="panel">
           <h2>Broadcast Guide</h2>

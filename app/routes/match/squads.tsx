@@ -57,6 +57,7 @@ export default function SquadsTab() {
         <li>
           <Marker kind="change" /> Changes to the Playing XI
         </li>
+        <li>(c) Captain · (wk) Wicket-keeper, where the data says so</li>
       </ul>
     </div>
   );

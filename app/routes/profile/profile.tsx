@@ -169,6 +169,77 @@ function CareerTable({ id, title, table }: { id: string; title: string; table: C
   );
 }
 
+type Rankings = NonNullable<PlayerProfile["rankings"]>;
+type RankingCell = Rankings["rows"][number]["test"];
+const RANKING_FORMATS = [
+  ["test", "Test"],
+  ["odi", "ODI"],
+  ["t20", "T20"],
+] as const;
+
+function RankingValue({ cell }: { cell: RankingCell }) {
+  if (!cell) return <>--</>;
+  return (
+    <>
+      {cell.position}
+      {cell.rating !== null && <span className="profile__rating"> ({cell.rating})</span>}
+    </>
+  );
+}
+
+/**
+ * The ranking block (docs/product/content-areas.md#player-profile): the provider's ICC ranks, or — on the embedded data —
+ * Cricket Edge ratings, said so and never called the ICC's, with the day each format's lists stand on.
+ */
+function RankingBlock({ rankings }: { rankings: Rankings }) {
+  const edge = rankings.source === "cricket-edge";
+  const any = rankings.rows.some((row) => row.test || row.odi || row.t20);
+  const days = RANKING_FORMATS.flatMap(([key, label]) => (rankings.asOf[key] ? [`${label} ${dayText(rankings.asOf[key])}`] : []));
+  return (
+    <section className="profile__block" aria-labelledby="profile-rankings">
+      <h2 id="profile-rankings">{edge ? "Cricket Edge Ratings" : "ICC Rankings"}</h2>
+      {!any ? (
+        <p className="empty">
+          {edge
+            ? "Not in the top 100 of any Cricket Edge rating list (they rate international cricket only)."
+            : "No ICC ranking for this player in the provider's data."}
+        </p>
+      ) : (
+        <table className="profile__table profile__rankings">
+          <thead>
+            <tr>
+              <td />
+              {RANKING_FORMATS.map(([key, label]) => (
+                <th key={key} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rankings.rows.map((row) => (
+              <tr key={row.discipline}>
+                <th scope="row">{row.discipline}</th>
+                {RANKING_FORMATS.map(([key]) => (
+                  <td key={key}>
+                    <RankingValue cell={row[key]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {edge && (
+        <p className="profile__note profile__rankings-note">
+          Position (rating) in our own lists, not the ICC's: <Link to="/cricket-stats/ratings-method">how they are worked out</Link>.
+          {days.length > 0 && ` As of each format's latest match in our data: ${days.join(", ")}.`}
+        </p>
+      )}
+    </section>
+  );
+}
+
 function MatchLink({ match }: { match: CareerMatch | null }) {
   if (!match) return <>--</>;
   const text = `${match.title}${match.date ? `, ${dayText(match.date)}` : ""}`;
@@ -218,35 +289,7 @@ export default function ProfilePage() {
               ))}
             </dl>
           </section>
-          {player.rankings && (
-            <section className="profile__block" aria-labelledby="profile-rankings">
-              <h2 id="profile-rankings">ICC Rankings</h2>
-              {player.rankings.length === 0 ? (
-                <p>--</p>
-              ) : (
-                <table className="profile__table profile__rankings">
-                  <thead>
-                    <tr>
-                      <td />
-                      <th scope="col">Test</th>
-                      <th scope="col">ODI</th>
-                      <th scope="col">T20</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {player.rankings.map((row) => (
-                      <tr key={row.discipline}>
-                        <th scope="row">{row.discipline}</th>
-                        <td>{row.test ?? "--"}</td>
-                        <td>{row.odi ?? "--"}</td>
-                        <td>{row.t20 ?? "--"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </section>
-          )}
+          {player.rankings && <RankingBlock rankings={player.rankings} />}
           <section className="profile__block" aria-labelledby="profile-teams">
             <h2 id="profile-teams">Teams</h2>
             {player.teams.length === 0 ? (
@@ -268,6 +311,7 @@ export default function ProfilePage() {
           {bio.length > 0 && (
             <section className="profile__block" aria-labelledby="profile-bio">
               <h2 id="profile-bio">Profile</h2>
+              {player.bioBasis && <p className="profile__note profile__bio-basis">{player.bioBasis}</p>}
               <details className="profile__bio">
                 <summary>
                   <span className="profile__bio-preview">{bioPreview}</span> <span className="profile__more">Full profile</span>

@@ -55,6 +55,7 @@ function Players({ groups }: { groups: SquadGroup[] }) {
               <p className="series-squads__name">
                 <Link to={`/profiles/${player.id}/${slugify(player.name)}`}>{player.name}</Link>
                 {player.captain && <span className="series-squads__captain"> (Captain)</span>}
+                {player.keeper && <span className="series-squads__captain"> (Wicket-keeper)</span>}
               </p>
               {player.role && <p className="series-squads__role">{player.role}</p>}
               {player.record && <p className="series-squads__record">{player.record}</p>}
@@ -121,7 +122,8 @@ export default function SeriesSquadsTab() {
                 Players this side used in the finished matches, grouped by what they did: a stumping (here or elsewhere in our data) or, in
                 multi-day cricket, the most catches at two a match without bowling makes a wicket-keeper; bowling at least half a quota a
                 match (two overs in a T20, five in an ODI, eight in a Test) makes a bowler, and an all-rounder when he also bats in the top
-                seven.
+                seven. “(Wicket-keeper)” marks a player who made a stumping in these matches: only the keeper stumps, and Cricsheet's
+                records name no keeper and no captain.
               </p>
             )}
           </div>

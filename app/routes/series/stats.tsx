@@ -1,4 +1,5 @@
 import { data, Link, useLoaderData, type MetaDescriptor } from "react-router";
+import { profileHref } from "../../shell/paths.ts";
 import type { Route } from "./+types/stats";
 import { tabMeta } from "./meta.ts";
 import { loadSeries } from "./series.server.ts";
@@ -68,7 +69,9 @@ export default function SeriesStatsTab() {
                   <tr key={index}>
                     <td>{index + 1}</td>
                     <th scope="row">
-                      {row.name} <span className="series-stats__team">{row.team}</span>
+                      {/* Each leader's name leads to his profile, as in the squads and scorecards. */}
+                      {row.person ? <Link to={profileHref({ id: row.person, name: row.name })}>{row.name}</Link> : row.name}{" "}
+                      <span className="series-stats__team">{row.team}</span>
                     </th>
                     {row.values.map((value, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a column's place is its identity

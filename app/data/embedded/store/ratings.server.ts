@@ -250,3 +250,30 @@ export async function storedRatings(db: D1Database, basis: RatingBasis, gender: 
   await ensureLists(db, basis, gender, format);
   return (await db.prepare(RATINGS_SQL).bind(basis.key, gender, format, list).all<StoredRatingRow>()).results;
 }
+
+/** One player's places in the stored batting and bowling lists, and the day each list stands on. */
+export interface PlayerRatingRows {
+  places: { gender: RankingGender; format: RatingFormat; list: "batting" | "bowling"; position: number; rating: number }[];
+  /** the day the lists of a gender and format stand on */
+  asOf: { gender: RankingGender; format: RatingFormat; as_of: string }[];
+}
+
+/**
+ * A player's places (a profile's ranking block): the table holds the top 100 of each list (a few
+ * thousand rows), so the scan by subject is small; not listed means not in a top 100.
+ */
+export async function playerRatings(db: D1Database, basis: RatingBasis, personId: string): Promise<PlayerRatingRows> {
+  await Promise.all(RATED.map(({ gender, format }) => ensureLists(db, basis, gender, format)));
+  const [places, days] = await db.batch([
+    db
+      .prepare(
+        "SELECT gender, format, list, position, rating FROM ratings WHERE basis = ? AND subject = ? AND list IN ('batting', 'bowling')",
+      )
+      .bind(basis.key, personId),
+    db.prepare("SELECT gender, format, last_day AS as_of FROM rating_lists WHERE basis = ? AND last_day IS NOT NULL").bind(basis.key),
+  ]);
+  return {
+    places: places!.results as unknown as PlayerRatingRows["places"],
+    asOf: days!.results as unknown as PlayerRatingRows["asOf"],
+  };
+}

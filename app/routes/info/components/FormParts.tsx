@@ -63,9 +63,16 @@ export function Honeypot({ name }: { name: string }) {
   );
 }
 
-/** Cloudflare Turnstile, only when the site has its keys (decision 022). */
+/** Cloudflare Turnstile when the site has its keys (decision 022), else the captcha placeholder. */
 export function HumanCheck({ siteKey }: { siteKey: string | null }) {
-  if (!siteKey) return null;
+  // Without a site key the spec's captcha placeholder says plainly that there is none (decision 022:
+  // the honeypot and the rate limit still screen the form).
+  if (!siteKey)
+    return (
+      <p className="info-form__check info-form__check--none" data-captcha="none">
+        No captcha is configured on this site: the form is checked for spam by other means.
+      </p>
+    );
   return (
     <div className="info-form__check">
       <div className="cf-turnstile" data-sitekey={siteKey} />
