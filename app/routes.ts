@@ -40,6 +40,7 @@ export default [
   route("cricket-stats/icc-rankings/:gender/:list", "routes/rankings/rankings.tsx", { id: "rankings" }),
   route("cricket-stats/ratings-method", "routes/rankings/method.tsx", { id: "ratings-method" }),
   route("cricket-stats/forecast-method", "routes/match/forecast-method.tsx", { id: "forecast-method" }),
+  route("cricket-stats/player-of-the-series-method", "routes/match/player-of-series-method.tsx", { id: "player-of-series-method" }),
   route("cricket-team", "routes/team/directory.tsx", { id: "team-directory" }),
   route("cricket-team/:category", "routes/team/directory.tsx", { id: "team-directory-category" }),
   route("cricket_team/:slug/:id", "routes/team/layout.tsx", { id: "team" }, [

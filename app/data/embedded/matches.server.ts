@@ -5,6 +5,7 @@ import { matchFacts } from "./facts.server.ts";
 import { currentSummaries, groupMatches, recentPage, scheduleEntries, selectList } from "./match-list.server.ts";
 import type { MatchView } from "./match-record.server.ts";
 import { loadMatchView, type MatchViewReader } from "./match-view.server.ts";
+import { computedSeriesAward } from "./series-award.server.ts";
 import { matchForecast, matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
 
 /**
@@ -37,7 +38,8 @@ export function embeddedMatches(db: D1Database, clock: Clock, views: MatchViewRe
           .prepare("SELECT role, name FROM match_officials WHERE match_id = ? ORDER BY role, ordinal")
           .bind(id)
           .all<{ role: string; name: string }>();
-        return matchInfo(v, officials.results);
+        const info = matchInfo(v, officials.results);
+        return { ...info, ...(await computedSeriesAward(db, clock, info)) };
       }),
     miniscore: async (id) => (await withView(id, miniscore)) ?? null,
     commentary: (id, options = {}) => withView(id, (v) => commentaryPage(v, options)),
