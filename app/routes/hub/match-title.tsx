@@ -6,7 +6,6 @@ import { MatchCard } from "../../shell/MatchCard.tsx";
 import { matchHref } from "../../shell/match-links.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import "./match-title.css";
-import { MATCH_TABS } from "../match/tabs.ts";
 import type { Route } from "./+types/match-title";
 import { MATCH_TITLE, matchesTitled } from "./match-title.server.ts";
 
@@ -16,8 +15,8 @@ export const handle: PageHandle = { enhancer: "contentPage" };
  * /cricket-match/{title}/* (docs/product/site-and-accounts.md#routes: the match hub's route with a
  * catch-all child; decision 053): the hub's own pages have their routes; any other title is a
  * match's title as its page's address writes it, and the rest a tab of that page. One match: 301
- * to its page (and tab); several of one title: a list; none, an unknown hub page or tab: 404;
- * a title or tab that cannot be one: 400.
+ * to its page (and tab, which the match page judges); several of one title: a list; none or an
+ * unknown hub page: 404; a title or tab that cannot be one: 400.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = (params.title ?? "").toLowerCase();
@@ -29,12 +28,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (rest !== "" && !/^[a-z_-]{1,40}$/.test(rest)) throw data(`"${rest.slice(0, 60)}" is not a match page's tab`, { status: 400 });
   // The hub's pages (live, recent, upcoming) have their own routes: anything else under it is unknown.
   if (title === "live-scores") throw data("Not Found", { status: 404 });
-  const tab = MATCH_TABS.find((t) => t.key !== "" && t.key === rest);
-  if (rest !== "" && !tab) throw data("Not Found", { status: 404 });
   const { env, ctx } = context.get(workerContext);
   const matches = await matchesTitled(cricketDataFor(env, ctx), title);
   if (matches.length === 0) throw data("Not Found", { status: 404 });
-  if (matches.length === 1) throw redirect(`${matchHref(matches[0]!)}${tab ? `/${tab.key}` : ""}`, 301);
+  // The tab is the match page's to judge (an unknown one is its 404).
+  if (matches.length === 1) throw redirect(`${matchHref(matches[0]!)}${rest ? `/${rest}` : ""}`, 301);
   const url = new URL(request.url);
   return { matches, title, url: `${url.origin}/cricket-match/${title}` };
 }
