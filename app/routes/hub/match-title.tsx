@@ -5,6 +5,7 @@ import type { PageHandle } from "../../enhance/page-handle.ts";
 import { MatchCard } from "../../shell/MatchCard.tsx";
 import { matchHref } from "../../shell/match-links.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
+import { plural } from "../../cricket/plural.ts";
 import "./match-title.css";
 import type { Route } from "./+types/match-title";
 import { MATCH_TITLE, matchesTitled } from "./match-title.server.ts";
@@ -42,8 +43,8 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   const first = loaderData.matches[0]!;
   const name = `${first.teams[0].name} vs ${first.teams[1].name}, ${first.description}`;
   return pageMeta({
-    title: `${name}: ${loaderData.matches.length} matches | Cricket Edge`,
-    description: `${loaderData.matches.length} matches share the title ${name}, ${first.series.name}: choose one.`,
+    title: `${name}: ${plural(loaderData.matches.length, "match", "matches")} | Cricket Edge`,
+    description: `${plural(loaderData.matches.length, "match", "matches")} share the title ${name}, ${first.series.name}: choose one.`,
     url: loaderData.url,
     jsonLd: { "@type": "CollectionPage", name, url: loaderData.url },
   });
@@ -58,7 +59,7 @@ export default function MatchTitle() {
       <h1>
         {first.teams[0].name} vs {first.teams[1].name}, {first.description}
       </h1>
-      <p>{matches.length} matches have this title. Choose one:</p>
+      <p>{plural(matches.length, "match", "matches")} have this title. Choose one:</p>
       <div className="match-title__cards">
         {matches.map((match) => (
           <MatchCard key={match.id} match={match} />

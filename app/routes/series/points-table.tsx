@@ -11,7 +11,7 @@ import { adsForSlot } from "../../backend/ads/ads.server.ts";
 import { AdSlot } from "../../shell/AdSlot.tsx";
 import { workerContext } from "../../context.server.ts";
 
-/** The series pages' ad page (docs/product/content-areas.md#series): "the series ad slot is 303x600 for path /cricket-series". */
+/** The series pages' ad page (docs/product/content-areas.md#points-table-tab): "the series ad slot is 303x600 for path /cricket-series". */
 const SERIES_AD_PATH = "/cricket-series";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
