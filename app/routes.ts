@@ -8,6 +8,8 @@ export default [
   route("cricket-match/live-scores", "routes/hub/hub.tsx", { id: "hub-live" }),
   route("cricket-match/live-scores/recent-matches", "routes/hub/hub.tsx", { id: "hub-recent" }),
   route("cricket-match/live-scores/upcoming-matches", "routes/hub/hub.tsx", { id: "hub-upcoming" }),
+  // The hub's route with its catch-all child: any other title is a match's title (decision 053).
+  route("cricket-match/:title/*", "routes/hub/match-title.tsx", { id: "match-title" }),
   route("live-cricket-scores/:id", "routes/match/redirect.tsx"),
   route(
     "live-cricket-scores/:id/:slug",
@@ -40,6 +42,7 @@ export default [
   route("cricket-stats/icc-rankings/:gender/:list", "routes/rankings/rankings.tsx", { id: "rankings" }),
   route("cricket-stats/ratings-method", "routes/rankings/method.tsx", { id: "ratings-method" }),
   route("cricket-stats/forecast-method", "routes/match/forecast-method.tsx", { id: "forecast-method" }),
+  route("cricket-stats/player-of-the-series-method", "routes/match/player-of-series-method.tsx", { id: "player-of-series-method" }),
   route("cricket-team", "routes/team/directory.tsx", { id: "team-directory" }),
   route("cricket-team/:category", "routes/team/directory.tsx", { id: "team-directory-category" }),
   route("cricket_team/:slug/:id", "routes/team/layout.tsx", { id: "team" }, [
@@ -119,5 +122,7 @@ export default [
   route("dev/outbox", "routes/account/dev-outbox.tsx", { id: "dev-outbox" }),
   // The live score widget on its own (app/live; docs/decisions/006-live-fan-out.md).
   route("widgets/live-score/:matchId", "routes/widget/live-score.tsx"),
+  // The auction page, /{token} (/ipl-auction-2025; decision 053): a token naming no auction is 404.
+  route(":token", "routes/auction/auction.tsx", { id: "auction" }),
   route("*", "routes/not-found/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -154,6 +154,12 @@ export const matchInfoSchema = matchSummarySchema.extend({
   referee: z.string().nullable(),
   playersOfMatch: z.array(playerRefSchema),
   playersOfSeries: z.array(playerRefSchema),
+  /**
+   * Set when the source names no Player of the Series and the site chose one by its rule
+   * (app/cricket/player-of-series.ts, decision 052): the figures it was chosen by. Absent or null:
+   * `playersOfSeries` is the source's own award (or there is none).
+   */
+  playersOfSeriesComputed: z.object({ value: z.number(), runs: z.number().int(), wickets: z.number().int() }).nullable().optional(),
   /** the innings being played (live) */
   battingTeamId: z.number().int().nullable(),
   /** a match without ball-by-ball data: the public page its result was taken from */

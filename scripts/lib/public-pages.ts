@@ -109,6 +109,7 @@ export async function publicPageTypes(
     { name: "photo galleries", path: "/cricket-photo-gallery" },
     { name: "photo gallery", path: gallery },
     { name: "videos", path: "/cricket-videos" },
+    { name: "auction page", path: "/ipl-auction-2025" },
     { name: "privacy policy", path: "/info/privacy" },
     { name: "contact form", path: "/info/contact" },
     ...(scope === "types" ? [] : [{ name: "careers", path: "/careers" }]),

@@ -6,6 +6,7 @@ import { currentSummaries, groupMatches, recentPage, scheduleEntries, selectList
 import type { MatchView } from "./match-record.server.ts";
 import { loadMatchView, type MatchViewReader } from "./match-view.server.ts";
 import { matchForecast } from "./forecast.server.ts";
+import { computedSeriesAward } from "./series-award.server.ts";
 import { matchInfo, miniscore, scorecard, squads } from "./views.server.ts";
 
 /**
@@ -38,7 +39,8 @@ export function embeddedMatches(db: D1Database, clock: Clock, views: MatchViewRe
           .prepare("SELECT role, name FROM match_officials WHERE match_id = ? ORDER BY role, ordinal")
           .bind(id)
           .all<{ role: string; name: string }>();
-        return matchInfo(v, officials.results);
+        const info = matchInfo(v, officials.results);
+        return { ...info, ...(await computedSeriesAward(db, clock, info)) };
       }),
     miniscore: async (id) => (await withView(id, miniscore)) ?? null,
     commentary: (id, options = {}) => withView(id, (v) => commentaryPage(v, options)),

@@ -14,7 +14,6 @@ import type {
   BatterLine,
   BowlerLine,
   InningsScore,
-  MatchForecast,
   MatchInfo,
   MatchSummary,
   Miniscore,

@@ -197,6 +197,8 @@ export function matchInfoFromWire(wire: MatchInfoWire, extras: MatchExtras = {})
     referee: personName(wire.referee),
     playersOfMatch: peopleOf(wire.playersofthematch ?? header?.playersofthematch),
     playersOfSeries: peopleOf(wire.playersoftheseries ?? header?.playersoftheseries),
+    // The provider names its awards: none is ever computed here.
+    playersOfSeriesComputed: null,
     battingTeamId,
   };
 }

@@ -3,6 +3,7 @@ import { CommentaryFeed } from "./components/CommentaryFeed.tsx";
 import { CommentaryList } from "./components/CommentaryItems.tsx";
 import { Countdown } from "./components/Countdown.tsx";
 import { PlayerLink } from "./components/PlayerLink.tsx";
+import { PlayersOfSeries } from "./components/PlayersOfSeries.tsx";
 import type { CommentaryCursor, CommentaryItem, CommentaryPage, MatchInfo, Miniscore } from "../../data/schemas.ts";
 import { HIGHLIGHT_CODES as HIGHLIGHT_FILTERS } from "../../cricket/commentary/types.ts";
 import { cursorParam, highlightParam, inningsParam, playerParam } from "./params.ts";
@@ -353,10 +354,7 @@ function PlayersOfMatch({ info }: { info: MatchInfo }) {
       )}
       {info.playersOfSeries.length > 0 && (
         <p>
-          <span className="awards__label">Player of the Series</span>{" "}
-          {info.playersOfSeries.map((p) => (
-            <PlayerLink key={p.id} player={p} />
-          ))}
+          <span className="awards__label">Player of the Series</span> <PlayersOfSeries info={info} />
         </p>
       )}
     </section>

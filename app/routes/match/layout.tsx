@@ -7,7 +7,7 @@ import { MatchHeader } from "./components/MatchHeader.tsx";
 import "./components/match.css";
 import { workerContext } from "../../context.server.ts";
 import { cacheAtEdge, EDGE_CACHE } from "../../edge-cache.server.ts";
-import { MATCH_TABS } from "./tabs.ts";
+import { MATCH_TABS, tabShowsAds } from "./tabs.ts";
 import { ConnectionBadge } from "../../live/LiveScore.tsx";
 import type { LiveSnapshot } from "../../live/protocol.ts";
 import { loadLiveSnapshot } from "../../live/room.server.ts";
@@ -19,6 +19,8 @@ import type { Route } from "./+types/layout";
 import { loadedMatch, matchMiddleware } from "./match.server.ts";
 import { vapidFor } from "../../alerts/config.server.ts";
 import { AlertsBell } from "../../alerts/AlertsBell.tsx";
+import { adsForPage, AD_SIZES, type AdSize, type SlotAd } from "../../backend/ads/ads.server.ts";
+import { AdSlot } from "../../shell/AdSlot.tsx";
 
 /**
  * Match pages are complete HTML and are not hydrated: app/enhance/match-page.ts keeps them live
@@ -50,18 +52,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`${base}${info.slug}${tab.length ? `/${tab.join("/")}` : ""}${url.search}`, 301);
   }
   const { env } = context.get(workerContext);
-  const [miniscore, forecast] = await Promise.all([cricket.miniscore(id), cricket.forecast(id)]);
+  const url = new URL(request.url);
+  const tabKey = url.pathname.replace(/\.data$/, "").split("/")[4] ?? "";
+  // The tab's ads, requested by its page path (docs/product/site-and-accounts.md#ad-slots); none on
+  // the squads tab, and a failed read shows the placeholders rather than failing the page.
+  const [miniscore, forecast, ads] = await Promise.all([
+    cricket.miniscore(id),
+    cricket.forecast(id),
+    tabShowsAds(tabKey) ? adsForPage(env.DB, url.pathname.replace(/\.data$/, "")).catch(() => noAds()) : null,
+  ]);
   const freshness = cricket.freshness(info);
   // Unfinished matches subscribe to their room; the room's snapshot is where the socket resumes.
   const live = info.complete ? null : await loadLiveSnapshot(env, id).catch(() => null);
   cacheAtEdge(context, info.complete ? EDGE_CACHE.finished : { ...EDGE_CACHE.live, liveSeq: live?.seq ?? 0 });
-  const url = new URL(request.url);
-  const tabKey = url.pathname.replace(/\.data$/, "").split("/")[4] ?? "";
   return {
     info,
     miniscore,
     forecast,
     live,
+    ads,
     now: Date.now(),
     stale: freshness?.stale ?? false,
     fetchedAt: freshness?.fetchedAt ?? Date.now(),
@@ -70,6 +79,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     alertsKey: info.complete ? null : (vapidFor(env)?.publicKey ?? null),
     tab: MATCH_TABS.find((tab) => tab.key === tabKey) ?? MATCH_TABS[0],
   };
+}
+
+function noAds(): Record<AdSize, SlotAd[]> {
+  return Object.fromEntries(AD_SIZES.map((size) => [size, []])) as unknown as Record<AdSize, SlotAd[]>;
 }
 
 /** The loader's match with the live snapshot's state, status and scores on top. */
@@ -151,7 +164,21 @@ export default function MatchLayout() {
         ))}
       </nav>
       {loaded.forecast && FORECAST_TABS.has(loaded.tab.key) && <ForecastChart forecast={loaded.forecast} info={info} />}
-      <Outlet context={{ info, miniscore, live } satisfies MatchOutletContext} />
+      {loaded.ads ? (
+        // The ad column (docs/product/match-pages.md#match-page): beside the tab from 1000 px, below it on narrower screens.
+        <div className="match-columns">
+          <div className="match-columns__main">
+            <AdSlot size="808x99" ads={loaded.ads["808x99"]} className="match-columns__banner" />
+            <Outlet context={{ info, miniscore, live } satisfies MatchOutletContext} />
+          </div>
+          <aside className="match-columns__side" aria-label="Advertisements">
+            <AdSlot size="303x250" ads={loaded.ads["303x250"]} />
+            <AdSlot size="303x600" ads={loaded.ads["303x600"]} />
+          </aside>
+        </div>
+      ) : (
+        <Outlet context={{ info, miniscore, live } satisfies MatchOutletContext} />
+      )}
       <p className="match-page__back">
         <a href="/cricket-match/live-scores">← All live matches</a>
       </p>

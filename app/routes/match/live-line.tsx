@@ -1,5 +1,7 @@
 import { useLoaderData } from "react-router";
+import type { MatchInfo } from "../../data/schemas.ts";
 import { PlayerLink } from "./components/PlayerLink.tsx";
+import { PlayersOfSeries } from "./components/PlayersOfSeries.tsx";
 import { sessionSummary } from "./sessions.ts";
 import type { Route } from "./+types/live-line";
 import { stalest } from "../../data/cache.server.ts";
@@ -89,11 +91,15 @@ export default function LiveLineTab() {
             {info.playersOfMatch.length ? info.playersOfMatch.map((p) => <PlayerLink key={p.id} player={p} />) : "To be announced"}
           </p>
           <p>
-            <span className="awards__label">Player of the Series</span>{" "}
-            {info.playersOfSeries.length ? info.playersOfSeries.map((p) => <PlayerLink key={p.id} player={p} />) : "To be announced"}
+            <span className="awards__label">Player of the Series</span> <PlayersOfSeries info={info} empty={seriesAwardPending(info)} />
           </p>
         </section>
       </section>
     </div>
   );
+}
+
+/** What the Live Line says where no Player of the Series is shown: awarded at the end of a series, or not at all. */
+function seriesAwardPending(info: MatchInfo): string {
+  return info.complete ? "None for this match (awarded on a series' last match)" : "To be announced";
 }

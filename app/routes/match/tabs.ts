@@ -15,3 +15,11 @@ export const MATCH_TABS = [
   { key: "photos", label: "Photos", file: "photos.tsx" },
   { key: "live_line", label: "Live Line", file: "live-line.tsx" },
 ] as const;
+
+/**
+ * The tabs with the ad column (docs/product/match-pages.md#match-page): "The squads tab hides the
+ * divider line. Other tabs show an ad column." The squads tab keeps the width for its paired lists.
+ */
+export function tabShowsAds(key: string): boolean {
+  return key !== "squads";
+}

@@ -7,12 +7,23 @@ import { tabMeta } from "./meta.ts";
 import { loadSeries } from "./series.server.ts";
 import { data } from "react-router";
 import { dayText } from "../../cricket/day-text.ts";
+import { adsForSlot } from "../../backend/ads/ads.server.ts";
+import { AdSlot } from "../../shell/AdSlot.tsx";
+import { workerContext } from "../../context.server.ts";
+
+/** The series pages' ad page (docs/product/content-areas.md#points-table-tab): "the series ad slot is 303x600 for path /cricket-series". */
+const SERIES_AD_PATH = "/cricket-series";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, cricket } = await loadSeries(context, params, request);
-  const table = await cricket.pointsTable(id);
+  const { env } = context.get(workerContext);
+  const [table, ads] = await Promise.all([
+    cricket.pointsTable(id),
+    // A failed read shows the slot's placeholder rather than failing the page.
+    adsForSlot(env.DB, SERIES_AD_PATH, "303x600").catch(() => []),
+  ]);
   if (!table) throw data("Content not found", { status: 404 });
-  return { table };
+  return { table, ads };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -73,41 +84,46 @@ function TeamRows({ row, position }: { row: PointsTableRow; position: number }) 
  * negative NRR in red; each team's matches in a disclosure that works without a script.
  */
 export default function PointsTableTab() {
-  const { table } = useLoaderData<typeof loader>();
+  const { table, ads } = useLoaderData<typeof loader>();
   return (
-    <section className="points" aria-labelledby="points-title">
-      <h2 id="points-title" className="series__section-title">
-        Points Table
-      </h2>
-      {table.groups.map((group) => (
-        <table key={group.name} className="points__table">
-          {group.name && <caption>{group.name}</caption>}
-          <thead>
-            <tr>
-              <th scope="col">Teams</th>
-              <th scope="col" title="Matches">
-                Mat
-              </th>
-              <th scope="col">Won</th>
-              <th scope="col">Lost</th>
-              <th scope="col">Tied</th>
-              <th scope="col" title="No result">
-                NR
-              </th>
-              <th scope="col" title="Points">
-                Pts
-              </th>
-              <th scope="col" title="Net run rate">
-                NRR
-              </th>
-            </tr>
-          </thead>
-          {group.rows.map((row, index) => (
-            <TeamRows key={row.team.id} row={row} position={index + 1} />
-          ))}
-        </table>
-      ))}
-      <p className="points__basis">{table.basis}</p>
-    </section>
+    <div className="points-page">
+      <section className="points" aria-labelledby="points-title">
+        <h2 id="points-title" className="series__section-title">
+          Points Table
+        </h2>
+        {table.groups.map((group) => (
+          <table key={group.name} className="points__table">
+            {group.name && <caption>{group.name}</caption>}
+            <thead>
+              <tr>
+                <th scope="col">Teams</th>
+                <th scope="col" title="Matches">
+                  Mat
+                </th>
+                <th scope="col">Won</th>
+                <th scope="col">Lost</th>
+                <th scope="col">Tied</th>
+                <th scope="col" title="No result">
+                  NR
+                </th>
+                <th scope="col" title="Points">
+                  Pts
+                </th>
+                <th scope="col" title="Net run rate">
+                  NRR
+                </th>
+              </tr>
+            </thead>
+            {group.rows.map((row, index) => (
+              <TeamRows key={row.team.id} row={row} position={index + 1} />
+            ))}
+          </table>
+        ))}
+        <p className="points__basis">{table.basis}</p>
+      </section>
+      <aside className="points-page__side" aria-label="Advertisements">
+        <AdSlot size="303x600" ads={ads} />
+      </aside>
+    </div>
   );
 }
