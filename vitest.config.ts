@@ -4,7 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { unzipSync } from "fflate";
 import { defineConfig } from "vitest/config";
 import { csvText } from "./scripts/lib/csv-text-plugin.ts";
-import { WORKER_TESTS_REPLAY_SERIES, workerTestsClock } from "./scripts/lib/test-replay.ts";
+import { TEST_REPLAY_SERIES, workerTestsClock } from "./scripts/lib/test-replay.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
 import { startHeldProvider } from "./tests/support/held-provider.ts";
 import { startOidcProvider } from "./tests/support/oidc-provider.ts";
@@ -88,8 +88,9 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
             // Accounts (decision 025): a signing secret, and OTPs kept in the outbox table the tests read.
             AUTH_SECRET: "worker-tests-auth-secret-0123456789abcdef",
             ACCOUNT_OUTBOX: "on",
-            // A fixed replay, not the default plan (decision 045), at a position that does not move with the date.
-            DEMO_SERIES: WORKER_TESTS_REPLAY_SERIES,
+            // The calendar the tests were written against, not the default plan (decision 045), at a
+            // position of its cycle that does not move with the date (replay-moments.ts reads other moments).
+            DEMO_SERIES: TEST_REPLAY_SERIES,
             ...workerTestsClock(),
             ...(await bindings()),
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),

@@ -6,14 +6,6 @@
  */
 export const TEST_REPLAY_SERIES = "Indian Premier League 2025, The Ashes 2025/26";
 
-/**
- * What the Worker tests' clock replays: The Ashes 2025/26 only. Their IPL 2025 matches (a few per
- * file) are read on their true dates: a replayed match is a result only for a day after its replay
- * ends (then it is next cycle's fixture), so a page test of a replayed IPL match passed or failed
- * with the hour. Tests of the replay itself set their own clock (createEmbeddedData with a `now`).
- */
-export const WORKER_TESTS_REPLAY_SERIES = "The Ashes 2025/26";
-
 const DAY = 86_400_000;
 /** How long ago (whole days) the Worker tests' replay began: longer than either season lasts. */
 const WORKER_TESTS_REPLAY_BEGAN_DAYS = 200;
@@ -23,7 +15,9 @@ const WORKER_TESTS_REPLAY_BEGAN_DAYS = 200;
  * kept), long enough that the same thing is true whatever the date: every replayed match has been
  * played once and is next cycle's fixture. Without it the replay's position moved with the
  * calendar (and with the few matches a test file imports, which make a season's own cycle a few
- * weeks long).
+ * weeks long): a page test of a replayed match passed in the afternoon and failed by evening.
+ * Tests that need a replayed match in play or just over read the Worker at that moment
+ * (tests/worker/replay-moments.ts).
  */
 export function workerTestsClock(now = Date.now()): { DEMO_EPOCH: string; DEMO_PERIOD: string } {
   const today = Math.floor(now / DAY) * DAY;

@@ -13,7 +13,7 @@ const NOUNS = "runs|wickets|wkts|balls|overs|matches|Tests|ODIs|T20Is|T20s|teams
 /** A `${…}` or `{…}` holding something other than an UPPER_CASE constant, then a plural noun. */
 const COUNT_THEN_PLURAL = new RegExp(String.raw`\$?\{(?![A-Z_]+\})[^{}]+\} (?:${NOUNS})\b`);
 /** Lines where the braces hold a name, not a count ("MI matches": a team's list of matches). */
-const NOT_COUNTS = [/\{row\.team\.shortName\} matches/];
+const NOT_COUNTS = [/\{row\.team\.shortName\} matches/, /\$\{format\} match`, `\$\{format\} matches`/];
 /** Errors for API clients and developers, not reader text. */
 const NOT_READER_TEXT = new Set(["scoring/rules.ts", "data/wtc-file.ts"]);
 

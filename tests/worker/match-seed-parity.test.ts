@@ -5,13 +5,11 @@
  * (REQ) in the header during a replayed chase.
  */
 import { env, exports } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { PLAYER_OF_SERIES_METHOD_PATH } from "../../app/cricket/player-of-series.ts";
-import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
-import { replayPlan } from "../../app/data/embedded/clock.server.ts";
 import { MATCH_TABS, tabShowsAds } from "../../app/routes/match/tabs.ts";
-import { TEST_REPLAY_SERIES } from "../../scripts/lib/test-replay.ts";
 import { importFixtures } from "./import.ts";
+import { atMoment, endedReplay } from "./replay-moments.ts";
 import { admin, get } from "./site-helpers.ts";
 
 const FINAL = "/live-cricket-scores/1415755/india-vs-south-africa-final-icc-men-s-t20-world-cup-2024";
@@ -149,36 +147,20 @@ describe("routes", () => {
 });
 
 describe("the required rate in a chase", () => {
-  afterEach(() => vi.useRealTimers());
-
   test("a replayed second innings shows CRR and REQ in the header; a first innings and a finished match show no REQ", async () => {
-    // The tests' demo clock (vitest.config.ts: DEMO_SERIES) replays IPL 2025 over and over: the
-    // Worker is read at a moment of a match's chase and of another's first innings in a replay that
-    // has ended, the clock set to it (Date only: timers keep running). Past moments, so what the data
-    // cache keeps from them is stale at once for the files that follow. Each match is read once.
-    const config = demoClockFromEnv({ DEMO_SERIES: TEST_REPLAY_SERIES });
-    const pastTimeline = async (id: number) => {
-      for (let days = 0; days <= 800; days += 20) {
-        const plan = await replayPlan(env.DB, { config, now: () => Date.now() - days * 86_400_000 });
-        const timeline = plan.get(id)?.timeline;
-        if (timeline && timeline.end < Date.now() - 3_600_000) return timeline;
-      }
-      throw new Error(`no past replay of ${id}`);
-    };
+    // The tests' demo clock replays IPL 2025 (vitest.config.ts): the Worker is read at a moment of
+    // a match's chase and of another's first innings in a replay that has ended. Each match is read once.
     const headerAt = async (id: number, at: number) => {
-      vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(at);
-      const html = await text(`/live-cricket-scores/${id}/x`);
-      vi.useRealTimers();
+      const html = await atMoment(at, () => text(`/live-cricket-scores/${id}/x`));
       const start = html.indexOf('<header class="match-header"');
       return html.slice(start, html.indexOf("</header>", start));
     };
-    const chase = await headerAt(IPL_AFTERNOON, (await pastTimeline(IPL_AFTERNOON)).balls[1]![59]! + 1);
+    const chase = await headerAt(IPL_AFTERNOON, (await endedReplay(IPL_AFTERNOON)).balls[1]![59]! + 1);
     expect(chase).toMatch(/<p class="match-score__rates"><span>CRR: \d+\.\d\d<\/span><span>REQ: \d+\.\d\d<\/span><\/p>/);
     // REQ is what the status says is needed, per over of what is left.
     const [, needed, balls] = /need (\d+) runs? in (\d+) balls?/.exec(chase)!;
     expect(chase).toContain(`REQ: ${((Number(needed) * 6) / Number(balls)).toFixed(2)}`);
-    const first = await headerAt(IPL_EVENING, (await pastTimeline(IPL_EVENING)).balls[0]![59]! + 1);
+    const first = await headerAt(IPL_EVENING, (await endedReplay(IPL_EVENING)).balls[0]![59]! + 1);
     expect(first).toMatch(/CRR: \d+\.\d\d/);
     expect(first).not.toContain("REQ:");
     const done = await headerAt(1415755, Date.now());

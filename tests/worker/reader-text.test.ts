@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { cellText, d1Rows, pageHtml, unfollowed } from "../support/worker-pages.ts";
-import { importFixtures } from "./import.ts";
+import { importFixture, importFixtures } from "./import.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -15,7 +15,14 @@ const BRISBANE_TEST = 1426557;
 const TWO_SHARMAS = 1473466; // IPL 2025, MI's impact player: KV Sharma for RG Sharma
 const MATCHES = [BRISBANE_TEST, TWO_SHARMAS, 1415755];
 
-beforeAll(() => importFixtures(...MATCHES.map(String)));
+beforeAll(async () => {
+  await importFixtures(String(BRISBANE_TEST), "1415755");
+  // The tests' clock replays IPL 2025 (a replayed match is a fixture of the next cycle most of the
+  // time): this copy is filed under another event's name, so it is read on its true dates, finished.
+  await importFixture(String(TWO_SHARMAS), (text) =>
+    text.replace('"name": "Indian Premier League"', '"name": "Indian Premier League (a copy)"'),
+  );
+});
 
 /** A page's address after its canonical redirect (the slug is the Worker's to choose). */
 async function canonical(path: string): Promise<string> {

@@ -270,7 +270,8 @@ export async function playerRatings(db: D1Database, basis: RatingBasis, personId
         "SELECT gender, format, list, position, rating FROM ratings WHERE basis = ? AND subject = ? AND list IN ('batting', 'bowling')",
       )
       .bind(basis.key, personId),
-    db.prepare("SELECT gender, format, last_day AS as_of FROM rating_lists WHERE basis = ? AND last_day IS NOT NULL").bind(basis.key),
+    // The day of the lists that have rows (a format whose lists are all empty has nothing to date).
+    db.prepare("SELECT gender, format, max(as_of) AS as_of FROM ratings WHERE basis = ? GROUP BY gender, format").bind(basis.key),
   ]);
   return {
     places: places!.results as unknown as PlayerRatingRows["places"],
