@@ -10,9 +10,9 @@ import path from "node:path";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { importCricsheet } from "../../scripts/lib/import-cricsheet.ts";
-import { migrateLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { cricsheetDir } from "../../scripts/lib/paths.ts";
 import { startToolsWorker } from "../../scripts/lib/tools-worker.ts";
+import { freshMigratedD1 } from "../support/migrated-d1.ts";
 
 const BUNDLE = cricsheetDir()!;
 const FILES = {
@@ -32,7 +32,8 @@ function pack(names: (keyof typeof FILES)[]) {
 }
 
 beforeAll(async () => {
-  migrateLocalD1(path.join(scratch, "db"));
+  // A copy of the database npm test migrated once (a wrangler run of its own cost ~60 s here).
+  freshMigratedD1(path.join(scratch, "db"));
   tools = await startToolsWorker(path.join(scratch, "db"));
 }, 300_000); // a hang guard sized for a loaded machine, like the data project's own (decision 038)
 afterAll(async () => {
