@@ -2,8 +2,9 @@
  * npm test — every test: lint, format and layer checks, typecheck, production build and the browser
  * tests' database (a throwaway D1 filled from ../shared/data/cricsheet), side by side; then three
  * Vitest runs side by side: the unit and Worker tests inside workerd ([rest]); the Chromium tests,
- * one file at a time, against a site served by wrangler ([e2e]); the data tests, then Lighthouse
- * against a second site on a copy of the same database ([data]). Decisions 038 and 043; the
+ * one file at a time, against a site served by wrangler ([e2e]); the data tests, then the files
+ * that only read a site (Lighthouse, the one-present walk) against a second site on a copy of the
+ * same database ([data]). Decisions 038 and 043; the
  * profile is docs/benchmarks/test-loop.md.
  */
 import "./lib/node-version.ts";
@@ -37,8 +38,13 @@ if (!dataDir) {
  */
 const onlyFiles = process.argv.slice(2).map((file) => path.relative(REPO_ROOT, path.resolve(file)));
 const chosen = (pick: (file: string) => boolean) => onlyFiles.filter(pick);
-const isBrowserFile = (file: string) => file.startsWith("tests/e2e/") && file !== "tests/e2e/lighthouse.test.ts";
-const isDataRunFile = (file: string) => file.startsWith("tests/data/") || file === "tests/e2e/lighthouse.test.ts";
+/**
+ * Files of tests/e2e that only read a site (Lighthouse, the one-present walk): they run in [data],
+ * against the second site, which no other test writes to, so the browser tests' run is shorter.
+ */
+const SITE_READERS = ["tests/e2e/lighthouse.test.ts", "tests/e2e/one-present.test.ts"];
+const isBrowserFile = (file: string) => file.startsWith("tests/e2e/") && !SITE_READERS.includes(file);
+const isDataRunFile = (file: string) => file.startsWith("tests/data/") || SITE_READERS.includes(file);
 
 const began = performance.now();
 /** Each phase's start and end, in seconds from the start of the run (printed at the end: the profile). */
@@ -124,8 +130,6 @@ const site = timed("the browser tests' database (import of the bundle)", async (
 let exitCode = 1;
 const servers: ChildProcess[] = [];
 let oidc: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
-/** The browser tests' Lighthouse file: it runs in [data], against its own site. */
-const LIGHTHOUSE = "tests/e2e/lighthouse.test.ts";
 try {
   // Three Vitest runs side by side, each as soon as what it needs is there. Vitest runs the files of
   // a project without file parallelism (data, e2e) one at a time after all the others, so the data
@@ -159,7 +163,7 @@ try {
     timed("vitest [e2e]: browser tests", () =>
       onlyFiles.length > 0 && browserFiles.length === 0
         ? Promise.resolve()
-        : labelled("e2e", ["run", "--project", "e2e", "--exclude", LIGHTHOUSE, ...browserFiles], {
+        : labelled("e2e", ["run", "--project", "e2e", ...SITE_READERS.flatMap((file) => ["--exclude", file]), ...browserFiles], {
             ...testEnv,
             SITE_URL: urls[0],
             OIDC_TEST_ISSUER: issuer,
@@ -167,10 +171,10 @@ try {
     ).catch(reported),
   );
   const data = Promise.all([oidcReady, lighthouseSite]).then(([{ urls, issuer }]) =>
-    timed("vitest [data]: data tests, then Lighthouse", () =>
+    timed("vitest [data]: data tests, then Lighthouse and the one-present walk", () =>
       onlyFiles.length > 0 && dataFiles.length === 0
         ? Promise.resolve()
-        : labelled("data", ["run", "--project", "data", "--project", "e2e", ...runs(dataFiles, ["tests/data/", LIGHTHOUSE])], {
+        : labelled("data", ["run", "--project", "data", "--project", "e2e", ...runs(dataFiles, ["tests/data/", ...SITE_READERS])], {
             ...testEnv,
             SITE_URL: urls[1],
             OIDC_TEST_ISSUER: issuer,
