@@ -137,6 +137,31 @@ describe("the demo clock replays a season as if it were now", () => {
     expect(live.groups.flatMap((g) => g.series.flatMap((s) => s.matches.map((m) => m.id)))).toContain(1415755);
   });
 
+  test("a replayed Test not yet over is shown to last its five scheduled days; once over, its real two (issue 31)", async () => {
+    await importFixtures("1455614"); // The Ashes 2025/26, Melbourne: over on its second day
+    const ashes = demoClockFromEnv({ DEMO_SERIES: "The Ashes 2025/26", DEMO_EPOCH: "2026-11-01" });
+    const timeline = (await replayPlan(env.DB, { config: ashes, now: () => Date.UTC(2026, 10, 1) })).get(1455614)!.timeline;
+    const at = async (now: number) => {
+      const data = createEmbeddedData(env.DB, { config: ashes, now: () => now });
+      const info = (await data.match(1455614))!;
+      const listed = (await data.matchList(now < timeline.start ? "upcoming" : "recent")).groups
+        .flatMap((g) => g.series.flatMap((s) => s.matches))
+        .find((m) => m.id === 1455614)!;
+      return { info, listed };
+    };
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    const before = await at(timeline.start - 3_600_000);
+    expect(before.info.state).not.toBe("Complete");
+    expect(days(before.info.startDate, before.info.endDate)).toBe(5);
+    expect([before.listed.startDate, before.listed.endDate]).toEqual([before.info.startDate, before.info.endDate]);
+    const during = await at(timeline.balls[0]![30]!);
+    expect(days(during.info.startDate, during.info.endDate)).toBe(5);
+    const after = await at(timeline.end + 60_000);
+    expect(after.info.state).toBe("Complete");
+    expect(days(after.info.startDate, after.info.endDate)).toBe(2);
+    expect([after.listed.startDate, after.listed.endDate]).toEqual([after.info.startDate, after.info.endDate]);
+  });
+
   test("a ground counts a replayed match only once it is over: matches hosted and records (issue 31)", async () => {
     const plan = await replayPlan(env.DB, { config, now: () => Date.UTC(2026, 10, 1) });
     const final = plan.get(1415755)!.timeline;

@@ -1,6 +1,6 @@
 import type { MatchMoment } from "../../cricket/match-state.ts";
 import { matchTimeline, type Timeline } from "../../cricket/pace.ts";
-import { dateInZone } from "../../cricket/time.ts";
+import { addDays, dateInZone } from "../../cricket/time.ts";
 import type { MatchType } from "../../cricket/types.ts";
 import { epochInPlay, planSeason, type DemoClockConfig, type ReplaySlot, type SeasonMatch } from "../demo-clock.ts";
 
@@ -83,14 +83,28 @@ export async function replaySeason(db: D1Database, name: string): Promise<Season
   return (await replaySeasons(db, [name]))[0]!;
 }
 
+/** The days a format is scheduled for: what a replayed match not yet over is shown to last. */
+const SCHEDULED_DAYS: Partial<Record<MatchType, number>> = { Test: 5, MDM: 4 };
+
 /**
  * The day a match is shown under, everywhere (decision 045): a replayed match's replay day in its
- * venue's zone while the clock replays it, else the day it was played.
+ * venue's zone while the clock replays it, else the day it was played. Its last day (`end`) is the
+ * real one once the replay has ended; before, the days its format is scheduled for (a Test's five
+ * from its first), so a schedule never tells that a Test will be over in two (issue 31).
  */
-export function shownDate(slot: ReplaySlot | undefined, zone: string, stored: string, which: "start" | "end" = "start"): string {
+export function shownDate(
+  slot: ReplaySlot | undefined,
+  zone: string,
+  stored: string,
+  which: "start" | "end" = "start",
+  until?: { matchType: MatchType; over: boolean },
+): string {
   if (!slot) return stored;
   const { start, end } = slot.timeline;
-  return dateInZone(which === "start" ? start : Math.max(end, start), zone);
+  const first = dateInZone(start, zone);
+  if (which === "start") return first;
+  if (until && !until.over) return addDays(first, (SCHEDULED_DAYS[until.matchType] ?? 1) - 1);
+  return dateInZone(Math.max(end, start), zone);
 }
 
 /** The replay plan at this moment: match id → timeline. Empty when the clock is off. */

@@ -123,7 +123,7 @@ async function summariesWhere(db: D1Database, clock: Clock, plan: ReplayPlan, wh
         ],
         venue: row.venue_name ? { id: row.venue_id, name: row.venue_name, city: row.venue_city, timeZone: zone } : null,
         startDate: shownDate(slot, zone, row.start_date),
-        endDate: shownDate(slot, zone, row.end_date, "end"),
+        endDate: shownDate(slot, zone, row.end_date, "end", { matchType: row.match_type, over: state === "Complete" }),
         startTime,
         endTime: state === "Complete" ? (slot?.timeline.end ?? null) : null,
         state,

@@ -75,7 +75,7 @@ export async function loadMatchView(db: D1Database, clock: Clock, id: number): P
     status: (moment.state === "Complete" ? meta.note : null) ?? statusAt(soFar, moment, formatGmt(timeline.start)),
     isReplay: slot !== undefined,
     startDate: shownDate(slot, zone, meta.start_date),
-    endDate: shownDate(slot, zone, meta.end_date, "end"),
+    endDate: shownDate(slot, zone, meta.end_date, "end", { matchType: full.matchType, over: moment.state === "Complete" }),
   };
 }
 
