@@ -53,11 +53,11 @@ test("the points table: its 303x600 slot beside the table at 1280 px, under it a
   await page.goto(BASE_URL + FINAL);
   const series = await page.locator(".match-header__facts a[href^='/cricket-series/']").getAttribute("href");
   await page.goto(`${BASE_URL}${series}/pointtable`);
-  const at1280 = await layout(page, ".points-page .points", ".points-page__side");
+  const at1280 = await layout(page, ".series-with-ad .points", ".series-with-ad__side");
   expect(at1280.ads.x).toBeGreaterThanOrEqual(at1280.content.x + at1280.content.width);
-  expect(await page.locator('.points-page__side .ad-slot[data-size="303x600"]').count()).toBe(1);
+  expect(await page.locator('.series-with-ad__side .ad-slot[data-size="303x600"]').count()).toBe(1);
   await page.setViewportSize({ width: 390, height: 900 });
-  const at390 = await layout(page, ".points-page .points", ".points-page__side");
+  const at390 = await layout(page, ".series-with-ad .points", ".series-with-ad__side");
   expect(at390.ads.y).toBeGreaterThanOrEqual(at390.content.y + at390.content.height);
   expect(at390.scrollWidth).toBe(390);
   await page.close();

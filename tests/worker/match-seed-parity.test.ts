@@ -67,16 +67,22 @@ describe("ad slots", () => {
     }
   });
 
-  test("the points table has its 303x600 slot beside it, asked for the page /cricket-series", async () => {
+  test("the points table and the series' Home have the 303x600 slot beside them, asked for the page /cricket-series", async () => {
     const series = await createdAd("/cricket-series", { width: 303, height: 600 }, "https://cdn.example.com/series-303x600.png");
     const other = await createdAd("/cricket-team", { width: 303, height: 600 }, "https://cdn.example.com/team-303x600.png");
     try {
-      const html = await text(`${seriesBase}/pointtable`);
-      const side = html.slice(html.indexOf('class="points-page__side"'));
-      expect(html.indexOf('id="points-title"')).toBeLessThan(html.indexOf('class="points-page__side"'));
-      expect(side).toContain('data-size="303x600"');
-      expect(side).toContain("series-303x600.png");
-      expect(html).not.toContain("team-303x600.png");
+      for (const [tab, heading] of [
+        ["/pointtable", 'id="points-title"'],
+        ["", 'id="series-top-stories"'],
+      ] as const) {
+        const html = await text(`${seriesBase}${tab}`);
+        const side = html.slice(html.indexOf('class="series-with-ad__side"'));
+        expect(html.indexOf(heading), tab).toBeGreaterThan(-1);
+        expect(html.indexOf(heading), tab).toBeLessThan(html.indexOf('class="series-with-ad__side"'));
+        expect(side, tab).toContain('data-size="303x600"');
+        expect(side, tab).toContain("series-303x600.png");
+        expect(html, tab).not.toContain("team-303x600.png");
+      }
     } finally {
       await admin("DELETE", `/api/admin/ads/${series}`);
       await admin("DELETE", `/api/admin/ads/${other}`);

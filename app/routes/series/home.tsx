@@ -3,15 +3,16 @@ import { SeriesStories } from "./components/SeriesStories.tsx";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/home";
 import { tabMeta } from "./meta.ts";
-import { loadSeries } from "./series.server.ts";
+import { loadSeries, seriesAds } from "./series.server.ts";
+import { WithSeriesAd } from "./components/WithSeriesAd.tsx";
 
 /** Top stories of the series on its Home tab (docs/product/content-areas.md#series-page: 5). */
 export const TOP_STORIES = 5;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, cricket } = await loadSeries(context, params, request);
-  const news = await cricket.seriesNews(id);
-  return { stories: (news?.stories ?? []).slice(0, TOP_STORIES), now: Date.now() };
+  const [news, ads] = await Promise.all([cricket.seriesNews(id), seriesAds(context)]);
+  return { stories: (news?.stories ?? []).slice(0, TOP_STORIES), now: Date.now(), ads };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -19,13 +20,16 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function SeriesHome() {
-  const { stories, now } = useLoaderData<typeof loader>();
+  const { stories, now, ads } = useLoaderData<typeof loader>();
+  // The series page's start rotates the series' ads (docs/product/content-areas.md#series-page).
   return (
-    <section className="series-home" aria-labelledby="series-top-stories">
-      <h2 id="series-top-stories" className="series__section-title">
-        Top Stories
-      </h2>
-      <SeriesStories stories={stories} now={now} />
-    </section>
+    <WithSeriesAd ads={ads}>
+      <section className="series-home" aria-labelledby="series-top-stories">
+        <h2 id="series-top-stories" className="series__section-title">
+          Top Stories
+        </h2>
+        <SeriesStories stories={stories} now={now} />
+      </section>
+    </WithSeriesAd>
   );
 }

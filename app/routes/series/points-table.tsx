@@ -4,24 +4,14 @@ import type { PointsTableRow } from "../../data/schemas.ts";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/points-table";
 import { tabMeta } from "./meta.ts";
-import { loadSeries } from "./series.server.ts";
+import { loadSeries, seriesAds } from "./series.server.ts";
+import { WithSeriesAd } from "./components/WithSeriesAd.tsx";
 import { data } from "react-router";
 import { dayText } from "../../cricket/day-text.ts";
-import { adsForSlot } from "../../backend/ads/ads.server.ts";
-import { AdSlot } from "../../shell/AdSlot.tsx";
-import { workerContext } from "../../context.server.ts";
-
-/** The series pages' ad page (docs/product/content-areas.md#points-table-tab): "the series ad slot is 303x600 for path /cricket-series". */
-const SERIES_AD_PATH = "/cricket-series";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, cricket } = await loadSeries(context, params, request);
-  const { env } = context.get(workerContext);
-  const [table, ads] = await Promise.all([
-    cricket.pointsTable(id),
-    // A failed read shows the slot's placeholder rather than failing the page.
-    adsForSlot(env.DB, SERIES_AD_PATH, "303x600").catch(() => []),
-  ]);
+  const [table, ads] = await Promise.all([cricket.pointsTable(id), seriesAds(context)]);
   if (!table) throw data("Content not found", { status: 404 });
   return { table, ads };
 }
@@ -86,7 +76,7 @@ function TeamRows({ row, position }: { row: PointsTableRow; position: number }) 
 export default function PointsTableTab() {
   const { table, ads } = useLoaderData<typeof loader>();
   return (
-    <div className="points-page">
+    <WithSeriesAd ads={ads}>
       <section className="points" aria-labelledby="points-title">
         <h2 id="points-title" className="series__section-title">
           Points Table
@@ -121,9 +111,6 @@ export default function PointsTableTab() {
         ))}
         <p className="points__basis">{table.basis}</p>
       </section>
-      <aside className="points-page__side" aria-label="Advertisements">
-        <AdSlot size="303x600" ads={ads} />
-      </aside>
-    </div>
+    </WithSeriesAd>
   );
 }

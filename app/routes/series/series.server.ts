@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { slugify } from "../../cricket/slug.ts";
 import { workerContext } from "../../context.server.ts";
+import { adsForSlot } from "../../backend/ads/ads.server.ts";
 import { cricketDataFor } from "../../data/index.server.ts";
 import type { SeriesDetail, SeriesVenue } from "../../data/schemas.ts";
 
@@ -71,4 +72,12 @@ export async function loadSeriesVenue(context: Readonly<RouterContextProvider>, 
   const path = venuePath(loaded.canonical, venue);
   if (params.vname !== slugify(venue.name)) throw redirect(`${path}${new URL(request.url).search}`, 301);
   return { ...loaded, vid, venue, path };
+}
+
+/** The series pages' ad page (docs/product/content-areas.md#points-table-tab): "the series ad slot is 303x600 for path /cricket-series". */
+const SERIES_AD_PATH = "/cricket-series";
+
+/** The series' 303x600 ads; a failed read shows the slot's placeholder rather than failing the page. */
+export function seriesAds(context: Readonly<RouterContextProvider>) {
+  return adsForSlot(context.get(workerContext).env.DB, SERIES_AD_PATH, "303x600").catch(() => []);
 }
