@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { importCricsheet } from "./lib/import-cricsheet.ts";
@@ -39,10 +39,11 @@ if (!dataDir) {
 const onlyFiles = process.argv.slice(2).map((file) => path.relative(REPO_ROOT, path.resolve(file)));
 const chosen = (pick: (file: string) => boolean) => onlyFiles.filter(pick);
 /**
- * Files of tests/e2e that only read a site (Lighthouse, the one-present walk): they run in [data],
- * against the second site, which no other test writes to, so the browser tests' run is shorter.
+ * Files of tests/e2e that only read a site (Lighthouse, the one-present walk, the rankings pages):
+ * they run in [data], against the second site, which no other test writes to, so the browser
+ * tests' run (the longest of the three) is shorter.
  */
-const SITE_READERS = ["tests/e2e/lighthouse.test.ts", "tests/e2e/one-present.test.ts"];
+const SITE_READERS = ["tests/e2e/lighthouse.test.ts", "tests/e2e/one-present.test.ts", "tests/e2e/rankings.test.ts"];
 const isBrowserFile = (file: string) => file.startsWith("tests/e2e/") && !SITE_READERS.includes(file);
 const isDataRunFile = (file: string) => file.startsWith("tests/data/") || SITE_READERS.includes(file);
 
@@ -83,9 +84,9 @@ const checks =
     ? Promise.resolve()
     : timed("lint, format and layers", () =>
         Promise.all([
-          quiet("biome lint", BIN.biome, ["lint", ...SOURCES]),
-          quiet("biome format", BIN.biome, ["format", ...SOURCES]),
-          quiet("dependency-cruiser", BIN.depcruise, ["--config", ".dependency-cruiser.cjs", ...SOURCES]),
+          quiet("biome lint", BIN.biome, ["lint", ...SOURCES], { background: true }),
+          quiet("biome format", BIN.biome, ["format", ...SOURCES], { background: true }),
+          quiet("dependency-cruiser", BIN.depcruise, ["--config", ".dependency-cruiser.cjs", ...SOURCES], { background: true }),
         ]).catch((error: Error) =>
           failed(new Error(`${error.message}\n(npm run format rewrites the formatting; lint and layer findings are fixed by hand)`)),
         ),
@@ -94,9 +95,9 @@ const typecheck =
   onlyFiles.length > 0
     ? Promise.resolve()
     : timed("typecheck", async () => {
-        await quiet("wrangler types", BIN.wrangler, ["types", "--strict-vars=false"]);
-        await quiet("react-router typegen", BIN.reactRouter, ["typegen"]);
-        await quiet("tsc", BIN.tsc, ["--noEmit"]);
+        await quiet("wrangler types", BIN.wrangler, ["types", "--strict-vars=false"], { background: true });
+        await quiet("react-router typegen", BIN.reactRouter, ["typegen"], { background: true });
+        await quiet("tsc", BIN.tsc, ["--noEmit"], { background: true });
       }).catch(failed);
 const build = timed("build", () => quiet("react-router build", BIN.reactRouter, ["build"])).catch(failed);
 const state = mkdtempSync(path.join(tmpdir(), "cricket-e2e-"));
@@ -200,8 +201,17 @@ process.exit(exitCode);
  * A command whose output is held and printed in one piece when it ends (side by side, the
  * commands' lines would interleave); stopped by the run's abort signal.
  */
-async function quiet(label: string, script: string, args: string[]): Promise<void> {
+async function quiet(label: string, script: string, args: string[], { background = false } = {}): Promise<void> {
   const child = spawn(process.execPath, [script, ...args], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"], signal });
+  // The checks yield the CPU to the build and the browser tests' import, which the browser tests
+  // (the longest run) wait for; the checks have half a minute of slack before the Worker tests.
+  if (background && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // not allowed here: the checks simply compete
+    }
+  }
   const output: Buffer[] = [];
   child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
