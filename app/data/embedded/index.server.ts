@@ -72,7 +72,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock, options: { oneR
     ...embeddedPlayers(db, clock),
     ...embeddedChampionships(db, clock),
     ...embeddedRankings(db, clock),
-    ...embeddedStatsQuery(db),
+    ...embeddedStatsQuery(db, clock),
     ...embeddedGalleries(db, clock, matches),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };
