@@ -41,6 +41,9 @@ export default [
   route("cricket-stats/icc-rankings", "routes/rankings/redirect.tsx", { id: "rankings-default" }),
   route("cricket-stats/icc-rankings/:gender/:list", "routes/rankings/rankings.tsx", { id: "rankings" }),
   route("cricket-stats/ratings-method", "routes/rankings/method.tsx", { id: "ratings-method" }),
+  // The stats query (issue 35): a question as a URL, its rows as a page or CSV.
+  route("cricket-stats/query", "routes/stats-query/stats-query.tsx", { id: "stats-query" }),
+  route("cricket-stats/query.csv", "routes/stats-query/csv.ts", { id: "stats-query-csv" }),
   route("cricket-stats/forecast-method", "routes/match/forecast-method.tsx", { id: "forecast-method" }),
   route("cricket-stats/player-of-the-series-method", "routes/match/player-of-series-method.tsx", { id: "player-of-series-method" }),
   route("cricket-team", "routes/team/directory.tsx", { id: "team-directory" }),

@@ -113,6 +113,8 @@ const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   championship: "content",
   // embedded: replaced at each import; upstream: the ICC's lists change after matches
   rankings: "content",
+  // Changes only when a match is imported or finished.
+  statsQuery: "content",
   // A new gallery comes with each finished match; a finished match's gallery never changes.
   galleries: "lists",
   gallery: "content",

@@ -39,6 +39,7 @@ import type {
 } from "./team-schemas.ts";
 import type { RankedHit } from "./search.ts";
 import type { RankingQuery, RankingTable } from "./rankings.ts";
+import type { StatsQuery, StatsResult } from "./stats-query.ts";
 import type { GalleryCard, GalleryDetail, GalleryPage, GalleryQuery } from "./gallery-schemas.ts";
 
 /**
@@ -58,6 +59,7 @@ export interface CricketData
     PlayersData,
     ChampionshipsData,
     RankingsData,
+    StatsQueryData,
     GalleriesData,
     SearchData {}
 
@@ -208,6 +210,12 @@ export interface ChampionshipsData {
 export interface RankingsData {
   /** One list, best first (empty rows when the source has none). */
   rankings(query: RankingQuery): Promise<RankingTable>;
+}
+
+/** The stats query (issue 35, decision 054): any filter of the stored per-match lines, grouped and sorted. */
+export interface StatsQueryData {
+  /** One page of rows (PAGE_SIZE) and whether another follows; no rows with `emptyReason` when the source cannot answer. */
+  statsQuery(query: StatsQuery): Promise<StatsResult>;
 }
 
 /**

@@ -21,6 +21,7 @@ export const VIDEO_ITEMS: NavItem[] = [{ label: "All Videos", href: "/cricket-vi
 export const RANKING_ITEMS: NavItem[] = [
   { label: "Men's Batting", href: "/cricket-stats/icc-rankings/men/batting" },
   { label: "Women's Batting", href: "/cricket-stats/icc-rankings/women/batting" },
+  { label: "Stats Query", href: "/cricket-stats/query" },
 ];
 
 export const MORE_ITEMS: NavItem[] = [

@@ -17,6 +17,7 @@ import { embeddedRankings } from "./rankings.server.ts";
 import { embeddedSearch } from "./search.server.ts";
 import { embeddedSeries } from "./series.server.ts";
 import { embeddedSitemap } from "./sitemap.server.ts";
+import { embeddedStatsQuery } from "./stats-query.server.ts";
 import { embeddedTeams } from "./teams.server.ts";
 
 export type { Clock } from "./clock.server.ts";
@@ -71,6 +72,7 @@ export function createEmbeddedData(db: D1Database, clock: Clock, options: { oneR
     ...embeddedPlayers(db, clock),
     ...embeddedChampionships(db, clock),
     ...embeddedRankings(db, clock),
+    ...embeddedStatsQuery(db, clock),
     ...embeddedGalleries(db, clock, matches),
     ...embeddedSearch(db, (ids) => publishedReports(db, clock, ids)),
   };

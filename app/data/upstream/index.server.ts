@@ -9,6 +9,7 @@ import { upstreamRankings } from "./rankings.server.ts";
 import { galleriesFromJson, storyFromJson, storyListFromJson, upstreamNews, upstreamSitemap } from "./news.server.ts";
 import { scheduleEntriesFromJson } from "./schedule.server.ts";
 import { upstreamSearch } from "./search.server.ts";
+import { upstreamStatsQuery } from "./stats-query.server.ts";
 import { seriesListFromJson, seriesMatchesFromJson, teamResultsFromJson, upstreamSeries } from "./series.server.ts";
 import { groupedPlayersFromJson, seriesSquadsFromJson } from "./squads.server.ts";
 import {
@@ -71,6 +72,7 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * |                       | first may fail, leaving their part empty); a non-numeric id is unknown      |
  * | championship(f, l)    | /stats/v1/iccstanding/team/matchtype/{1 = test, 2 = odi}: the current season |
  * | rankings(query)       | /stats/v1/rankings/{batsmen,bowlers,allrounders,teams}?formatType=…[&women=1] |
+ * | statsQuery(query)     | none: the provider has no per-match lines (empty, with emptyReason)         |
  * | search(query)         | /teams/v1/international + /series/v1/international, names ranked here       |
  * | galleries(query)      | /photos/v1/index[?timestamp={ms}] (none per series, team or match)           |
  * | gallery(id)           | /photos/v1/detail/{id} (no sample)                                          |
@@ -92,6 +94,7 @@ export function createUpstreamData(config: UpstreamConfig): CricketData {
     ...upstreamPlayers(client),
     ...upstreamChampionships(client),
     ...upstreamRankings(client),
+    ...upstreamStatsQuery(),
     ...upstreamGalleries(client),
     ...upstreamSearch(client),
   };

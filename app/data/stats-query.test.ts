@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { csvField, parseStatsQuery, statsCsv, statsQueryHref, statsQuerySearch } from "./stats-query.ts";
+
+const parse = (search: string) => parseStatsQuery(new URLSearchParams(search));
+
+describe("parseStatsQuery", () => {
+  it("answers the default query with an empty canonical search", () => {
+    const parsed = parse("");
+    expect(parsed).toMatchObject({
+      ok: true,
+      canonical: "",
+      csv: false,
+      query: { view: "batting", gender: "men", group: "player", sort: "runs", page: 1 },
+    });
+  });
+
+  it("puts parameters in one order and leaves out defaults and empty values", () => {
+    const parsed = parse("to=2024&from=2024&format=test&view=batting&team=&page=1&sort=runs");
+    expect(parsed).toMatchObject({ ok: true, canonical: "?format=test&from=2024&to=2024" });
+  });
+
+  it("keeps a non-default sort, group and minimum", () => {
+    expect(parse("sort=average&min=20&group=season&view=bowling")).toMatchObject({
+      ok: true,
+      canonical: "?view=bowling&group=season&min=20&sort=average",
+    });
+  });
+
+  it("reads output=csv as the CSV of the same query", () => {
+    expect(parse("format=odi&output=csv")).toMatchObject({ ok: true, canonical: "?format=odi", csv: true });
+  });
+
+  it.each([
+    ["format=hundred", "format", "format: must be one of test, odi, t20i, ipl, other-t20"],
+    ["from=abc", "from", "from: must be a whole year"],
+    ["from=2024&to=2020", "to", "to: must not be before from (2024)"],
+    ["sort=wickets", "sort", "sort: must be a batting column"],
+    ["page=0", "page", "page: must be 1 or more"],
+    ["colour=red", "colour", "colour: is not a parameter of the stats query"],
+    ["format=test&format=odi", "format", "format: must be given once"],
+    ["group=innings&min=5", "min", "min: is a minimum of innings"],
+  ])("rejects %s naming the parameter", (search, parameter, message) => {
+    const parsed = parse(search);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.parameter).toBe(parameter);
+    expect(parsed.message).toContain(message);
+  });
+});
+
+describe("statsQueryHref", () => {
+  it("builds the canonical URL a parse gives back unchanged", () => {
+    const href = statsQueryHref({ view: "bowling", format: "t20i", from: 2024, to: 2024 });
+    expect(href).toBe("/cricket-stats/query?view=bowling&format=t20i&from=2024&to=2024");
+    const parsed = parse(href.split("?")[1]!);
+    expect(parsed.ok && `?${href.split("?")[1]}` === parsed.canonical).toBe(true);
+    expect(statsQuerySearch({})).toBe("");
+    expect(statsQueryHref({ format: "odi" }, true)).toBe("/cricket-stats/query?format=odi&output=csv");
+  });
+});
+
+describe("statsCsv", () => {
+  it("quotes fields with commas and quotes, and leaves missing values empty", () => {
+    expect(csvField('Smith, "Steve"')).toBe('"Smith, ""Steve"""');
+    expect(csvField("=cmd")).toBe("'=cmd");
+    const parsed = parse("format=test");
+    if (!parsed.ok) throw new Error("parse failed");
+    const csv = statsCsv(parsed.query, {
+      rows: [
+        {
+          label: "JE Root",
+          ref: "abc",
+          detail: "England",
+          values: {
+            matches: 1,
+            innings: 2,
+            notouts: 0,
+            runs: 10,
+            high: 8,
+            average: null,
+            balls: 20,
+            strikerate: 50,
+            hundreds: 0,
+            fifties: 0,
+            fours: 1,
+            sixes: 0,
+          },
+        },
+      ],
+      more: false,
+    });
+    expect(csv).toBe("Player,Detail,M,Inns,NO,Runs,HS,Ave,BF,SR,100,50,4s,6s\r\nJE Root,England,1,2,0,10,8,,20,50.00,0,0,1,0\r\n");
+  });
+});

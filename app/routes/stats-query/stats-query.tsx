@@ -1,0 +1,237 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageHandle } from "../../enhance/page-handle.ts";
+import {
+  describeStatsQuery,
+  FORMAT_LABEL,
+  formatStat,
+  groupHeading,
+  PAGE_SIZE,
+  QUICK_QUERIES,
+  STATS_FORMATS,
+  STATS_GROUPS,
+  STATS_QUERY_PATH,
+  STATS_RESULTS,
+  STATS_VIEWS,
+  statsQueryHref,
+  VIEW_COLUMNS,
+  type StatsQuery,
+} from "../../data/stats-query.ts";
+import { pageMeta } from "../../shell/page-meta.ts";
+import type { Route } from "./+types/stats-query";
+import { loadStatsQuery } from "./stats-query.server.ts";
+import "./stats-query.css";
+
+/** Complete HTML: the form is a GET form, sort and pages are links; no hydration. */
+export const handle: PageHandle = { enhancer: "contentPage" };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadStatsQuery(context, request, false);
+}
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return [{ title: "Stats query | Cricket Edge" }];
+  const { query, result, canonical } = loaderData;
+  const heading = describeStatsQuery(query);
+  const top = result.rows.slice(0, 3).map((row) => row.label);
+  const title = `${heading} — stats query | Cricket Edge`;
+  const description = `Cricket stats query: ${heading}${top.length ? `. Top: ${top.join(", ")}` : ""}. Filter, sort and download as CSV.`;
+  return pageMeta({
+    title,
+    description,
+    url: canonical,
+    jsonLd: {
+      "@type": "Dataset",
+      name: heading,
+      description,
+      url: canonical,
+      isAccessibleForFree: true,
+      creator: { "@type": "Organization", name: "Cricket Edge" },
+      distribution: {
+        "@type": "DataDownload",
+        encodingFormat: "text/csv",
+        contentUrl: canonical.replace(STATS_QUERY_PATH, `${STATS_QUERY_PATH}.csv`),
+      },
+    },
+  });
+}
+
+const VIEW_LABEL = { batting: "Batting", bowling: "Bowling", fielding: "Fielding" } as const;
+const RESULT_LABEL = { won: "Won", lost: "Lost", drawn: "Drawn", tied: "Tied", "no-result": "No result" } as const;
+const GROUP_LABEL = {
+  player: "Player",
+  team: "Team",
+  season: "Year",
+  opposition: "Opposition",
+  venue: "Ground",
+  innings: "List of innings",
+} as const;
+
+export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
+  const { query, result } = loaderData;
+  const columns = VIEW_COLUMNS[query.view];
+  const firstRank = (query.page - 1) * PAGE_SIZE + 1;
+  return (
+    <section className="stats-query">
+      <h1 className="stats-query__title">Stats query</h1>
+      <nav className="stats-query__quick" aria-label="Ready-made queries">
+        <h2>Ready-made questions</h2>
+        <ul>
+          {QUICK_QUERIES.map((quick) => (
+            <li key={quick.label}>
+              <a href={statsQueryHref(quick.query)}>{quick.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <QueryForm query={query} />
+      <h2 className="stats-query__heading">{describeStatsQuery(query)}</h2>
+      {result.emptyReason ? (
+        <p className="empty">{result.emptyReason}</p>
+      ) : result.rows.length === 0 ? (
+        <p className="empty">No {query.view} lines match this query.</p>
+      ) : (
+        <>
+          <div className="stats-query__scroll">
+            <table className="stats-query__table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">{groupHeading(query.group)}</th>
+                  {columns.map((column) => (
+                    <th scope="col" key={column.key} aria-sort={query.sort === column.key ? "descending" : undefined}>
+                      <a href={statsQueryHref({ ...query, sort: column.key, page: 1 })}>{column.label}</a>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((row, index) => (
+                  <tr key={`${row.label}-${row.ref}-${row.detail}`}>
+                    <td>{firstRank + index}</td>
+                    <th scope="row">
+                      <RowLabel query={query} label={row.label} reference={row.ref} />
+                      {row.detail ? <span className="stats-query__detail">{row.detail}</span> : null}
+                    </th>
+                    {columns.map((column) => (
+                      <td key={column.key}>{formatStat(column.key, row.values[column.key] ?? null)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="stats-query__pages" aria-label="Pages">
+            {query.page > 1 ? <a href={statsQueryHref({ ...query, page: query.page - 1 })}>Previous {PAGE_SIZE}</a> : null}
+            <span>Page {query.page}</span>
+            {result.more ? <a href={statsQueryHref({ ...query, page: query.page + 1 })}>Next {PAGE_SIZE}</a> : null}
+          </nav>
+          <p>
+            <a href={statsQueryHref(query, true)} download>
+              Download these rows as CSV
+            </a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RowLabel({ query, label, reference }: { query: StatsQuery; label: string; reference: string | null }) {
+  if (reference === null) return <>{label}</>;
+  if (query.group === "innings") return <a href={`/live-cricket-scores/${reference}`}>{label}</a>;
+  if (query.group === "team" || query.group === "opposition")
+    return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: "player", page: 1 })}>{label}</a>;
+  if (query.group === "venue")
+    return <a href={statsQueryHref({ ...query, venue: Number(reference), group: "player", page: 1 })}>{label}</a>;
+  return <>{label}</>;
+}
+
+/** The filters as a GET form: submitting it without JavaScript loads the query's URL (the loader then makes it canonical). */
+function QueryForm({ query }: { query: StatsQuery }) {
+  return (
+    <form className="stats-query__form" method="get" action={STATS_QUERY_PATH}>
+      <Select name="view" label="View" value={query.view} options={STATS_VIEWS.map((view) => [view, VIEW_LABEL[view]])} />
+      <Select
+        name="format"
+        label="Format"
+        value={query.format ?? ""}
+        options={[["", "Any"], ...STATS_FORMATS.map((f) => [f, FORMAT_LABEL[f]] as const)]}
+      />
+      <Select
+        name="gender"
+        label="Gender"
+        value={query.gender}
+        options={[
+          ["men", "Men"],
+          ["women", "Women"],
+        ]}
+      />
+      <NumberField name="from" label="From year" value={query.from} />
+      <NumberField name="to" label="To year" value={query.to} />
+      <NumberField name="team" label="Team id" value={query.team} />
+      <NumberField name="opposition" label="Opposition id" value={query.opposition} />
+      <NumberField name="venue" label="Ground id" value={query.venue} />
+      <Select
+        name="result"
+        label="Result"
+        value={query.result ?? ""}
+        options={[["", "Any"], ...STATS_RESULTS.map((r) => [r, RESULT_LABEL[r]] as const)]}
+      />
+      <Select
+        name="innings"
+        label="Innings"
+        value={String(query.innings ?? "")}
+        options={[
+          ["", "Any"],
+          ["1", "1st"],
+          ["2", "2nd"],
+          ["3", "3rd"],
+          ["4", "4th"],
+        ]}
+      />
+      <Select name="group" label="Group by" value={query.group} options={STATS_GROUPS.map((group) => [group, GROUP_LABEL[group]])} />
+      <NumberField name="min" label="Min innings" value={query.min} />
+      <input type="hidden" name="sort" value={query.sort} />
+      <button type="submit">Show</button>
+    </form>
+  );
+}
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <label className="stats-query__field">
+      <span>{label}</span>
+      <select name={name} defaultValue={value}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function NumberField({ name, label, value }: { name: string; label: string; value: number | undefined }) {
+  return (
+    <label className="stats-query__field">
+      <span>{label}</span>
+      <input type="number" name={name} defaultValue={value} inputMode="numeric" min={0} />
+    </label>
+  );
+}
