@@ -196,7 +196,7 @@ export default function RankingsPage() {
                 gender === "men" ? " (Cricsheet withholds Afghanistan's men's matches)" : ""
               }.`}
             {table?.covers?.leftOut
-              ? ` ${table.covers.leftOut.toLocaleString("en")} ${noun(table.covers.leftOut, MATCH_NOUNS[format][0], MATCH_NOUNS[format][1])} of the seasons this site is replaying now ${table.covers.leftOut === 1 ? "is" : "are"} left out until the replay ends, so no result it has not reached yet is counted.`
+              ? ` ${table.covers.leftOut.toLocaleString("en")} ${noun(table.covers.leftOut, MATCH_NOUNS[format][0], MATCH_NOUNS[format][1])} of the seasons this site is replaying ${table.covers.leftOut === 1 ? "is" : "are"} left out, so no result the replay has not reached is counted.`
               : ""}
           </p>
         )}
