@@ -57,7 +57,7 @@ interface LineRow {
   wickets: number | null;
 }
 
-/** The fold's inputs for one format and gender, as stored (every match: a basis is chosen later, `withoutSeasons`). */
+/** The fold's inputs for one format and gender, as stored (every match: a basis is chosen later, `withoutSeries`). */
 export async function ratingInputs(db: D1Database, gender: RankingGender, format: RatingFormat) {
   const [results, lines] = await db.batch([
     db.prepare(resultsSql(format)).bind(GENDER[gender]),
