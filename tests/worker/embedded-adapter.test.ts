@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
-import { replayPlan } from "../../app/data/embedded/clock.server.ts";
+import { clearSeasonCache, replayPlan } from "../../app/data/embedded/clock.server.ts";
 import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
 import {
   commentaryPageSchema,
@@ -139,6 +139,7 @@ describe("the demo clock replays a season as if it were now", () => {
 
   test("a replayed Test not yet over is shown to last its five scheduled days; once over, its real two (issue 31)", async () => {
     await importFixtures("1455614"); // The Ashes 2025/26, Melbourne: over on its second day
+    clearSeasonCache(); // seasons another file read under the same name are not this database's
     const ashes = demoClockFromEnv({ DEMO_SERIES: "The Ashes 2025/26", DEMO_EPOCH: "2026-11-01" });
     const timeline = (await replayPlan(env.DB, { config: ashes, now: () => Date.UTC(2026, 10, 1) })).get(1455614)!.timeline;
     const at = async (now: number) => {
@@ -163,6 +164,7 @@ describe("the demo clock replays a season as if it were now", () => {
   });
 
   test("a ground counts a replayed match only once it is over: matches hosted and records (issue 31)", async () => {
+    clearSeasonCache();
     const plan = await replayPlan(env.DB, { config, now: () => Date.UTC(2026, 10, 1) });
     const final = plan.get(1415755)!.timeline;
     const { venue_id: ground } = (await env.DB.prepare("SELECT venue_id FROM matches WHERE id = 1415755").first<{ venue_id: number }>())!;
