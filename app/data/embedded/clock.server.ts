@@ -26,8 +26,10 @@ interface SeasonRow {
  * Seasons already read, kept per isolate as values, never as promises (a promise belongs to the
  * request that made it, and one left behind by a cancelled request could never settle for the
  * next), for a minute: a season the running import has not reached yet fills in without a restart.
+ * Kept per database: two databases (tests, or a re-import) may hold different matches under one name.
  */
-const seasonCache = new Map<string, { matches: SeasonMatch[]; readAt: number }>();
+type SeasonCache = Map<string, { matches: SeasonMatch[]; readAt: number }>;
+let seasonCaches = new WeakMap<D1Database, SeasonCache>();
 const SEASON_TTL_MS = 60_000;
 
 /** Every named season's matches in one query ("<series name> <season>" → matches, in play order). */
@@ -62,6 +64,8 @@ async function loadSeasons(db: D1Database, names: readonly string[]): Promise<Ma
 
 /** The replayed seasons' matches as the clock plans them ("<series name> <season>"), read once a minute per isolate. */
 export async function replaySeasons(db: D1Database, names: readonly string[], now = Date.now()): Promise<SeasonMatch[][]> {
+  let seasonCache = seasonCaches.get(db);
+  if (!seasonCache) seasonCaches.set(db, (seasonCache = new Map()));
   const stale = names.filter((name) => {
     const cached = seasonCache.get(name);
     // A clock set back (a test reading another moment) reads again too: what was kept may be younger.
@@ -167,5 +171,5 @@ export function fixtureMoment(slot: ReplaySlot | undefined, now: number): MatchM
 
 /** For tests: forget cached seasons (a test database may be re-imported). */
 export function clearSeasonCache() {
-  seasonCache.clear();
+  seasonCaches = new WeakMap();
 }
