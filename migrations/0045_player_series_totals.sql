@@ -10,6 +10,8 @@ CREATE TABLE player_series_totals (
   series_id INTEGER NOT NULL,
   match_type TEXT NOT NULL,
   team_type TEXT NOT NULL,
+  -- the stats query's format: test, odi, t20i, ipl, other-t20 or other
+  format TEXT NOT NULL,
   gender TEXT NOT NULL,
   year TEXT NOT NULL,
   bat_matches INTEGER NOT NULL,
@@ -36,7 +38,7 @@ CREATE TABLE player_series_totals (
   runouts INTEGER,
   PRIMARY KEY (series_id, person_id, team_id, match_type, year)
 ) STRICT, WITHOUT ROWID;
-CREATE INDEX player_series_totals_format ON player_series_totals (match_type, gender, year);
+CREATE INDEX player_series_totals_format ON player_series_totals (format, gender, year);
 
 -- Series whose lines changed since their totals were summed: read from their lines meanwhile.
 CREATE TABLE player_series_totals_due (series_id INTEGER PRIMARY KEY) STRICT;

@@ -107,5 +107,10 @@ test("a whole format by player reads the stored totals through their format inde
       .bind(...params)
       .all<{ detail: string }>()
   ).results.map((row) => row.detail);
-  expect(plan.join(" | ")).toContain("player_series_totals USING INDEX player_series_totals_format (match_type=? AND gender=? AND year>?)");
+  expect(plan.join(" | ")).toContain(
+    "SEARCH player_series_totals USING INDEX player_series_totals_format (format=? AND gender=? AND year>?)",
+  );
+  // The due series' lines are found by series, never by a scan of the format's lines.
+  expect(plan.join(" | ")).toContain("SEARCH l USING INDEX player_innings_series (series_id=?)");
+  expect(plan.join(" | ")).not.toContain("player_innings_format_date");
 });

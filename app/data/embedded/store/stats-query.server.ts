@@ -104,7 +104,14 @@ const FIELDED = "((catches + stumpings + run_outs) > 0 OR runs IS NOT NULL OR bo
  * The totals of a set of lines per player, team, series, format and year: the one definition the
  * stored totals are summed with and the due series are read with.
  */
-const TOTALS_KEY = "person_id, team_id, series_id, match_type, team_type, substr(start_date, 1, 4)";
+const TOTALS_KEY = "l.person_id, l.team_id, l.series_id, l.match_type, l.team_type, substr(l.start_date, 1, 4)";
+/** The stats format of a line `l` (FORMAT_WHERE's conditions, in one CASE; 'other' for the rest). */
+const FORMAT_OF_LINE = `CASE ${Object.entries(FORMAT_WHERE)
+  .map(
+    ([format, where]) =>
+      `WHEN ${where.replaceAll("pi.", "l.").replaceAll("s.name", "(SELECT name FROM series WHERE id = l.series_id)")} THEN '${format}'`,
+  )
+  .join(" ")} ELSE 'other' END`;
 const TOTALS_COLUMNS = `
   COUNT(DISTINCT CASE WHEN runs IS NOT NULL THEN match_id END) AS bat_matches,
   COUNT(runs) AS bat_innings,
@@ -120,12 +127,15 @@ const TOTALS_COLUMNS = `
   SUM(${FIELDED}) AS field_innings,
   SUM(catches) AS catches, SUM(stumpings) AS stumpings, SUM(run_outs) AS runouts`;
 const TOTALS_NAMES =
-  "person_id, team_id, series_id, match_type, team_type, gender, year, bat_matches, bat_innings, notouts, runs, high, balls, hundreds, fifties, fours, sixes, bowl_matches, bowl_innings, bowl_balls, maidens, conceded, wickets, fivewickets, field_matches, field_innings, catches, stumpings, runouts";
-/** The lines' totals with the team's gender, for `where` over player_innings (aliased `l`). */
-const totalsOfLines = (where: string) => `
-  SELECT person_id, team_id, series_id, match_type, team_type,
-    (SELECT gender FROM teams WHERE id = l.team_id) AS gender, substr(start_date, 1, 4) AS year, ${TOTALS_COLUMNS}
-  FROM player_innings l WHERE ${where}
+  "person_id, team_id, series_id, match_type, team_type, format, gender, year, bat_matches, bat_innings, notouts, runs, high, balls, hundreds, fifties, fours, sixes, bowl_matches, bowl_innings, bowl_balls, maidens, conceded, wickets, fivewickets, field_matches, field_innings, catches, stumpings, runouts";
+/**
+ * The lines' totals with the team's gender: of `from` (player_innings aliased `l`, or a list of
+ * series joined to it) where `where` holds.
+ */
+const totalsOfLines = (where: string, from = "player_innings l") => `
+  SELECT l.person_id, l.team_id, l.series_id, l.match_type, l.team_type, ${FORMAT_OF_LINE} AS format,
+    (SELECT gender FROM teams WHERE id = l.team_id) AS gender, substr(l.start_date, 1, 4) AS year, ${TOTALS_COLUMNS}
+  FROM ${from} WHERE ${where}
   GROUP BY ${TOTALS_KEY}`;
 
 /** Series summed per statement batch: an IPL season is ≈ 3,000 lines. */
@@ -226,12 +236,13 @@ function sortOf(query: StatsQuery): string {
 /** The statement over the stored totals (totalsAnswer), its due series and unfinished replays read from their lines. */
 function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
   const view = TOTALS_VIEW_SQL[query.view];
-  const group = GROUP_SQL.player;
   // Filters each branch applies (on the totals' columns, which both branches share by name).
   const filters: string[] = ["gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
-  if (query.format)
-    filters.push(FORMAT_WHERE[query.format].replaceAll("pi.", "").replace("s.name", "(SELECT name FROM series WHERE id = series_id)"));
+  if (query.format) {
+    filters.push("format = ?");
+    params.push(query.format);
+  }
   if (query.player !== undefined) {
     filters.push("person_id = ?");
     params.push(query.player);
@@ -259,23 +270,33 @@ function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sq
   const unfinishedIds = JSON.stringify(unfinished);
   const stored = `SELECT ${TOTALS_NAMES} FROM player_series_totals
     WHERE ${filter} AND series_id NOT IN (${fromLines})`;
+  // From the list of series to their lines (CROSS JOIN keeps that order): never a scan of a format's lines.
   const lines = `SELECT ${TOTALS_NAMES} FROM (${totalsOfLines(
-    `series_id IN (${fromLines}) AND match_id NOT IN (SELECT value FROM json_each(?))`,
+    "l.match_id NOT IN (SELECT value FROM json_each(?))",
+    `(${fromLines}) AS due CROSS JOIN player_innings l INDEXED BY player_innings_series ON l.series_id = due.series_id`,
   )}) WHERE ${filter}`;
   const allParams = [...params, unfinishedIds, unfinishedIds, unfinishedIds, ...params];
   const columns = Object.entries(view.columns)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
   allParams.push(query.min, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
-  const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, ${group.detail} AS detail, ${columns}
-    FROM (${stored} UNION ALL ${lines}) pi
-    JOIN teams t ON t.id = pi.team_id
-    LEFT JOIN people p ON p.id = pi.person_id
-    WHERE ${view.where}
-    GROUP BY ${group.key}
-    HAVING ${view.count} >= ?
-    ORDER BY ${sortOf(query)}
-    LIMIT ? OFFSET ?`;
+  // Grouped first, named after: the names (a player's, his sides') are read per player, not per row,
+  // and his sides' names only for the page's rows.
+  const sql = `SELECT label, ref, (SELECT GROUP_CONCAT(name) FROM (SELECT DISTINCT name FROM teams
+      WHERE id IN (SELECT value FROM json_each('[' || g.teams || ']')) ORDER BY name)) AS detail, ${VIEW_COLUMNS[query.view].map((column) => column.key).join(", ")}
+    FROM (
+      SELECT COALESCE(p.name, (SELECT max(name) FROM match_players WHERE person_id = a.ref), a.ref) AS label, a.*
+      FROM (
+        SELECT pi.person_id AS ref, GROUP_CONCAT(DISTINCT pi.team_id) AS teams, ${columns}
+        FROM (${stored} UNION ALL ${lines}) pi
+        WHERE ${view.where}
+        GROUP BY pi.person_id
+        HAVING ${view.count} >= ?
+      ) a LEFT JOIN people p ON p.id = a.ref
+      ORDER BY ${sortOf(query)}
+      LIMIT ? OFFSET ?
+    ) g
+    ORDER BY ${sortOf(query)}`;
   return { sql, params: allParams };
 }
 
