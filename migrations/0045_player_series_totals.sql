@@ -59,3 +59,7 @@ END;
 
 -- What is stored already is summed at the next import's end.
 INSERT OR IGNORE INTO player_series_totals_due (series_id) SELECT DISTINCT series_id FROM player_innings;
+
+-- A team's questions the totals cannot answer (by opposition, ground, result) read its own lines,
+-- not every line of the format.
+CREATE INDEX player_innings_team ON player_innings (team_id, match_type, start_date);

@@ -114,3 +114,13 @@ test("a whole format by player reads the stored totals through their format inde
   expect(plan.join(" | ")).toContain("SEARCH l USING INDEX player_innings_series (series_id=?)");
   expect(plan.join(" | ")).not.toContain("player_innings_format_date");
 });
+
+test("a team's question the totals cannot answer reads the team's lines through its index", async () => {
+  const { sql, params } = statsQueryStatement(queryOf("format=odi&team=2&group=opposition"));
+  const plan = (
+    await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>()
+  ).results.map((row) => row.detail);
+  expect(plan.join(" | ")).toContain("USING INDEX player_innings_team (team_id=? AND match_type=?)");
+});
