@@ -57,6 +57,8 @@ function importDefaultData(): string {
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
 const state = values.state ?? importDefaultData();
+// The edge caches an earlier run left in the state (the Cache API persists there): no page or read is served from them.
+rmSync(path.join(state, "v3/cache"), { recursive: true, force: true });
 const build = await privateBuild();
 const site = await startSite(build, { state, vars: { DEMO_CLOCK: "off" } });
 const tools = await startToolsWorker(state);
