@@ -8,6 +8,7 @@ import { inningsScores as wireInningsScores, matchState, teamRef, validId } from
 import { allMatches, matchListFromJson } from "./match-lists.server.ts";
 import { inningsFromScoreList } from "./header.server.ts";
 import { parseCommSummary } from "./match-center.server.ts";
+import { miniScore } from "./matches.server.ts";
 
 /** From one `/mcenter/v1/{id}/comm` response; null when the provider does not know the match. */
 export function snapshotFromComm(matchId: number, json: unknown, seq: number, at: number): LiveSnapshot {
@@ -41,8 +42,14 @@ export function upstreamLive(client: UpstreamClient): LiveData {
   return {
     async liveSnapshot(id) {
       if (!validId(id)) return null;
-      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`);
-      return comm === null ? null : snapshotFromComm(id, comm, 0, client.now());
+      // The mini score stands in for a commentary that does not answer: the score, no balls.
+      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`).catch(async (error: unknown) => {
+        const mini = await miniScore(client, id);
+        if (mini === null) throw error;
+        return mini;
+      });
+      const json = comm ?? (await miniScore(client, id));
+      return json === null ? null : snapshotFromComm(id, json, 0, client.now());
     },
     async liveMatches() {
       return allMatches(matchListFromJson(await client.get("/matches/v1/live")));
