@@ -42,12 +42,10 @@ export function upstreamLive(client: UpstreamClient): LiveData {
   return {
     async liveSnapshot(id) {
       if (!validId(id)) return null;
-      // The mini score stands in for a commentary that does not answer: the score, no balls.
-      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`).catch(async (error: unknown) => {
-        const mini = await miniScore(client, id);
-        if (mini === null) throw error;
-        return mini;
-      });
+      // The mini score stands in for a commentary the provider does not have (404): the score, no
+      // balls. Not for a failing one: a room polls every 3 s, one request a tick (an outage of the
+      // commentary is the room's stale signal, not a second call to a failing provider).
+      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`);
       const json = comm ?? (await miniScore(client, id));
       return json === null ? null : snapshotFromComm(id, json, 0, client.now());
     },
