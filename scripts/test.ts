@@ -1,10 +1,11 @@
 /**
  * npm test — every test: lint, format and layer checks, typecheck, production build and the browser
- * tests' database (a throwaway D1 filled from ../shared/data/cricsheet), side by side; then three
+ * tests' database (a throwaway D1 filled from ../shared/data/cricsheet), side by side; then four
  * Vitest runs side by side: the unit and Worker tests inside workerd ([rest]); the Chromium tests,
- * one file at a time, against a site served by wrangler ([e2e]); the data tests, then the files
- * that only read a site (Lighthouse, the one-present walk) against a second site on a copy of the
- * same database ([data]). Decisions 038 and 043; the
+ * one file at a time, against a site served by wrangler ([e2e]); the Chromium tests that only read
+ * pages against a third site ([e2e-read]); the data tests, then the files that only read a site
+ * (Lighthouse, the one-present walk) against a second site on a copy of the same database ([data]).
+ * Decisions 038 and 043; the
  * profile is docs/benchmarks/test-loop.md.
  */
 import "./lib/node-version.ts";
@@ -44,7 +45,21 @@ const chosen = (pick: (file: string) => boolean) => onlyFiles.filter(pick);
  * tests' run (the longest of the three) is shorter.
  */
 const SITE_READERS = ["tests/e2e/lighthouse.test.ts", "tests/e2e/one-present.test.ts", "tests/e2e/rankings.test.ts"];
-const isBrowserFile = (file: string) => file.startsWith("tests/e2e/") && !SITE_READERS.includes(file);
+/**
+ * Browser files that only read pages (no sign-in, no desk, no scoring): a fourth run ([e2e-read])
+ * against a third site on its own copy of the database, beside the browser tests that write. The
+ * four runs together keep both cores busy (three left one idle about 40 % of the time).
+ */
+const BROWSER_READERS = [
+  "tests/e2e/team-pages.test.ts",
+  "tests/e2e/layout-widths.test.ts",
+  "tests/e2e/series-pages.test.ts",
+  "tests/e2e/series-venues.test.ts",
+  "tests/e2e/schedule-pages.test.ts",
+  "tests/e2e/profiles.test.ts",
+];
+const isBrowserReaderFile = (file: string) => BROWSER_READERS.includes(file);
+const isBrowserFile = (file: string) => file.startsWith("tests/e2e/") && !SITE_READERS.includes(file) && !isBrowserReaderFile(file);
 const isDataRunFile = (file: string) => file.startsWith("tests/data/") || SITE_READERS.includes(file);
 
 const began = performance.now();
@@ -108,6 +123,7 @@ const bundleCopy = mkdtempSync(path.join(tmpdir(), "cricket-bundle-"));
 // Lighthouse's own site serves a copy of the browser tests' database: the live match it scores
 // never shows on the pages the browser tests read beside it.
 const lighthouseState = mkdtempSync(path.join(tmpdir(), "cricket-lighthouse-"));
+const readersState = mkdtempSync(path.join(tmpdir(), "cricket-readers-"));
 const site = timed("the browser tests' database (import of the bundle)", async () => {
   await migrateLocalD1Async(state);
   cpSync(state, migratedCopy, { recursive: true });
@@ -125,6 +141,7 @@ const site = timed("the browser tests' database (import of the bundle)", async (
     await tools.dispose();
     cpSync(state, bundleCopy, { recursive: true });
     cpSync(state, lighthouseState, { recursive: true });
+    cpSync(state, readersState, { recursive: true });
   }
 }).catch(failed);
 
@@ -141,6 +158,7 @@ try {
   const restFiles = chosen((file) => !isBrowserFile(file) && !isDataRunFile(file));
   const browserFiles = chosen(isBrowserFile);
   const dataFiles = chosen(isDataRunFile);
+  const readerFiles = chosen(isBrowserReaderFile);
   const runs = (files: string[], all: string[]) => (onlyFiles.length === 0 ? all : files);
   const rest =
     onlyFiles.length > 0 && restFiles.length === 0
@@ -160,11 +178,17 @@ try {
       ? undefined
       : timed("Lighthouse's site: wrangler dev up", () => startSite(urls[1], lighthouseState, vars)).catch(failed),
   );
+  const readersSite = Promise.all([oidcReady, lighthouseSite]).then(([{ urls, vars }]) =>
+    onlyFiles.length > 0 && readerFiles.length === 0
+      ? undefined
+      : timed("the page readers' site: wrangler dev up", () => startSite(urls[2], readersState, vars)).catch(failed),
+  );
+  const notHere = [...SITE_READERS, ...BROWSER_READERS].flatMap((file) => ["--exclude", file]);
   const browser = Promise.all([oidcReady, browserSite]).then(([{ urls, issuer }]) =>
     timed("vitest [e2e]: browser tests", () =>
       onlyFiles.length > 0 && browserFiles.length === 0
         ? Promise.resolve()
-        : labelled("e2e", ["run", "--project", "e2e", ...SITE_READERS.flatMap((file) => ["--exclude", file]), ...browserFiles], {
+        : labelled("e2e", ["run", "--project", "e2e", ...notHere, ...browserFiles], {
             ...testEnv,
             SITE_URL: urls[0],
             OIDC_TEST_ISSUER: issuer,
@@ -182,13 +206,37 @@ try {
           }),
     ).catch(reported),
   );
-  step("vitest: the unit and Worker tests [rest], the browser tests [e2e], the data tests and Lighthouse [data]");
-  await Promise.allSettled([checks, typecheck, build, site, rest, oidcReady, browserSite, lighthouseSite, browser, data]);
+  const readers = Promise.all([oidcReady, readersSite]).then(([{ urls, issuer }]) =>
+    timed("vitest [e2e-read]: browser tests that only read pages", () =>
+      onlyFiles.length > 0 && readerFiles.length === 0
+        ? Promise.resolve()
+        : labelled("e2e-read", ["run", "--project", "e2e", ...runs(readerFiles, BROWSER_READERS)], {
+            ...testEnv,
+            SITE_URL: urls[2],
+            OIDC_TEST_ISSUER: issuer,
+          }),
+    ).catch(reported),
+  );
+  step("vitest: the unit and Worker tests [rest], the browser tests [e2e] and [e2e-read], the data tests and Lighthouse [data]");
+  await Promise.allSettled([
+    checks,
+    typecheck,
+    build,
+    site,
+    rest,
+    oidcReady,
+    browserSite,
+    lighthouseSite,
+    readersSite,
+    browser,
+    data,
+    readers,
+  ]);
   if (failures.length === 0) exitCode = 0;
 } finally {
   for (const server of servers) server.kill("SIGTERM");
   await oidc?.close();
-  for (const dir of [state, lighthouseState, bundleCopy, migratedCopy]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [state, lighthouseState, readersState, bundleCopy, migratedCopy]) rmSync(dir, { recursive: true, force: true });
 }
 step(`phases (seconds from the start; the whole run ${((performance.now() - began) / 1000).toFixed(0)} s)`);
 for (const { name, start, end } of phases.sort((a, b) => a.start - b.start)) {
@@ -246,11 +294,15 @@ async function labelled(label: string, args: string[], env: NodeJS.ProcessEnv): 
 }
 
 /**
- * The two sites' ports and variables: the demo clock's epoch, and a real OpenID provider for the
+ * The three sites' ports and variables: the demo clock's epoch, and a real OpenID provider for the
  * sign-in tests, started first (the sites name it as their Google and Apple issuer).
  */
 async function siteSettings(epoch: number) {
-  const urls = [`http://localhost:${await freePort()}`, `http://localhost:${await freePort()}`] as const;
+  const urls = [
+    `http://localhost:${await freePort()}`,
+    `http://localhost:${await freePort()}`,
+    `http://localhost:${await freePort()}`,
+  ] as const;
   oidc = await startOidcProvider({ sites: [...urls] });
   // The browser tests' sites are local development (decision 046): the outbox, the local admin token and push keys.
   const vars = [

@@ -449,6 +449,8 @@ export const seriesStatsSchema = z.object({
       qualification: z.string().optional(),
       headers: z.array(z.string()),
       rows: z.array(z.object({ person: z.string(), name: z.string(), team: z.string(), values: z.array(z.string()) })),
+      /** the same question in the stats query, to change a filter and go on (our own data only) */
+      query: z.string().optional(),
     }),
   ),
 });
@@ -524,6 +526,8 @@ export const venueStatsBlockSchema = z.object({
   /** "STATS - TEST" */
   title: z.string(),
   rows: z.array(z.object({ label: z.string(), value: z.string(), highlight: z.boolean() })),
+  /** batting at the ground in the stats query, per stats format (our own data only) */
+  queries: z.array(z.object({ label: z.string(), href: z.string() })).optional(),
 });
 export type VenueStatsBlockData = z.infer<typeof venueStatsBlockSchema>;
 
@@ -563,7 +567,14 @@ export type VenueDetail = z.infer<typeof venueDetailSchema>;
 /** A career table as the page shows it (docs/product/content-areas.md#player-profile): its headers, one row per format, values as text. */
 export const careerTableSchema = z.object({
   headers: z.array(z.string()),
-  rows: z.array(z.object({ format: z.string(), values: z.array(z.string()) })),
+  rows: z.array(
+    z.object({
+      format: z.string(),
+      values: z.array(z.string()),
+      /** the stats query that gives this row year by year (our own data only) */
+      query: z.string().optional(),
+    }),
+  ),
 });
 export type CareerTableData = z.infer<typeof careerTableSchema>;
 

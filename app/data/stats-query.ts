@@ -83,12 +83,21 @@ export const statsQuerySchema = z
     view: z.enum(STATS_VIEWS, { error: `must be one of ${STATS_VIEWS.join(", ")}` }).default("batting"),
     format: z.enum(STATS_FORMATS, { error: `must be one of ${STATS_FORMATS.join(", ")}` }).optional(),
     gender: z.enum(["men", "women"], { error: "must be men or women" }).default("men"),
+    player: z
+      .string()
+      .regex(/^[0-9a-f]{8}$/, "must be a player id (the 8 letters and digits of a profile's address)")
+      .optional(),
     team: teamId.optional(),
     opposition: teamId.optional(),
     venue: z.coerce
       .number<string>({ error: "must be a venue id (a number)" })
       .int("must be a venue id (a number)")
       .positive("must be a venue id (a number)")
+      .optional(),
+    series: z.coerce
+      .number<string>({ error: "must be a series id (a number)" })
+      .int("must be a series id (a number)")
+      .positive("must be a series id (a number)")
       .optional(),
     from: year.optional(),
     to: year.optional(),
@@ -135,9 +144,11 @@ const ORDER = [
   "view",
   "format",
   "gender",
+  "player",
   "team",
   "opposition",
   "venue",
+  "series",
   "from",
   "to",
   "result",
@@ -220,6 +231,8 @@ export type StatsRow = z.infer<typeof statsRowSchema>;
 
 export const statsResultSchema = z.object({
   rows: z.array(statsRowSchema),
+  /** the names of the player and series the query is filtered to (null: no such id in the data) */
+  names: z.object({ player: z.string().nullable().optional(), series: z.string().nullable().optional() }).optional(),
   /** a further page exists */
   more: z.boolean(),
   /** why there are no rows from this source at all (upstream) */
@@ -277,8 +290,8 @@ export function statsCsv(query: StatsQuery, result: StatsResult): string {
   return `${[head, ...lines].map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 
-/** A heading for the query, in words ("Test batting, men, 2024, by player"). */
-export function describeStatsQuery(query: StatsQuery): string {
+/** A heading for the query, in words ("Test batting, men, 2024, by player"; "IPL batting, V Kohli, men, …"). */
+export function describeStatsQuery(query: StatsQuery, names: NonNullable<StatsResult["names"]> = {}): string {
   const years =
     query.from !== undefined && query.to !== undefined
       ? query.from === query.to
@@ -291,5 +304,88 @@ export function describeStatsQuery(query: StatsQuery): string {
           : "all years";
   const format = query.format ? `${FORMAT_LABEL[query.format]} ` : "";
   const view = query.view[0]!.toUpperCase() + query.view.slice(1);
-  return `${format}${format ? query.view : view}, ${query.gender}, ${years}, ${query.group === "innings" ? "list of innings" : `by ${query.group}`}`;
+  const of = [names.player ?? query.player, names.series ?? (query.series === undefined ? undefined : `series ${query.series}`)]
+    .filter(Boolean)
+    .map((name) => `, ${name}`)
+    .join("");
+  return `${format}${format ? query.view : view}${of}, ${query.gender}, ${years}, ${query.group === "innings" ? "list of innings" : `by ${query.group}`}`;
+}
+
+/** Where a series' Stats table continues in the stats query (the same question over the same series). */
+const SERIES_TABLE_QUERY: Record<string, Partial<StatsQuery>> = {
+  "most-runs": { view: "batting", sort: "runs" },
+  "highest-score": { view: "batting", group: "innings", sort: "runs" },
+  "best-batting-average": { view: "batting", sort: "average" },
+  "best-strike-rate": { view: "batting", sort: "strikerate" },
+  "most-hundreds": { view: "batting", sort: "hundreds" },
+  "most-fifties": { view: "batting", sort: "fifties" },
+  "most-sixes": { view: "batting", sort: "sixes" },
+  "most-wickets": { view: "bowling", sort: "wickets" },
+  "best-bowling": { view: "bowling", group: "innings", sort: "wickets" },
+  "best-economy": { view: "bowling", sort: "economy" },
+  "best-bowling-average": { view: "bowling", sort: "average" },
+  "most-catches": { view: "fielding", sort: "catches" },
+};
+
+/** The stats query of a series' Stats table (its key), or undefined for a table it cannot ask. */
+export function seriesTableQueryHref(key: string, series: number, gender: StatsQuery["gender"]): string | undefined {
+  const question = SERIES_TABLE_QUERY[key];
+  return question ? statsQueryHref({ ...question, series, gender }) : undefined;
+}
+
+/** The format rows of a career table (app/cricket/career.ts's CAREER_FORMATS) as stats query formats. */
+const CAREER_FORMAT_KEY: Record<string, StatsFormat> = { Test: "test", ODI: "odi", T20I: "t20i", IPL: "ipl", "Other T20s": "other-t20" };
+
+/** A player's figures of one career format, year by year, in the stats query (undefined for a format it has not). */
+export function careerQueryHref(
+  player: string,
+  careerFormat: string,
+  view: "batting" | "bowling",
+  gender: StatsQuery["gender"],
+): string | undefined {
+  const format = CAREER_FORMAT_KEY[careerFormat];
+  return format ? statsQueryHref({ view, format, gender, player, group: "season" }) : undefined;
+}
+
+/**
+ * A team's leader tables (most runs, most wickets) in the stats query: its Stats tab's format,
+ * opponent and year. A league side's T20s need no format: the team is only ever in its league.
+ */
+export function teamLeadersQueryHrefs(team: {
+  id: number;
+  gender: StatsQuery["gender"];
+  international: boolean;
+  matchType: string;
+  opponent: number | null;
+  year: string | null;
+}): { runs: string; wickets: string } {
+  const format = ({ TEST: "test", ODI: "odi", T20: team.international ? "t20i" : undefined, IT20: "t20i" } as const)[
+    team.matchType.toUpperCase() as "TEST" | "ODI" | "T20" | "IT20"
+  ];
+  const year = team.year === null ? undefined : Number(team.year);
+  const base: Partial<StatsQuery> = {
+    team: team.id,
+    gender: team.gender,
+    format,
+    opposition: team.opponent ?? undefined,
+    from: year,
+    to: year,
+  };
+  return { runs: statsQueryHref({ ...base, view: "batting" }), wickets: statsQueryHref({ ...base, view: "bowling" }) };
+}
+
+/** The stats query formats a stored match type is read under (a club or an international T20 alike). */
+const MATCH_TYPE_FORMATS: Record<string, readonly StatsFormat[]> = {
+  TEST: ["test"],
+  ODI: ["odi"],
+  IT20: ["t20i"],
+  T20: ["t20i", "ipl", "other-t20"],
+};
+
+/** A ground's records block (one match type and gender) as stats query links: batting there, per format. */
+export function venueQueryLinks(venue: number, matchType: string, gender: "male" | "female"): { label: string; href: string }[] {
+  return (MATCH_TYPE_FORMATS[matchType.toUpperCase()] ?? []).map((format) => ({
+    label: FORMAT_LABEL[format],
+    href: statsQueryHref({ venue, format, gender: gender === "female" ? "women" : "men" }),
+  }));
 }

@@ -110,6 +110,8 @@ export const teamStatsSchema = z.object({
   lowestTotals: z.array(teamTotalSchema),
   runScorers: z.array(teamBatterSchema),
   wicketTakers: z.array(teamBowlerSchema),
+  /** the leader tables' questions in the stats query, to change a filter and go on (our own data only) */
+  queries: z.object({ runs: z.string(), wickets: z.string() }).optional(),
   /** the data's known gaps that concern the chosen format's matches (app/cricket/coverage.ts), one sentence each */
   notes: z.array(z.string()),
 });

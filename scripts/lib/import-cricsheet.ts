@@ -276,6 +276,8 @@ export async function importCricsheet(
   // Last: ratings fold over every stored result, so they are computed once per import (docs/ratings.md).
   // (only when a match or fixture was written since they were last computed: a repeat start costs nothing here)
   report.ratings = await tools.call<ImportReport["ratings"]>("/ratings?when=due", { method: "POST" });
+  // The stats query's totals of every series whose lines changed (decision 059; nothing when none did).
+  await tools.call<{ summed: number; left: number }>("/stats-totals", { method: "POST" });
   report.totals = await tools.call<ImportReport["totals"]>("/totals");
   // Fixtures and ratings are rewritten whole: pages read them again when anything was stored.
   reportedImported = report.imported > 0 || report.fixtures.stored > 0 ? -1 : report.imported;

@@ -17,11 +17,14 @@ import {
   ratingsDue,
   storedImport,
   storeRatings,
+  readStatsQuery,
+  sumDueSeriesTotals,
   teamResults,
   writePreparedMatch,
 } from "../../app/data/embedded/index.server.ts";
 import { summariseMatchInput } from "../../app/data/scorecard-summary.ts";
 import { normaliseQuery } from "../../app/data/search.ts";
+import { parseStatsQuery } from "../../app/data/stats-query.ts";
 import { sha256Hex } from "../../app/data/crypto.ts";
 import { FixturesError, parseFixtures, type Fixture } from "../../app/data/fixtures.ts";
 import { csvRows } from "../../app/data/csv-rows.ts";
@@ -219,6 +222,19 @@ app.post("/ratings", async (c) => {
   return c.json(counts);
 });
 
+/**
+ * The stats query's totals (migration 0045, decision 059): every series whose lines changed since
+ * they were summed is summed again, a batch at a time. Answers how many series it summed.
+ */
+app.post("/stats-totals", async (c) => {
+  let summed = 0;
+  for (;;) {
+    const batch = await whenUnlocked(() => sumDueSeriesTotals(c.env.DB));
+    summed += batch.summed;
+    if (batch.left === 0 || batch.summed === 0) return c.json({ summed, left: batch.left });
+  }
+});
+
 /** The embedded adapter's rankings list (what the rankings page reads). */
 app.get("/adapter/rankings/:gender/:list/:format", async (c) => {
   const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
@@ -395,6 +411,19 @@ app.get("/adapter/player/:id", async (c) => {
   const data = createEmbeddedData(c.env.DB, { config: demoClockFromEnv({ DEMO_CLOCK: "off" }), now: Date.now });
   const player = await data.player(c.req.param("id"));
   return player ? c.json(player) : c.json({ error: "no such player" }, 404);
+});
+
+/**
+ * The stats query's read (true dates: clock off), straight from D1: the page's parameters, plus
+ * `lines=1` to read every innings line instead of the stored totals (the benchmark's baseline).
+ */
+app.get("/adapter/stats-query", async (c) => {
+  const params = new URL(c.req.url).searchParams;
+  const lines = params.get("lines") === "1";
+  params.delete("lines");
+  const parsed = parseStatsQuery(params);
+  if (!parsed.ok) return c.json({ error: parsed.message }, 400);
+  return c.json(await readStatsQuery(c.env.DB, parsed.query, [], { totals: !lines }));
 });
 
 /** The embedded adapter's search (true dates: clock off): what the results page ranks, editors' stories aside. */

@@ -53,6 +53,7 @@ export {
 export { importReportStatements, readImportStatus, type ImportReportRow, type ImportStatus } from "./store/import-progress.server.ts";
 export { bundledTeamNames } from "./store/franchises.ts";
 export { RATED, ratingInputs, storeRatings } from "./store/ratings.server.ts";
+export { readStatsQuery, sumDueSeriesTotals } from "./store/stats-query.server.ts";
 
 /**
  * `oneReadPerMatch`: for the data of one request only (cricketDataFor), each match is read from D1

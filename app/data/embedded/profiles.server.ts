@@ -11,7 +11,8 @@ import {
 import { coverageNotes } from "../../cricket/coverage.ts";
 import { displayName } from "../../cricket/names.ts";
 import type { PlayersData } from "../contract.ts";
-import type { CareerMatch, PlayerProfile } from "../schemas.ts";
+import type { CareerMatch, CareerTableData, PlayerProfile } from "../schemas.ts";
+import { careerQueryHref } from "../stats-query.ts";
 import { replayPlan, shownDate, type Clock } from "./clock.server.ts";
 import { rankingBasis } from "../demo-clock.ts";
 import { publishedReports } from "./news.server.ts";
@@ -204,8 +205,8 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         faceImageId: null,
         rankings: ratingBlock(ratings, gender),
         teams: sides.map(([name, side]) => ({ id: side.id, name, matches: side.matches })),
-        batting,
-        bowling,
+        batting: withQueries(batting, found.id, "batting", gender),
+        bowling: withQueries(bowling, found.id, "bowling", gender),
         spans: figures.spans.map((span) => ({
           format: span.format,
           matches: span.matches,
@@ -223,5 +224,16 @@ export function embeddedPlayers(db: D1Database, clock: Clock): PlayersData {
         stories: stories.sort((a, b) => b.publishedTime - a.publishedTime),
       } satisfies PlayerProfile;
     },
+  };
+}
+
+/** Each format row with the stats query that gives it year by year. */
+function withQueries(table: CareerTableData, player: string, view: "batting" | "bowling", gender: "men" | "women"): CareerTableData {
+  return {
+    ...table,
+    rows: table.rows.map((row) => {
+      const query = careerQueryHref(player, row.format, view, gender);
+      return query ? { ...row, query } : row;
+    }),
   };
 }

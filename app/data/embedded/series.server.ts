@@ -1,4 +1,5 @@
 import { leagueTables, type TableLine } from "../../cricket/league-table.ts";
+import { seriesTableQueryHref, venueQueryLinks } from "../stats-query.ts";
 import { displayName } from "../../cricket/names.ts";
 import { seriesStatsTables, type StatsLine } from "../../cricket/series-stats.ts";
 import { squadGroups, squadRecord, type SquadLine } from "../../cricket/squad-roles.ts";
@@ -218,7 +219,7 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
       if (!matches.length) return null;
       const finished = matches.filter((m) => m.state === "Complete");
       const ids = JSON.stringify(finished.map((m) => m.id));
-      const [lines, players] = await db.batch([
+      const [lines, players, kind] = await db.batch([
         db
           .prepare(
             `SELECT match_id, person_id, team_id, bat_position, runs, balls, fours, sixes, out, bowl_balls, runs_conceded, wickets, catches
@@ -231,7 +232,9 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
              WHERE match_id IN (SELECT value FROM json_each(?)) GROUP BY person_id`,
           )
           .bind(ids),
+        db.prepare("SELECT gender FROM matches WHERE series_id = ? LIMIT 1").bind(id),
       ]);
+      const gender = (kind!.results[0] as { gender: string } | undefined)?.gender === "female" ? "women" : "men";
       const byId = new Map(finished.map((m) => [m.id, m]));
       const people = new Map((players!.results as { person_id: string; name: string; matches: number }[]).map((p) => [p.person_id, p]));
       const statsLines: StatsLine[] = (lines!.results as StatsRow[]).map((row) => {
@@ -252,7 +255,12 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
         };
       });
       const played = new Map([...people.values()].map((p) => [p.person_id, p.matches]));
-      return { tables: seriesStatsTables(statsLines, played, ballsPerInnings(matches)) };
+      return {
+        tables: seriesStatsTables(statsLines, played, ballsPerInnings(matches)).map((table) => {
+          const query = seriesTableQueryHref(table.key, id, gender);
+          return query ? { ...table, query } : table;
+        }),
+      };
     },
 
     currentSeries: async () => {
@@ -425,8 +433,8 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
           title: `${first.team1} vs ${first.team2}, ${first.series} ${first.season}`,
           date: shown(first.id, first.start_date),
         },
-        stats: rows.records.map((record) =>
-          venueRecordBlock({
+        stats: rows.records.map((record) => ({
+          ...venueRecordBlock({
             format: record.match_type,
             gender: record.gender,
             matches: record.matches,
@@ -437,7 +445,8 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
             highest: recordInnings(rows.innings, shown, record.highest_match_id, record.highest_team_id, record.highest_total),
             lowest: recordInnings(rows.innings, shown, record.lowest_match_id, record.lowest_team_id, record.lowest_total, true),
           }),
-        ),
+          queries: venueQueryLinks(id, record.match_type, record.gender === "female" ? "female" : "male"),
+        })),
       };
       return detail;
     },

@@ -1,4 +1,5 @@
 import { careerFormat } from "../../cricket/career.ts";
+import { teamLeadersQueryHrefs } from "../stats-query.ts";
 import { coverageNotes } from "../../cricket/coverage.ts";
 import { displayName } from "../../cricket/names.ts";
 import { formatOvers } from "../../cricket/overs.ts";
@@ -304,6 +305,14 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
         lowestTotals: rows.lowest.map(totalOf),
         runScorers,
         wicketTakers,
+        queries: teamLeadersQueryHrefs({
+          id,
+          gender: loaded.row.gender === "female" ? "women" : "men",
+          international: loaded.row.team_type === "international",
+          matchType,
+          opponent,
+          year,
+        }),
         notes,
       };
     },

@@ -131,7 +131,8 @@ const HEADER_NAMES: Record<string, string> = {
   "10W": "Ten wickets in a match",
 };
 
-function CareerTable({ id, title, table }: { id: string; title: string; table: CareerTableData }) {
+function CareerTable({ id, title, table, view }: { id: string; title: string; table: CareerTableData; view: string }) {
+  const queried = table.rows.filter((row) => row.query);
   return (
     // The scrolling table is the region named by the heading (one landmark, not two).
     <section className="profile__block">
@@ -165,6 +166,17 @@ function CareerTable({ id, title, table }: { id: string; title: string; table: C
           </table>
         </section>
       )}
+      {queried.length > 0 ? (
+        <p className="profile__more">
+          {view} year by year in the stats query:{" "}
+          {queried.map((row, i) => (
+            <span key={row.format}>
+              {i > 0 ? " · " : null}
+              <a href={row.query}>{row.format}</a>
+            </span>
+          ))}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -323,8 +335,8 @@ export default function ProfilePage() {
             </section>
           )}
 
-          <CareerTable id="profile-batting" title="Batting Career Summary" table={player.batting} />
-          <CareerTable id="profile-bowling" title="Bowling Career Summary" table={player.bowling} />
+          <CareerTable id="profile-batting" title="Batting Career Summary" table={player.batting} view="Batting" />
+          <CareerTable id="profile-bowling" title="Bowling Career Summary" table={player.bowling} view="Bowling" />
           {player.coverage && (
             <div className="profile__coverage">
               <p>

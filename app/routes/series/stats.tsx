@@ -83,6 +83,11 @@ export default function SeriesStatsTab() {
             </table>
           )}
           {table.qualification && <p className="series-stats__qualification">{table.qualification}</p>}
+          {table.query ? (
+            <p className="series-stats__more">
+              <a href={table.query}>More: {table.title.toLowerCase()} in the stats query</a>
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

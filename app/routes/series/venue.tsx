@@ -170,6 +170,17 @@ export default function SeriesVenuePage() {
               ))}
             </tbody>
           </table>
+          {block.queries?.length ? (
+            <p className="venue__more">
+              Batting at this ground in the stats query:{" "}
+              {block.queries.map((query, i) => (
+                <span key={query.href}>
+                  {i > 0 ? " · " : null}
+                  <a href={query.href}>{query.label}</a>
+                </span>
+              ))}
+            </p>
+          ) : null}
         </section>
       ))}
       {stats.length > 0 && computed && (

@@ -15,6 +15,7 @@ import {
   statsQueryHref,
   VIEW_COLUMNS,
   type StatsQuery,
+  type StatsResult,
 } from "../../data/stats-query.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/stats-query";
@@ -36,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaderData) return [{ title: "Stats query | Cricket Edge" }];
   const { query, result, canonical } = loaderData;
-  const heading = describeStatsQuery(query);
+  const heading = describeStatsQuery(query, result.names);
   const top = result.rows.slice(0, 3).map((row) => row.label);
   const title = `${heading} — stats query | Cricket Edge`;
   const description = `Cricket stats query: ${heading}${top.length ? `. Top: ${top.join(", ")}` : ""}. Filter, sort and download as CSV.`;
@@ -88,8 +89,8 @@ export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <QueryForm query={query} />
-      <h2 className="stats-query__heading">{describeStatsQuery(query)}</h2>
+      <QueryForm query={query} names={result.names ?? {}} />
+      <h2 className="stats-query__heading">{describeStatsQuery(query, result.names)}</h2>
       {result.emptyReason ? (
         <p className="empty">{result.emptyReason}</p>
       ) : result.rows.length === 0 ? (
@@ -148,13 +149,29 @@ function RowLabel({ query, label, reference }: { query: StatsQuery; label: strin
     return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: "player", page: 1 })}>{label}</a>;
   if (query.group === "venue")
     return <a href={statsQueryHref({ ...query, venue: Number(reference), group: "player", page: 1 })}>{label}</a>;
+  if (query.group === "player") return <a href={`/profiles/${reference}`}>{label}</a>;
   return <>{label}</>;
 }
 
 /** The filters as a GET form: submitting it without JavaScript loads the query's URL (the loader then makes it canonical). */
-function QueryForm({ query }: { query: StatsQuery }) {
+function QueryForm({ query, names }: { query: StatsQuery; names: NonNullable<StatsResult["names"]> }) {
+  // A player or series comes from the link that opened the query (a profile, a series' Stats):
+  // kept as it is, with a way to drop it.
+  const kept = [
+    query.player === undefined ? null : { name: "player", label: "Player", value: query.player, shown: names.player ?? query.player },
+    query.series === undefined
+      ? null
+      : { name: "series", label: "Series", value: String(query.series), shown: names.series ?? String(query.series) },
+  ].filter((field) => field !== null);
   return (
     <form className="stats-query__form" method="get" action={STATS_QUERY_PATH}>
+      {kept.map((field) => (
+        <p className="stats-query__kept" key={field.name}>
+          <input type="hidden" name={field.name} value={field.value} />
+          {field.label}: <strong>{field.shown}</strong>{" "}
+          <a href={statsQueryHref({ ...query, [field.name]: undefined, page: 1 })}>(any {field.label.toLowerCase()})</a>
+        </p>
+      ))}
       <Select name="view" label="View" value={query.view} options={STATS_VIEWS.map((view) => [view, VIEW_LABEL[view]])} />
       <Select
         name="format"

@@ -152,11 +152,14 @@ function LeaderTable<Player extends { id: string; name: string }>({
   title,
   players,
   columns,
+  more,
 }: {
   id: string;
   title: string;
   players: Player[];
   columns: LeaderColumn<Player>[];
+  /** the same question in the stats query */
+  more?: string | undefined;
 }) {
   return (
     <StatsSection id={id} title={title} empty={players.length === 0}>
@@ -184,6 +187,11 @@ function LeaderTable<Player extends { id: string; name: string }>({
           ))}
         </tbody>
       </table>
+      {more ? (
+        <p className="team__more">
+          <a href={more}>More: {title.toLowerCase()} in the stats query</a>
+        </p>
+      ) : null}
     </StatsSection>
   );
 }
@@ -258,8 +266,14 @@ export default function TeamStatsTab() {
         <ResultsTable id="team-stats-opponents" title="Results by opponent" first="Opponent" rows={stats.byOpponent} />
         <TotalsTable id="team-stats-highest" title="Highest totals" rows={stats.highestTotals} />
         <TotalsTable id="team-stats-lowest" title="Lowest totals (all out)" rows={stats.lowestTotals} />
-        <LeaderTable id="team-stats-runs" title="Most runs" players={stats.runScorers} columns={RUN_COLUMNS} />
-        <LeaderTable id="team-stats-wickets" title="Most wickets" players={stats.wicketTakers} columns={WICKET_COLUMNS} />
+        <LeaderTable id="team-stats-runs" title="Most runs" players={stats.runScorers} columns={RUN_COLUMNS} more={stats.queries?.runs} />
+        <LeaderTable
+          id="team-stats-wickets"
+          title="Most wickets"
+          players={stats.wicketTakers}
+          columns={WICKET_COLUMNS}
+          more={stats.queries?.wickets}
+        />
       </div>
     </section>
   );
