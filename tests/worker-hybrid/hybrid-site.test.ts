@@ -36,7 +36,7 @@ test("a match the provider is playing shows its score and commentary from the pr
   expect(live.html).toContain("Udana to Rayudu");
 });
 
-test("history comes from D1: a profile, an archive year, the rankings, a past match, its series and a team", async () => {
+test("history comes from D1: a profile, an archive year, the rankings, older results, a past match, its series and a team", async () => {
   const before = await providerCalls();
   const profile = await page(`/profiles/${KOHLI}`);
   expect(profile.status).toBe(200);
@@ -48,6 +48,10 @@ test("history comes from D1: a profile, an archive year, the rankings, a past ma
   expect(rankings.status).toBe(200);
   expect(rankings.html).toContain("India");
   expect(rankings.html).toContain("South Africa");
+  // The provider's recent list is one page: the results before it are ours.
+  const older = await page("/cricket-match/live-scores/recent-matches?before=2024-07-01");
+  expect(older.status).toBe(200);
+  expect(older.html).toContain(`/live-cricket-scores/${FINAL}/`);
   const final = await page(`/live-cricket-scores/${FINAL}`);
   expect(final.status).toBe(200);
   expect(final.html).toContain("India won by 7 runs");
