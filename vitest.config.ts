@@ -5,6 +5,7 @@ import { unzipSync } from "fflate";
 import { defineConfig } from "vitest/config";
 import { csvText } from "./scripts/lib/csv-text-plugin.ts";
 import { TEST_REPLAY_SERIES, workerTestsClock } from "./scripts/lib/test-replay.ts";
+import { hybridProviderAnswers } from "./tests/worker-hybrid/provider-answers.ts";
 import { HELD_PROVIDER_ANSWERS } from "./tests/worker-upstream/provider-answers.ts";
 import { startHeldProvider } from "./tests/support/held-provider.ts";
 import { startOidcProvider } from "./tests/support/oidc-provider.ts";
@@ -168,6 +169,26 @@ export default defineConfig({
           CRICKET_API_USER: "site",
           CRICKET_API_SECRET: "s3cret",
           // The fault drills wait for the breaker to close after each outage: seconds, not a minute.
+          CRICKET_API_MAX_PAUSE_MS: "2000",
+          TEST_PROVIDER_CONTROL: provider.control,
+        };
+      }),
+      // The production shape (decision 057): CRICKET_SOURCE=hybrid, the present from a held provider on a
+      // real local port (real samples of its live list and a match being played), history from D1.
+      workerProject("worker-hybrid", ["tests/worker-hybrid/**/*.test.ts"], async () => {
+        const sample = (file: string) => JSON.parse(readFileSync(path.join(SAMPLES, file), "utf8")) as Record<string, unknown>;
+        const provider = await startHeldProvider(
+          hybridProviderAnswers({
+            liveList: sample("matches-v1-live/2025-09_live.json"),
+            matchCentre: sample("mcenter-v1-id/91596_mi_v_kkr_ipl2024_m51_info.json"),
+            commentary: sample("mcenter-v1-id-comm/30429_ipl2020_m25_inprogress.json"),
+          }),
+        );
+        return {
+          CRICKET_SOURCE: "hybrid",
+          CRICKET_API_BASE: provider.base,
+          CRICKET_API_USER: "site",
+          CRICKET_API_SECRET: "s3cret",
           CRICKET_API_MAX_PAUSE_MS: "2000",
           TEST_PROVIDER_CONTROL: provider.control,
         };

@@ -3,23 +3,34 @@ import { withEdgeCache, type CachedCricketData } from "./cache.server.ts";
 import type { CricketData } from "./contract.ts";
 import { type DemoClockConfig, demoClockFromEnv, demoClockKey } from "./demo-clock.ts";
 import { createEmbeddedData, readImportStatus, type ImportStatus } from "./embedded/index.server.ts";
+import { d1Ownership } from "./embedded/ownership.server.ts";
+import { createHybridData } from "./hybrid.server.ts";
 import { breakerFor, createUpstreamData } from "./upstream/index.server.ts";
 import { firstIssueLine } from "./zod-messages.ts";
 
 export type { CricketData } from "./contract.ts";
 export type { CachedCricketData } from "./cache.server.ts";
 
+/** The provider's settings (upstream and hybrid). */
+const providerSettings = {
+  CRICKET_API_BASE: z.url({ protocol: /^https?$/ }),
+  CRICKET_API_USER: z.string().min(1),
+  CRICKET_API_SECRET: z.string().min(1),
+  /** the longest the circuit breaker waits before trying a failing provider again (ms; default 60 s) */
+  CRICKET_API_MAX_PAUSE_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+};
+
+/**
+ * embedded: everything from D1 (the default: a fresh install, the demo clock replaying history);
+ * upstream: everything from the provider; hybrid (the production shape, decision 057): the present
+ * from the provider, history and what the provider lacks from D1.
+ */
 const sourceConfigSchema = z.discriminatedUnion("CRICKET_SOURCE", [
   z.object({ CRICKET_SOURCE: z.literal("embedded") }),
-  z.object({
-    CRICKET_SOURCE: z.literal("upstream"),
-    CRICKET_API_BASE: z.url({ protocol: /^https?$/ }),
-    CRICKET_API_USER: z.string().min(1),
-    CRICKET_API_SECRET: z.string().min(1),
-    /** the longest the circuit breaker waits before trying a failing provider again (ms; default 60 s) */
-    CRICKET_API_MAX_PAUSE_MS: z.coerce.number().int().min(100).max(600_000).optional(),
-  }),
+  z.object({ CRICKET_SOURCE: z.literal("upstream"), ...providerSettings }),
+  z.object({ CRICKET_SOURCE: z.literal("hybrid"), ...providerSettings }),
 ]);
+type SourceConfig = z.infer<typeof sourceConfigSchema>;
 
 type ParsedSourceConfig = ReturnType<typeof sourceConfigSchema.safeParse>;
 
@@ -40,11 +51,15 @@ function parseSourceConfig(env: Env): ParsedSourceConfig {
 
 const demoClocks = new WeakMap<object, DemoClockConfig>();
 
-/** The demo clock's settings of an env (parsed once per env object, as the source's are). */
+/**
+ * The demo clock's settings of an env (parsed once per env object, as the source's are). In the
+ * hybrid mode the provider is the present: D1's matches are shown on their true dates (clock off).
+ */
 export function demoClockFor(env: Env): DemoClockConfig {
   const known = demoClocks.get(env);
   if (known) return known;
-  const config = demoClockFromEnv(env as unknown as Record<string, unknown>);
+  const fromEnv = demoClockFromEnv(env as unknown as Record<string, unknown>);
+  const config = parseSourceConfig(env).data?.CRICKET_SOURCE === "hybrid" ? { ...fromEnv, enabled: false } : fromEnv;
   demoClocks.set(env, config);
   return config;
 }
@@ -61,7 +76,8 @@ export function sourceConfigProblem(env: Env): string | null {
 }
 
 /**
- * The configured source: CRICKET_SOURCE=embedded (default) or upstream with its API settings.
+ * The configured source: CRICKET_SOURCE=embedded (default), upstream or hybrid (both with the
+ * provider's API settings).
  * `perRequest`: the source serves one request only, so the embedded source reads each match once
  * (decision 041); a source kept across requests (a Durable Object's) must not pass it.
  */
@@ -69,37 +85,44 @@ export function sourceFor(env: Env, options: { perRequest?: boolean } = {}): { s
   const parsed = parseSourceConfig(env);
   if (!parsed.success) throw new Error(sourceConfigProblem(env)!);
   const config = parsed.data;
-  if (config.CRICKET_SOURCE === "upstream") {
-    return {
-      source: createUpstreamData({
-        base: config.CRICKET_API_BASE,
-        user: config.CRICKET_API_USER,
-        secret: config.CRICKET_API_SECRET,
-        breaker: breakerFor(config.CRICKET_API_BASE, config.CRICKET_API_MAX_PAUSE_MS),
-      }),
-      namespace: sourceNamespace(env),
-    };
-  }
-  return {
-    source: createEmbeddedData(env.DB, { config: demoClockFor(env), now: Date.now }, { oneReadPerMatch: options.perRequest === true }),
-    namespace: sourceNamespace(env),
-  };
+  const embedded = () =>
+    createEmbeddedData(env.DB, { config: demoClockFor(env), now: Date.now }, { oneReadPerMatch: options.perRequest === true });
+  const source =
+    config.CRICKET_SOURCE === "embedded"
+      ? embedded()
+      : config.CRICKET_SOURCE === "upstream"
+        ? providerData(config)
+        : createHybridData(providerData(config), embedded(), d1Ownership(env.DB));
+  return { source, namespace: sourceNamespace(env) };
+}
+
+function providerData(config: Exclude<SourceConfig, { CRICKET_SOURCE: "embedded" }>): CricketData {
+  return createUpstreamData({
+    base: config.CRICKET_API_BASE,
+    user: config.CRICKET_API_USER,
+    secret: config.CRICKET_API_SECRET,
+    breaker: breakerFor(config.CRICKET_API_BASE, config.CRICKET_API_MAX_PAUSE_MS),
+  });
 }
 
 /**
  * Which world a value was made in (the edge cache's and the page cache's keys, values kept in
- * memory): "upstream:{base}", or "embedded:" and the demo clock's settings (the same data replayed
- * with another epoch, or with the clock off, is another world).
+ * memory): "upstream:{base}", "hybrid:{base}", or "embedded:" and the demo clock's settings (the
+ * same data replayed with another epoch, or with the clock off, is another world).
  */
 export function sourceNamespace(env: Env): string {
   const parsed = parseSourceConfig(env);
   if (!parsed.success) throw new Error(sourceConfigProblem(env)!);
-  return parsed.data.CRICKET_SOURCE === "upstream"
-    ? `upstream:${parsed.data.CRICKET_API_BASE}`
-    : `embedded:${demoClockKey(demoClockFor(env))}`;
+  const config = parsed.data;
+  return config.CRICKET_SOURCE === "embedded"
+    ? `embedded:${demoClockKey(demoClockFor(env))}`
+    : `${config.CRICKET_SOURCE}:${config.CRICKET_API_BASE}`;
 }
 
-const isEmbedded = (env: Env) => parseSourceConfig(env).data?.CRICKET_SOURCE === "embedded";
+/** Whether the source reads D1 (embedded, hybrid): imports change what it answers. */
+const readsD1 = (env: Env) => parseSourceConfig(env).data?.CRICKET_SOURCE !== "upstream";
+/** Whether the source reads the provider (upstream, hybrid): a passing 404 must not blank a known match. */
+const readsProvider = (env: Env) => parseSourceConfig(env).data?.CRICKET_SOURCE !== "embedded";
 
 /**
  * One cached source per request (its ExecutionContext): calls within a request share in-flight
@@ -119,13 +142,12 @@ export function cricketDataFor(env: Env, ctx?: Pick<ExecutionContext, "waitUntil
   if (existing) return existing;
   // A new source per request (or per call without ctx): its matches are read once for this request.
   const { source, namespace } = sourceFor(env, { perRequest: true });
-  const upstream = !isEmbedded(env);
   const cached = withEdgeCache(source, {
     cache: (caches as unknown as { default: Cache }).default,
     namespace,
-    keepOnMissing: upstream,
+    keepOnMissing: readsProvider(env),
     // D1's data changes in bulk when an import writes: what was kept before is read again.
-    ...(upstream ? {} : { validSince: async () => (await importStatus(env)).changedAt }),
+    ...(readsD1(env) ? { validSince: async () => (await importStatus(env)).changedAt } : {}),
   });
   if (ctx) perRequest.set(ctx, cached);
   return cached;
@@ -140,10 +162,10 @@ let importStatusMemo: { status: ImportStatus; readAt: number; db: D1Database } |
 
 /**
  * The embedded data's import (decision 039): whether one is running (the site says so) and when it
- * last wrote. The upstream source has none.
+ * last wrote (the embedded and hybrid sources). The upstream source has none.
  */
 export async function importStatus(env: Env, now = Date.now()): Promise<ImportStatus> {
-  if (!isEmbedded(env)) return { running: null, changedAt: 0 };
+  if (!readsD1(env)) return { running: null, changedAt: 0 };
   if (importStatusMemo && importStatusMemo.db === env.DB && now - importStatusMemo.readAt < IMPORT_STATUS_MEMO_MS) {
     return importStatusMemo.status;
   }

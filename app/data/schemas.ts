@@ -164,6 +164,12 @@ export const matchInfoSchema = matchSummarySchema.extend({
   battingTeamId: z.number().int().nullable(),
   /** a match without ball-by-ball data: the public page its result was taken from */
   sourceUrl: z.url().nullable().optional(),
+  /**
+   * Only a small answer of the source was had (the provider's mini score or commentary header, not
+   * its match centre): teams, state, status and score, no venue, officials or toss. The page says
+   * more detail is not available right now, and each tab shows what answers.
+   */
+  partial: z.boolean().optional(),
 });
 export type MatchInfo = z.infer<typeof matchInfoSchema>;
 

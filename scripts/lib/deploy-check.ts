@@ -65,7 +65,8 @@ export function deployProblems(input: DeployCheckInput): string[] {
   const problems: string[] = [];
   const declared = new Set<string>(config.secrets?.required ?? []);
   const vars = config.vars as Record<string, string>;
-  const upstream = vars.CRICKET_SOURCE === "upstream";
+  // The provider's secrets: upstream and hybrid (decision 057) both read it.
+  const upstream = vars.CRICKET_SOURCE === "upstream" || vars.CRICKET_SOURCE === "hybrid";
   const needed: string[] = [...ALWAYS_REQUIRED, ...(upstream ? UPSTREAM_SECRETS : [])];
   const local = localDevelopmentProblem(vars, `the vars of ${input.configPath}`);
   if (local) problems.push(local);

@@ -59,26 +59,29 @@ test("the secrets file must hold every required secret, and a strong admin token
   expect(deployProblems({ configPath: good.configPath, secretsFile: good.file("secrets.env"), dryRun: true })).toEqual([]);
 });
 
-test("the upstream source needs its provider secrets declared and supplied, and a valid base URL", () => {
-  const upstream = (base: string) => (t: string) =>
-    withRealId(t).replace('"CRICKET_SOURCE": "embedded"', `"CRICKET_SOURCE": "upstream", "CRICKET_API_BASE": "${base}"`);
-  const undeclared = config(upstream("https://provider.example/api"), { "secrets.env": `ADMIN_TOKEN=${STRONG_TOKEN}\n` });
-  expect(deployProblems({ configPath: undeclared.configPath, secretsFile: undeclared.file("secrets.env"), dryRun: true })).toEqual([
-    expect.stringMatching(/^CRICKET_API_USER is not in secrets.required/),
-    expect.stringMatching(/^CRICKET_API_SECRET is not in secrets.required/),
-    `Missing required secrets in ${undeclared.file("secrets.env")}: CRICKET_API_USER, CRICKET_API_SECRET.`,
-    expect.stringMatching(/^Bad data source configuration: CRICKET_API_USER: /),
-  ]);
-  const declared = (base: string) => (t: string) =>
-    upstream(base)(t).replace('"required": ["ADMIN_TOKEN"]', '"required": ["ADMIN_TOKEN", "CRICKET_API_USER", "CRICKET_API_SECRET"]');
-  const secrets = `ADMIN_TOKEN=${STRONG_TOKEN}\nCRICKET_API_USER=site\nCRICKET_API_SECRET=s3cret\n`;
-  const badBase = config(declared("ftp://provider.example"), { "secrets.env": secrets });
-  expect(deployProblems({ configPath: badBase.configPath, secretsFile: badBase.file("secrets.env"), dryRun: true })).toEqual([
-    expect.stringMatching(/^Bad data source configuration: CRICKET_API_BASE: /),
-  ]);
-  const good = config(declared("https://provider.example/api"), { "secrets.env": secrets });
-  expect(deployProblems({ configPath: good.configPath, secretsFile: good.file("secrets.env"), dryRun: true })).toEqual([]);
-});
+// The hybrid source (decision 057) reads the same provider.
+for (const mode of ["upstream", "hybrid"]) {
+  test(`the ${mode} source needs its provider secrets declared and supplied, and a valid base URL`, () => {
+    const upstream = (base: string) => (t: string) =>
+      withRealId(t).replace('"CRICKET_SOURCE": "embedded"', `"CRICKET_SOURCE": "${mode}", "CRICKET_API_BASE": "${base}"`);
+    const undeclared = config(upstream("https://provider.example/api"), { "secrets.env": `ADMIN_TOKEN=${STRONG_TOKEN}\n` });
+    expect(deployProblems({ configPath: undeclared.configPath, secretsFile: undeclared.file("secrets.env"), dryRun: true })).toEqual([
+      expect.stringMatching(/^CRICKET_API_USER is not in secrets.required/),
+      expect.stringMatching(/^CRICKET_API_SECRET is not in secrets.required/),
+      `Missing required secrets in ${undeclared.file("secrets.env")}: CRICKET_API_USER, CRICKET_API_SECRET.`,
+      expect.stringMatching(/^Bad data source configuration: CRICKET_API_USER: /),
+    ]);
+    const declared = (base: string) => (t: string) =>
+      upstream(base)(t).replace('"required": ["ADMIN_TOKEN"]', '"required": ["ADMIN_TOKEN", "CRICKET_API_USER", "CRICKET_API_SECRET"]');
+    const secrets = `ADMIN_TOKEN=${STRONG_TOKEN}\nCRICKET_API_USER=site\nCRICKET_API_SECRET=s3cret\n`;
+    const badBase = config(declared("ftp://provider.example"), { "secrets.env": secrets });
+    expect(deployProblems({ configPath: badBase.configPath, secretsFile: badBase.file("secrets.env"), dryRun: true })).toEqual([
+      expect.stringMatching(/^Bad data source configuration: CRICKET_API_BASE: /),
+    ]);
+    const good = config(declared("https://provider.example/api"), { "secrets.env": secrets });
+    expect(deployProblems({ configPath: good.configPath, secretsFile: good.file("secrets.env"), dryRun: true })).toEqual([]);
+  });
+}
 
 test("npm run deploy -- --dry-run without secrets stops before building, with the message", () => {
   let output = "";

@@ -74,7 +74,7 @@ describe("a match page reads its match once per request", () => {
     const { env: pageEnv, reads } = countingEnv();
     const [layout, card] = await scorecardPage(id, pageEnv);
     expect(layout.info.id).toBe(id);
-    expect(card.scorecard.innings.filter((i) => !i.superOver)).toHaveLength(innings);
+    expect(card.scorecard?.innings.filter((i) => !i.superOver)).toHaveLength(innings);
     expect(card.charts.length).toBeGreaterThan(0);
     expect(reads).toHaveLength(1);
   });

@@ -40,8 +40,10 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | todaysMatches         | the three lists; matches whose start is on the UTC day of `now`             |
  * | sliderMatches         | the three lists: live, then the latest results, then the next fixtures      |
  * | internationalSchedule | /schedule/v1/international                                                  |
- * | match(id)             | /mcenter/v1/{id} + /mcenter/v1/{id}/comm (scores, header; optional)         |
- * | miniscore(id)         | /mcenter/v1/{id}/comm                                                       |
+ * | match(id)             | /mcenter/v1/{id} + /mcenter/v1/{id}/comm (scores, header; optional); when   |
+ * |                       | the first does not answer, a partial match from the comm's header or the    |
+ * |                       | mini score's, /mcenter/v1/{id}/leanback (MatchInfo.partial)                 |
+ * | miniscore(id)         | /mcenter/v1/{id}/comm, else /mcenter/v1/{id}/leanback                       |
  * | commentary(id)        | /mcenter/v1/{id}/comm[?lastTimeStamp={ms}&inning={n}] (both or neither)      |
  * | fullCommentary(id)    | /mcenter/v1/{id}/comm/full?inning={n}[&playerId={id}&type=batting|bowling]  |
  * | highlights(id)        | /mcenter/v1/{id}/hlights?inning={n}&highLightType={0,1,2,4,8,16,32,128,512}|
@@ -60,7 +62,7 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | squadPlayers(id, sq)  | /series/v1/{id}/squads/{squadId}                                            |
  * | seriesVenues(id)      | /series/v1/{id}/venues (spec shape: no sample)                              |
  * | venue(id)             | /venues/v1/{id} + /venues/v1/{id}/stats (spec shapes; stats may fail)       |
- * | liveSnapshot(id)      | /mcenter/v1/{id}/comm                                                       |
+ * | liveSnapshot(id)      | /mcenter/v1/{id}/comm; on its 404, /mcenter/v1/{id}/leanback (no balls)     |
  * | liveMatches           | /matches/v1/live                                                            |
  * | teams(type)           | /teams/v1/{international,domestic,league,women} (header rows are groups)    |
  * | team(id)              | its row in those lists (international first); no call answers one team      |

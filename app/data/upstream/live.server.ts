@@ -8,6 +8,7 @@ import { inningsScores as wireInningsScores, matchState, teamRef, validId } from
 import { allMatches, matchListFromJson } from "./match-lists.server.ts";
 import { inningsFromScoreList } from "./header.server.ts";
 import { parseCommSummary } from "./match-center.server.ts";
+import { miniScore } from "./matches.server.ts";
 
 /** From one `/mcenter/v1/{id}/comm` response; null when the provider does not know the match. */
 export function snapshotFromComm(matchId: number, json: unknown, seq: number, at: number): LiveSnapshot {
@@ -41,8 +42,12 @@ export function upstreamLive(client: UpstreamClient): LiveData {
   return {
     async liveSnapshot(id) {
       if (!validId(id)) return null;
+      // The mini score stands in for a commentary the provider does not have (404): the score, no
+      // balls. Not for a failing one: a room polls every 3 s, one request a tick (an outage of the
+      // commentary is the room's stale signal, not a second call to a failing provider).
       const comm = await client.getMatch(`/mcenter/v1/${id}/comm`);
-      return comm === null ? null : snapshotFromComm(id, comm, 0, client.now());
+      const json = comm ?? (await miniScore(client, id));
+      return json === null ? null : snapshotFromComm(id, json, 0, client.now());
     },
     async liveMatches() {
       return allMatches(matchListFromJson(await client.get("/matches/v1/live")));

@@ -225,6 +225,48 @@ export function matchInfoFromJson(infoJson: unknown, commJson?: unknown): MatchI
 }
 
 /**
+ * A match from a small answer alone (issue 32): the header of a comm or mini score (`leanback`)
+ * response, when the match centre does not answer. Teams, state, status, series, start and the
+ * innings scores; no venue, officials or toss. Null when the header lacks the teams or the start.
+ */
+export function matchInfoFromHeader(id: number, json: unknown): MatchInfo | null {
+  let summary: CommSummaryWire;
+  let wire: MatchInfoWire;
+  try {
+    summary = parseCommSummary(leanbackAsComm(json));
+    const header = lowercaseKeys(leanbackAsComm(json)) as { matchheader?: Record<string, unknown> };
+    if (!summary.matchheader?.team1 || !summary.matchheader.team2 || !isRecord(header.matchheader)) return null;
+    wire = parseMatchInfo({ ...header.matchheader, matchid: id });
+  } catch {
+    return null;
+  }
+  try {
+    return {
+      ...mapChecked(matchInfoSchema, "match info", () =>
+        matchInfoFromWire(wire, {
+          header: summary.matchheader,
+          innings: inningsFromScoreList(summary.miniscore?.matchscoredetails?.inningsscorelist),
+          battingTeamId: summary.miniscore?.batteam?.teamid,
+        }),
+      ),
+      partial: true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The mini score (`mcenter/v1/{id}/leanback`) in the comm response's shape: its `matchHeaders` (the
+ * name some generations use) read as `matchHeader`; its `miniscore` is the comm's.
+ */
+export function leanbackAsComm(json: unknown): unknown {
+  if (!isRecord(json) || json.matchHeader !== undefined || json.matchheader !== undefined) return json;
+  const headers = json.matchHeaders ?? json.matchheaders;
+  return headers === undefined ? json : { ...json, matchHeader: headers };
+}
+
+/**
  * Match Facts (docs/product/match-pages.md#match-facts): the venue guide and the broadcast guide. "Also Hosts" is the venue's
  * `othersports`, else its `hometeam` ("Mumbai, Mumbai Indians"). The provider does not say how many
  * other matches a ground has seen in our data: otherMatches is 0.

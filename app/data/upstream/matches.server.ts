@@ -3,7 +3,7 @@ import type { MatchListKind, MatchSummary, TeamRef } from "../schemas.ts";
 import type { UpstreamClient, UpstreamConfig } from "./client.server.ts";
 import { utcDate, validId } from "./common.server.ts";
 import { commentaryPageFromJson, fullCommentaryFromJson, highlightsFromJson, miniscoreFromJson } from "./commentary.server.ts";
-import { factsFromJson, matchInfoFromJson } from "./match-center.server.ts";
+import { factsFromJson, leanbackAsComm, matchInfoFromHeader, matchInfoFromJson } from "./match-center.server.ts";
 import { allMatches, matchListFromJson } from "./match-lists.server.ts";
 import { internationalScheduleFromJson } from "./schedule.server.ts";
 import { scorecardFromHscard, scorecardFromScard, scorecardShape } from "./scorecard.server.ts";
@@ -66,17 +66,31 @@ export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig):
     async match(id) {
       if (!validId(id)) return null;
       const [info, comm] = await Promise.all([
-        client.getMatch(`/mcenter/v1/${id}`),
+        client.getMatch(`/mcenter/v1/${id}`).then(
+          (json) => ({ json }),
+          (error: unknown) => ({ error }),
+        ),
         // The comm response only adds scores and header fields: without it the match still shows.
         client.getMatch(`/mcenter/v1/${id}/comm`).catch(() => null),
       ]);
-      return info === null ? null : matchInfoFromJson(info, comm);
+      if ("json" in info && info.json !== null) return matchInfoFromJson(info.json, comm);
+      // A match from whatever answers (issue 32): the comm's header, else the mini score's.
+      const partial = matchInfoFromHeader(id, comm) ?? matchInfoFromHeader(id, await miniScore(client, id));
+      if (partial) return partial;
+      if ("error" in info) throw info.error;
+      return null;
     },
 
     async miniscore(id) {
       if (!validId(id)) return null;
-      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`);
-      return comm === null ? null : miniscoreFromJson(comm);
+      const comm = await client.getMatch(`/mcenter/v1/${id}/comm`).catch(async (error: unknown) => {
+        // The mini score carries the same score when the commentary fails.
+        const mini = await miniScore(client, id);
+        if (mini === null) throw error;
+        return mini;
+      });
+      const json = comm ?? (await miniScore(client, id));
+      return json === null ? null : miniscoreFromJson(json);
     },
 
     async commentary(id, options = {}) {
@@ -148,4 +162,18 @@ export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig):
     },
   };
   return matches;
+}
+
+/**
+ * The provider's smallest answer that carries a match's live score, `/mcenter/v1/{id}/leanback`
+ * (the mini score: header and score, no commentary), in the comm response's shape; null when it
+ * does not know the match or fails (it only ever stands in for a bigger answer).
+ */
+export async function miniScore(client: UpstreamClient, id: number): Promise<unknown | null> {
+  try {
+    const json = await client.getMatch(`/mcenter/v1/${id}/leanback`);
+    return json === null ? null : leanbackAsComm(json);
+  } catch {
+    return null;
+  }
 }

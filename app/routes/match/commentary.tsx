@@ -23,15 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
   const url = new URL(request.url);
   const before = cursorParam(url);
-  const page = await cricket.commentary(id, { before, limit: 30 });
+  // A match known from the mini score alone may have no commentary to show (issue 32): the tab says so.
+  const answered = info.partial
+    ? await cricket.commentary(id, { before, limit: 30 }).catch(() => null)
+    : await cricket.commentary(id, { before, limit: 30 });
+  const unavailable = answered === null;
+  const page: CommentaryPage = answered ?? { items: [], next: null };
   const older = before !== undefined;
   const inningsNo = inningsParam(url, info.innings.length);
-  if (inningsNo === null) return { page: page!, older, selection: null, now: Date.now(), stale: stalest(cricket, [page]) };
+  if (inningsNo === null) return { page, unavailable, older, selection: null, now: Date.now(), stale: stalest(cricket, [answered]) };
 
   const type = highlightParam(url);
   const batter = playerParam(url, "batter");
   const bowler = batter ? null : playerParam(url, "bowler");
-  const scorecard = await cricket.scorecard(id);
+  const scorecard = info.partial ? await cricket.scorecard(id).catch(() => null) : await cricket.scorecard(id);
   const card = scorecard?.innings.find((i) => i.inningsNo === inningsNo);
   const items = batter
     ? await cricket.fullCommentary(id, { inningsNo, playerId: batter, role: "batting" })
@@ -39,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await cricket.fullCommentary(id, { inningsNo, playerId: bowler, role: "bowling" })
       : await cricket.highlights(id, { inningsNo, type });
   return {
-    page: page!,
+    page,
+    unavailable,
     older,
     now: Date.now(),
     stale: stalest(cricket, [page, scorecard, items]),
@@ -73,7 +79,7 @@ function selectionHref(inningsNo: number, extra: Record<string, string | number 
 }
 
 export default function CommentaryTab() {
-  const { page, older, selection, now } = useLoaderData<typeof loader>();
+  const { page, unavailable, older, selection, now } = useLoaderData<typeof loader>();
   const { info, miniscore, live } = useMatch();
   const teamName = (teamId: number) => info.teams.find((t) => t.id === teamId)?.shortName ?? "";
   const pre = info.state === "Preview" || info.state === "Toss";
@@ -108,6 +114,8 @@ export default function CommentaryTab() {
           ) : (
             <CommentaryList items={selection.items} />
           )
+        ) : unavailable && !live?.commentary.length ? (
+          <p className="empty">Commentary is not available right now.</p>
         ) : info.complete && page.items.length === 0 && !older ? (
           <NoBallByBall info={info} />
         ) : (

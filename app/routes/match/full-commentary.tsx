@@ -3,17 +3,19 @@ import { CommentaryList } from "./components/CommentaryItems.tsx";
 import { inningsParam, playerParam } from "./params.ts";
 import type { Route } from "./+types/full-commentary";
 import { stalest } from "../../data/cache.server.ts";
-import { found, loadedMatch } from "./match.server.ts";
+import { loadedMatch, partOf } from "./match.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
   const url = new URL(request.url);
-  const scorecard = found(await cricket.scorecard(id));
+  const scorecard = await partOf(info, cricket.scorecard(id));
   const inningsNo = inningsParam(url, info.innings.length) ?? info.innings[0]?.inningsNo ?? null;
   const playerId = playerParam(url, "player");
   const role = url.searchParams.get("type") === "bowling" ? "bowling" : "batting";
-  const items = inningsNo ? await cricket.fullCommentary(id, { inningsNo, ...(playerId ? { playerId, role } : {}) }) : [];
-  const card = scorecard.innings.find((i) => i.inningsNo === inningsNo);
+  const items = inningsNo
+    ? await partOf(info, cricket.fullCommentary(id, { inningsNo, ...(playerId ? { playerId, role } : {}) })).catch(() => null)
+    : [];
+  const card = scorecard?.innings.find((i) => i.inningsNo === inningsNo);
   return {
     stale: stalest(cricket, [scorecard, items]),
     innings: info.innings,

@@ -4,14 +4,14 @@ import { HIGHLIGHT_CODES as HIGHLIGHT_FILTERS } from "../../cricket/commentary/t
 import { highlightParam, inningsParam } from "./params.ts";
 import type { Route } from "./+types/highlights";
 import { stalest } from "../../data/cache.server.ts";
-import { loadedMatch } from "./match.server.ts";
+import { loadedMatch, partOf } from "./match.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
   const url = new URL(request.url);
   const inningsNo = inningsParam(url, info.innings.length) ?? info.innings.at(-1)?.inningsNo ?? null;
   const type = highlightParam(url);
-  const items = inningsNo ? await cricket.highlights(id, { inningsNo, type }) : [];
+  const items = inningsNo ? await partOf(info, cricket.highlights(id, { inningsNo, type })).catch(() => null) : [];
   return { innings: info.innings, teams: info.teams, inningsNo, type, items: items ?? [], stale: stalest(cricket, [items]) };
 }
 

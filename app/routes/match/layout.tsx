@@ -148,6 +148,12 @@ export default function MatchLayout() {
       data-updated-at={live?.updatedAt}
     >
       <MatchHeader info={info} miniscore={miniscore} stale={staleSince !== null} fetchedAt={staleSince ?? 0} />
+      {info.partial && (
+        // Only the provider's mini score answered (issue 32): the score and status, and this.
+        <p className="match-page__partial" role="note">
+          More detail about this match is not available right now.
+        </p>
+      )}
       {loaded.alertsKey && !info.complete && (
         <AlertsBell matchId={info.id} publicKey={loaded.alertsKey} label={`${info.teams[0].name} vs ${info.teams[1].name}`} />
       )}

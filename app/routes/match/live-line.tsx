@@ -10,7 +10,13 @@ import { loadedMatch } from "./match.server.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
   const items = await Promise.all(
-    info.innings.filter((i) => !i.superOver).map((i) => cricket.fullCommentary(id, { inningsNo: i.inningsNo })),
+    info.innings
+      .filter((i) => !i.superOver)
+      .map((i) =>
+        info.partial
+          ? cricket.fullCommentary(id, { inningsNo: i.inningsNo }).catch(() => null)
+          : cricket.fullCommentary(id, { inningsNo: i.inningsNo }),
+      ),
   );
   return {
     stale: stalest(cricket, items),

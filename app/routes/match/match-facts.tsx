@@ -3,11 +3,11 @@ import { MatchInfoBox } from "./components/MatchInfoBox.tsx";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/match-facts";
 import { stalest } from "../../data/cache.server.ts";
-import { found, loadedMatch } from "./match.server.ts";
+import { loadedMatch, partOf } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, cricket } = await loadedMatch(context);
-  const facts = found(await cricket.facts(id));
+  const { id, info, cricket } = await loadedMatch(context);
+  const facts = await partOf(info, cricket.facts(id));
   return { facts, stale: stalest(cricket, [facts]) };
 }
 
@@ -15,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function MatchFactsTab() {
   const { facts } = useLoaderData<typeof loader>();
   const { info } = useMatch();
+  if (!facts) return <p className="empty match-body">The match facts are not available right now.</p>;
   const venue = facts.venue;
   const guide: [string, string | number | null][] = venue
     ? [

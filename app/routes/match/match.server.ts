@@ -42,3 +42,14 @@ export async function loadedMatch(
 export function found<T>(value: T | null): T {
   return value ?? noSuchMatch();
 }
+
+/**
+ * A tab's own data. For a match known only from a small answer (`info.partial`: the provider's
+ * mini score), null when its call answers nothing or fails, and the tab says it is not available
+ * right now: each tab degrades on its own (issue 32). For any other match, `found` (null is a 404)
+ * and a failure is the page's.
+ */
+export async function partOf<T>(info: MatchInfo, call: Promise<T | null>): Promise<T | null> {
+  if (!info.partial) return found(await call);
+  return call.catch(() => null);
+}

@@ -1,17 +1,18 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/news";
 import { stalest } from "../../data/cache.server.ts";
-import { found, loadedMatch } from "./match.server.ts";
+import { loadedMatch, partOf } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, cricket } = await loadedMatch(context);
-  const news = found(await cricket.matchNews(id));
+  const { id, info, cricket } = await loadedMatch(context);
+  const news = await partOf(info, cricket.matchNews(id));
   return { news, stale: stalest(cricket, [news]) };
 }
 
 /** Match news: the auto-written report and any other story of the match (docs/product/match-pages.md#news-photos-and-live-blog). */
 export default function NewsTab() {
   const { news } = useLoaderData<typeof loader>();
+  if (!news) return <p className="empty match-body">The match news is not available right now.</p>;
   if (news.stories.length === 0) return <p className="empty match-body">There are no news available for this match.</p>;
   return (
     <div className="match-body match-body--wide">

@@ -3,13 +3,13 @@ import { galleryHref, imageSrc, SizedPhoto } from "../../shell/GalleryCards.tsx"
 import { withEditorsGalleries } from "../../backend/media/galleries.server.ts";
 import { workerContext } from "../../context.server.ts";
 import type { Route } from "./+types/photos";
-import { found, loadedMatch } from "./match.server.ts";
+import { loadedMatch, partOf } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, cricket: source } = await loadedMatch(context);
+  const { id, info, cricket: source } = await loadedMatch(context);
   // The match's generated gallery and the editors' galleries linked to it (decision 029).
   const cricket = withEditorsGalleries(context.get(workerContext).env.DB, source);
-  const galleries = found(await cricket.matchGalleries(id));
+  const galleries = (await partOf(info, cricket.matchGalleries(id))) ?? [];
   // A match has one gallery or a few: their photos make the tab's grid.
   const details = await Promise.all(galleries.slice(0, 3).map((gallery) => cricket.gallery(gallery.id)));
   return { galleries: details.filter((detail) => detail !== null) };

@@ -7,12 +7,13 @@ import type { ScorecardInnings, TeamSquad } from "../../data/schemas.ts";
 import { useMatch } from "./outlet.ts";
 import type { Route } from "./+types/scorecard";
 import { stalest } from "../../data/cache.server.ts";
-import { found, loadedMatch } from "./match.server.ts";
+import { loadedMatch, partOf } from "./match.server.ts";
 import { plural } from "../../cricket/plural.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, cricket } = await loadedMatch(context);
-  const [scorecard, squads] = await Promise.all([cricket.scorecard(id).then(found), cricket.squads(id)]);
+  const { id, info, cricket } = await loadedMatch(context);
+  const [scorecard, squads] = await Promise.all([partOf(info, cricket.scorecard(id)), cricket.squads(id).catch(() => null)]);
+  if (!scorecard) return { stale: null, scorecard: null, squads: null, charts: [] };
   const overs = await Promise.all(
     scorecard.innings.filter((i) => !i.superOver).map((i) => cricket.fullCommentary(id, { inningsNo: i.inningsNo })),
   );
@@ -31,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function ScorecardTab() {
   const { scorecard, squads, charts } = useLoaderData<typeof loader>();
   const { info } = useMatch();
+  if (!scorecard) return <p className="empty match-body">The scorecard is not available right now.</p>;
   const inningsTitle = (innings: ScorecardInnings) => {
     if (innings.superOver) return `${innings.battingTeam.name} Super Over`;
     const ofTeam = scorecard.innings.filter((i) => !i.superOver && i.battingTeam.id === innings.battingTeam.id);

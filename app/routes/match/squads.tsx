@@ -4,11 +4,11 @@ import { PlayerLink } from "./components/PlayerLink.tsx";
 import type { SquadPlayer, TeamSquad } from "../../data/schemas.ts";
 import type { Route } from "./+types/squads";
 import { stalest } from "../../data/cache.server.ts";
-import { found, loadedMatch } from "./match.server.ts";
+import { loadedMatch, partOf } from "./match.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, cricket } = await loadedMatch(context);
-  const squads = found(await cricket.squads(id));
+  const { id, info, cricket } = await loadedMatch(context);
+  const squads = await partOf(info, cricket.squads(id));
   return { squads, stale: stalest(cricket, [squads]) };
 }
 
@@ -23,6 +23,7 @@ const LISTS = [
 /** Paired lists, each shown only when both sides have more than one player (docs/product/match-pages.md#squads). */
 export default function SquadsTab() {
   const { squads } = useLoaderData<typeof loader>();
+  if (!squads) return <p className="empty match-body">The squads are not available right now.</p>;
   const [home, away] = squads;
   return (
     <div className="match-body match-body--wide squads">
