@@ -102,6 +102,12 @@ export const statsQuerySchema = z
     from: year.optional(),
     to: year.optional(),
     result: z.enum(STATS_RESULTS, { error: `must be one of ${STATS_RESULTS.join(", ")}` }).optional(),
+    position: z.coerce
+      .number<string>({ error: "must be a batting position, 1 to 11" })
+      .int("must be a batting position, 1 to 11")
+      .min(1, "must be a batting position, 1 to 11")
+      .max(11, "must be a batting position, 1 to 11")
+      .optional(),
     innings: z.coerce
       .number<string>({ error: "must be 1, 2, 3 or 4" })
       .int("must be 1, 2, 3 or 4")
@@ -153,6 +159,7 @@ const ORDER = [
   "to",
   "result",
   "innings",
+  "position",
   "group",
   "min",
   "sort",
@@ -187,7 +194,13 @@ export function parseStatsQuery(params: URLSearchParams): ParsedStatsQuery {
       issue.code === "unrecognized_keys" ? `${parameter}: is not a parameter of the stats query` : firstIssueLine(parsed.error);
     return { ok: false, parameter, message };
   }
-  const query: StatsQuery = { ...parsed.data, sort: parsed.data.sort ?? DEFAULT_SORT[parsed.data.view] };
+  // A batting position means nothing to bowling or fielding: dropped (the form keeps it when the view changes).
+  const { position, ...rest } = parsed.data;
+  const query: StatsQuery = {
+    ...rest,
+    ...(position !== undefined && rest.view === "batting" ? { position } : {}),
+    sort: rest.sort ?? DEFAULT_SORT[rest.view],
+  };
   return { ok: true, query, canonical: statsQuerySearch(query), csv };
 }
 
@@ -233,6 +246,8 @@ export const statsResultSchema = z.object({
   rows: z.array(statsRowSchema),
   /** the names of the player and series the query is filtered to (null: no such id in the data) */
   names: z.object({ player: z.string().nullable().optional(), series: z.string().nullable().optional() }).optional(),
+  /** the sides the form offers for team and opposition: those with lines in the chosen format and gender */
+  teams: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
   /** a further page exists */
   more: z.boolean(),
   /** why there are no rows from this source at all (upstream) */

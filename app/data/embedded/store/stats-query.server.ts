@@ -174,7 +174,8 @@ export const totalsAnswer = (query: StatsQuery) =>
   query.opposition === undefined &&
   query.venue === undefined &&
   query.result === undefined &&
-  query.innings === undefined;
+  query.innings === undefined &&
+  query.position === undefined;
 
 /** Each view over the totals: the rows it counts and its columns summed again (names = VIEW_COLUMNS keys). */
 const TOTALS_VIEW_SQL: Record<StatsQuery["view"], { where: string; count: string; columns: Record<string, string> }> = {
@@ -353,6 +354,10 @@ export function statsQueryStatement(
     where.push("pi.innings_no = ?");
     params.push(query.innings);
   }
+  if (query.position !== undefined) {
+    where.push("pi.bat_position = ?");
+    params.push(query.position);
+  }
   const columns = Object.entries(view.columns)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
@@ -398,7 +403,30 @@ export async function readStatsQuery(
         : String(row.detail ?? ""),
     values: Object.fromEntries(keys.map((key) => [key, row[key] === null || row[key] === undefined ? null : Number(row[key])])),
   }));
-  return { rows, more: results.length > PAGE_SIZE, ...(await namesOf(db, query)) };
+  const [names, teams] = await Promise.all([namesOf(db, query), teamsOf(db, query)]);
+  return { rows, more: results.length > PAGE_SIZE, ...names, ...(teams ? { teams } : {}) };
+}
+
+/**
+ * The sides with lines in the query's format and gender (the stored totals' format index, and the
+ * lines of the series due),
+ * for the form's team and opposition choices; none without a format (every side of the gender is
+ * too long a list).
+ */
+async function teamsOf(db: D1Database, query: StatsQuery): Promise<StatsResult["teams"]> {
+  if (!query.format) return undefined;
+  const { results } = await db
+    .prepare(
+      `SELECT t.id, t.name FROM (
+         SELECT team_id FROM player_series_totals WHERE format = ?1 AND gender = ?2
+         UNION SELECT l.team_id FROM player_series_totals_due due
+           CROSS JOIN player_innings l INDEXED BY player_innings_series ON l.series_id = due.series_id
+           WHERE ${FORMAT_OF_LINE} = ?1
+       ) s JOIN teams t ON t.id = s.team_id AND t.gender = ?2 ORDER BY t.name`,
+    )
+    .bind(query.format, query.gender === "women" ? "female" : "male")
+    .all<{ id: number; name: string }>();
+  return results;
 }
 
 /** The names of the player and series a query is filtered to, for its heading. */
