@@ -559,6 +559,8 @@ export const venueDetailSchema = z.object({
   profile: z.string().nullable(),
   /** matches at the ground in the data */
   matchesHosted: z.number().int().nullable(),
+  /** the public page capacity, ends and home sides were taken from (data/venues.csv); absent when the source states them itself */
+  factsSource: z.string().nullable().optional(),
   firstMatch: z.object({ id: z.number().int(), title: z.string(), /** YYYY-MM-DD */ date: z.string() }).nullable(),
   stats: z.array(venueStatsBlockSchema),
 });
