@@ -87,3 +87,16 @@ test("the form offers the format's sides by name, and a batting position narrows
   const bowling = await unfollowed("/cricket-stats/query?view=bowling&position=1");
   expect([bowling.status, bowling.headers.get("location")]).toEqual([301, "/cricket-stats/query?view=bowling"]);
 });
+
+test("a side's results: won, lost and tied from the stored team lines, a super over's tie counted as its winner's", async () => {
+  await importFixtures("1415755", "1415754", "1415725", "1415711"); // India's final, semi-final and USA game; USA v Pakistan, tied, USA won the super over
+  const rows = queryRows((await (await get("/cricket-stats/query?view=results&format=t20i&min=1")).text()).replaceAll("<!-- -->", ""));
+  // columns: #, Team, M, W, L, T, D, NR, W%
+  const of = (team: string) => rows.find((row) => row[1] === team);
+  expect(of("India")?.slice(2)).toEqual(["3", "3", "0", "0", "0", "0", "100.00"]);
+  expect(of("United States of America")?.slice(2)).toEqual(["2", "1", "1", "0", "0", "0", "50.00"]);
+  expect(of("Pakistan")?.slice(2)).toEqual(["1", "0", "1", "0", "0", "0", "0.00"]);
+  // A results query grouped by player means nothing: it is by team, said in its address.
+  const moved = await unfollowed("/cricket-stats/query?view=results");
+  expect([moved.status, moved.headers.get("location")]).toEqual([301, "/cricket-stats/query?view=results&group=team"]);
+});

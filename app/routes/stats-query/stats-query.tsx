@@ -61,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-const VIEW_LABEL = { batting: "Batting", bowling: "Bowling", fielding: "Fielding" } as const;
+const VIEW_LABEL = { batting: "Batting", bowling: "Bowling", fielding: "Fielding", results: "Team results" } as const;
 const RESULT_LABEL = { won: "Won", lost: "Lost", drawn: "Drawn", tied: "Tied", "no-result": "No result" } as const;
 const GROUP_LABEL = {
   player: "Player",
@@ -145,6 +145,9 @@ export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
 function RowLabel({ query, label, reference }: { query: StatsQuery; label: string; reference: string | null }) {
   if (reference === null) return <>{label}</>;
   if (query.group === "innings") return <a href={`/live-cricket-scores/${reference}`}>{label}</a>;
+  // A side's results lead on to whom it played; its players' figures from a team in the other views.
+  if (query.view === "results" && query.group === "team")
+    return <a href={statsQueryHref({ ...query, team: Number(reference), group: "opposition", page: 1 })}>{label}</a>;
   if (query.group === "team" || query.group === "opposition")
     return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: "player", page: 1 })}>{label}</a>;
   if (query.group === "venue")
