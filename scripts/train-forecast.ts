@@ -30,6 +30,8 @@ import { LOCAL_STATE, REPO_ROOT } from "./lib/paths.ts";
 const HELD_OUT = "2025-01-01";
 /** The season that decides whether the sides' strength helps a game (fitted before it, scored on it). */
 const VALIDATION = "2024-01-01";
+/** The season that decides whether recalibration helps a game (decision 060): a curve fitted on it, scored on VALIDATION. */
+const PLATT_CHECK = "2023-01-01";
 const ELO_START = 1500;
 const ELO_K = 24;
 const persistDir = process.env.CRICKET_STATE_DIR ?? LOCAL_STATE;
@@ -98,8 +100,9 @@ class States {
   /** the batting side's rating less the bowling side's, in Elo's 400s */
   strength: number[] = [];
   heldOut: boolean[] = [];
-  /** the match's id */
+  /** the match's id and first day */
   match: number[] = [];
+  startDate: string[] = [];
   validation: boolean[] = [];
 }
 const states = new Map<Key, States>();
@@ -127,6 +130,7 @@ const flush = () => {
     into.strength.push(battingFirst ? match.strength : -match.strength);
     into.heldOut.push(match.start_date >= HELD_OUT);
     into.match.push(match.id);
+    into.startDate.push(match.start_date);
     into.validation.push(match.start_date >= VALIDATION && match.start_date < HELD_OUT);
   });
 };
@@ -301,6 +305,35 @@ function fitGame(key: Key, s: States, rows: number[], withStrength: boolean): Fo
   return parameters;
 }
 
+/** A logistic curve per innings on a fit's log-odds, fitted to some states' outcomes (Platt scaling). */
+function fitPlatt(key: Key, s: States, fit: ForecastParameters, rows: number[]): Record<"first" | "chase", { alpha: number; beta: number }> {
+  const total = ballsInInnings.get(key)!;
+  const single: ForecastModel = { trainedOn: "", games: { [key]: fit }, ratings: {} };
+  const curve = (innings: 1 | 2) => {
+    const open = (i: number) => s.runs[i]! < s.target[i]! && s.balls[i]! < total && s.wickets[i]! < 10;
+    const of = rows.filter((i) => s.innings[i] === innings && (innings === 1 || open(i)));
+    const [alpha = 1, beta = 0] = fitLogistic(
+      of.map((i) => {
+        const q = battingWinProbability(single, stateOf(key, s, i))!;
+        return [Math.log(q / (1 - q)), 1];
+      }),
+      of.map((i) => s.won[i]!),
+    );
+    return { alpha, beta };
+  };
+  return { first: curve(1), chase: curve(2) };
+}
+
+/** A fit with its Platt curves folded in: the curve is linear in the log-odds, so the form is unchanged. */
+function recalibrated(p: ForecastParameters, platt: Record<"first" | "chase", { alpha: number; beta: number }>): ForecastParameters {
+  const fold = (c: ForecastParameters["first"], { alpha, beta }: { alpha: number; beta: number }) => ({
+    a: alpha * c.a,
+    c: alpha * c.c + beta,
+    d: alpha * c.d,
+  });
+  return { ...p, first: fold(p.first, platt.first), chase: fold(p.chase, platt.chase) };
+}
+
 /** The mean squared error of a game's numbers over some states. */
 function brierOf(key: Key, s: States, parameters: ForecastParameters, rows: number[]): number {
   const single: ForecastModel = { trainedOn: "", games: { [key]: parameters }, ratings: {} };
@@ -322,7 +355,9 @@ interface Evaluation {
   strength: { with: number; without: number; used: boolean };
   /** the recalibration per innings (log-odds × alpha + beta), and the held-out scores without it */
   platt: Record<"first" | "chase", { alpha: number; beta: number }>;
-  unrecalibrated: { brier: number; worstDecile: number };
+  /** 2024's Brier score of the fit before it with and without a curve fitted on 2023, and the choice */
+  recalibration: { with: number; without: number; used: boolean };
+  other: { brier: number; worstDecile: number };
 }
 const evaluations: Evaluation[] = [];
 const matchesOf = (key: Key, heldOut: boolean) =>
@@ -345,29 +380,24 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
   const parameters = fitGame(key, s, train, withStrength);
   // Recalibration (decision 060, Platt scaling): a logistic curve on the forecast's log-odds per
   // innings, fitted on the validation season's forecasts by the fit on the seasons before it, then
-  // applied to the numbers refitted on all of training. The curve is linear in the log-odds, so it
-  // folds into each innings' calibration (a, c, d) and the model's form is unchanged.
+  // applied to the numbers refitted on all of training. Kept in a game only where the same step one
+  // season earlier (a curve fitted on 2023's forecasts by the fit before 2023) lowered 2024's Brier
+  // score: chosen on seasons the held-out evaluation never touches.
   const earlyFit = fitGame(key, s, early, withStrength);
-  const unrecalibrated: ForecastParameters = structuredClone(parameters);
-  const platt: Record<"first" | "chase", { alpha: number; beta: number }> = { first: { alpha: 1, beta: 0 }, chase: { alpha: 1, beta: 0 } };
-  for (const innings of [1, 2] as const) {
-    const open = (i: number) => s.runs[i]! < s.target[i]! && s.balls[i]! < total && s.wickets[i]! < 10;
-    const rows = validation.filter((i) => s.innings[i] === innings && (innings === 1 || open(i)));
-    const single: ForecastModel = { trainedOn: "", games: { [key]: earlyFit }, ratings: {} };
-    const [alpha = 1, beta = 0] = fitLogistic(
-      rows.map((i) => {
-        const q = battingWinProbability(single, stateOf(key, s, i))!;
-        return [Math.log(q / (1 - q)), 1];
-      }),
-      rows.map((i) => s.won[i]!),
-    );
-    const which = innings === 1 ? "first" : "chase";
-    platt[which] = { alpha, beta };
-    const c = parameters[which];
-    parameters[which] = { a: alpha * c.a, c: alpha * c.c + beta, d: alpha * c.d };
-  }
+  const older = train.filter((i) => s.startDate[i]! < PLATT_CHECK);
+  const season = train.filter((i) => s.startDate[i]! >= PLATT_CHECK && !s.validation[i]);
+  const olderFit = fitGame(key, s, older, withStrength);
+  const plattCheck = {
+    with: brierOf(key, s, recalibrated(earlyFit, fitPlatt(key, s, olderFit, season)), validation),
+    without: brierOf(key, s, earlyFit, validation),
+  };
+  const recalibrate = plattCheck.with < plattCheck.without;
+  const platt = fitPlatt(key, s, earlyFit, validation);
+  // The choice not taken, scored on the held-out seasons beside the one taken.
+  const other = recalibrate ? structuredClone(parameters) : recalibrated(parameters, platt);
+  if (recalibrate) Object.assign(parameters, recalibrated(parameters, platt));
   model.games[key] = parameters;
-  const unrecalibratedModel: ForecastModel = { trainedOn: "", games: { [key]: unrecalibrated }, ratings: {} };
+  const otherModel: ForecastModel = { trainedOn: "", games: { [key]: other }, ratings: {} };
 
   // Baselines, fitted the same way: a constant prior per innings, and the run-rate par score.
   const averageFirst = (() => {
@@ -410,7 +440,7 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
     bin.observed += y;
     bin.n += 1;
     bin.matches.add(s.match[i]!);
-    const raw = battingWinProbability(unrecalibratedModel, stateOf(key, s, i))!;
+    const raw = battingWinProbability(otherModel, stateOf(key, s, i))!;
     rawBrier += (raw - y) ** 2;
     const rawBin = rawBins[Math.min(9, Math.floor(raw * 10))]!;
     rawBin.predicted += raw;
@@ -427,7 +457,8 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
     logLoss: { model: score.model[1] / n, par: score.par[1] / n, prior: score.prior[1] / n },
     strength: { ...validationBrier, used: withStrength },
     platt,
-    unrecalibrated: {
+    recalibration: { ...plattCheck, used: recalibrate },
+    other: {
       brier: rawBrier / n,
       worstDecile: Math.max(0, ...rawBins.filter((b) => b.n >= 200).map((b) => (Math.abs(b.predicted - b.observed) / b.n) * 100)),
     },
@@ -504,16 +535,18 @@ often the side batting first, or chasing, won); **par**, a logistic curve on the
 run-rate par score (the target, or the average first-innings total, spread evenly over the balls).
 The sides' strength (their Elo difference) is kept in a game only where it lowered the Brier score
 of ${VALIDATION.slice(0, 4)}'s matches for a fit on the seasons before (last column); then everything is refitted
-on all training matches. Then each game's forecast is **recalibrated** (Platt scaling, decision 060): a
-logistic curve on its log-odds per innings, fitted on ${VALIDATION.slice(0, 4)}'s forecasts by the fit on the seasons
-before, applied to the refitted numbers; the scores without it are beside them.
+on all training matches. Then a game's forecast may be **recalibrated** (Platt scaling, decision 060):
+a logistic curve on its log-odds per innings, fitted on ${VALIDATION.slice(0, 4)}'s forecasts by the fit on the seasons
+before, applied to the refitted numbers. It is kept only where the same step a season earlier (a curve
+fitted on ${PLATT_CHECK.slice(0, 4)}'s forecasts by the fit before ${PLATT_CHECK.slice(0, 4)}) lowered ${VALIDATION.slice(0, 4)}'s Brier score (column
+"recalibration"); the held-out scores of the other choice are beside it.
 
-| game | train matches | test matches | test states | Brier model | par | prior | log loss model | par | prior | worst decile (≥ 200 states) | its gap by chance alone | without recalibration: Brier, worst decile | strength (${VALIDATION.slice(0, 4)} Brier with / without) |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| game | train matches | test matches | test states | Brier model | par | prior | log loss model | par | prior | worst decile (≥ 200 states) | its gap by chance alone | recalibration (${VALIDATION.slice(0, 4)} Brier with / without) | held out, the other choice: Brier, worst decile | strength (${VALIDATION.slice(0, 4)} Brier with / without) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${evaluations
   .map(
     (e) =>
-      `| ${e.key} | ${e.trainMatches} | ${e.testMatches} | ${e.testStates} | **${f3(e.brier.model)}** | ${f3(e.brier.par)} | ${f3(e.brier.prior)} | **${f3(e.logLoss.model)}** | ${f3(e.logLoss.par)} | ${f3(e.logLoss.prior)} | ${worstDecile(e).toFixed(1)} points | ±${worstNoise(e).toFixed(1)} | ${f3(e.unrecalibrated.brier)}, ${e.unrecalibrated.worstDecile.toFixed(1)} points | ${e.strength.used ? "used" : "left out"} (${f3(e.strength.with)} / ${f3(e.strength.without)}) |`,
+      `| ${e.key} | ${e.trainMatches} | ${e.testMatches} | ${e.testStates} | **${f3(e.brier.model)}** | ${f3(e.brier.par)} | ${f3(e.brier.prior)} | **${f3(e.logLoss.model)}** | ${f3(e.logLoss.par)} | ${f3(e.logLoss.prior)} | ${worstDecile(e).toFixed(1)} points | ±${worstNoise(e).toFixed(1)} | ${e.recalibration.used ? "used" : "left out"} (${f3(e.recalibration.with)} / ${f3(e.recalibration.without)}) | ${f3(e.other.brier)}, ${e.other.worstDecile.toFixed(1)} points | ${e.strength.used ? "used" : "left out"} (${f3(e.strength.with)} / ${f3(e.strength.without)}) |`,
   )
   .join("\n")}
 
