@@ -306,7 +306,12 @@ function fitGame(key: Key, s: States, rows: number[], withStrength: boolean): Fo
 }
 
 /** A logistic curve per innings on a fit's log-odds, fitted to some states' outcomes (Platt scaling). */
-function fitPlatt(key: Key, s: States, fit: ForecastParameters, rows: number[]): Record<"first" | "chase", { alpha: number; beta: number }> {
+function fitPlatt(
+  key: Key,
+  s: States,
+  fit: ForecastParameters,
+  rows: number[],
+): Record<"first" | "chase", { alpha: number; beta: number }> {
   const total = ballsInInnings.get(key)!;
   const single: ForecastModel = { trainedOn: "", games: { [key]: fit }, ratings: {} };
   const curve = (innings: 1 | 2) => {

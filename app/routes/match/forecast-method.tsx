@@ -32,8 +32,8 @@ export default function ForecastMethod() {
       <p>
         On a limited-overs match (T20, The Hundred, ODI; men and women) Cricket Edge shows each side's chance of winning after every ball,
         worked out from what you see on the scorecard and the two sides' recent results. It is learned from Cricsheet's ball-by-ball records
-        of every such match in our data before 2025, and checked on the matches since, which it never saw. Men's Tests have their own
-        model, below.
+        of every such match in our data before 2025, and checked on the matches since, which it never saw. Men's Tests have their own model,
+        below.
       </p>
       <ol>
         <li>
