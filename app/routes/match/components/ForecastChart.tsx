@@ -115,18 +115,16 @@ function TestForecastChart({ forecast, info }: { forecast: MatchForecast; info: 
   const span = Math.max(TEST_BALLS, at.at(-1) ?? 0);
   const x = (balls: number) => PAD.left + (balls / span) * (W - PAD.left - PAD.right);
   const y = (chance: number) => PAD.top + (1 - chance) * (H - PAD.top - PAD.bottom);
+  // From the first over's point (a Test has no even starting point as a limited-overs match has).
   const line = (value: (p: Point) => number) =>
-    `M${x(0).toFixed(1)} ${y(value({ inningsNo: 1, balls: 0, label: "", chance: 0.4, draw: 0.2 })).toFixed(1)}${points
-      .map((p, i) => `L${x(at[i]!).toFixed(1)} ${y(value(p)).toFixed(1)}`)
-      .join("")}`;
+    points.map((p, i) => `${i ? "L" : "M"}${x(at[i]!).toFixed(1)} ${y(value(p)).toFixed(1)}`).join("");
   const win = (p: Point) => p.chance;
   const winOrDraw = (p: Point) => Math.min(1, p.chance + (p.draw ?? 0));
-  // The draw's band: up along the first team's line, back along the line above the draw.
-  const band = `${line(win)}${[...points]
-    .map((p, i) => ({ p, i }))
+  // The draw's band: along the first team's line, back along the line above the draw.
+  const band = `${line(win)}${points
+    .map((p, i) => `L${x(at[i]!).toFixed(1)} ${y(winOrDraw(p)).toFixed(1)}`)
     .reverse()
-    .map(({ p, i }) => `L${x(at[i]!).toFixed(1)} ${y(winOrDraw(p)).toFixed(1)}`)
-    .join("")}L${x(0).toFixed(1)} ${y(0.6).toFixed(1)}Z`;
+    .join("")}Z`;
   const now = points.at(-1)!;
   const draw = now.draw ?? 0;
   const other = Math.max(0, 1 - now.chance - draw);
