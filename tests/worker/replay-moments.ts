@@ -20,14 +20,6 @@ export async function endedReplay(id: number): Promise<Timeline> {
   for (let days = 0; days <= 800; days++) {
     const plan = await replayPlan(env.DB, { config, now: () => Date.now() - days * DAY });
     const timeline = plan.get(id)?.timeline;
-    console.log(
-      "DBG",
-      days,
-      plan.size,
-      [...plan.keys()].slice(0, 5),
-      timeline && new Date(timeline.end).toISOString(),
-      JSON.stringify(config).slice(0, 300),
-    );
     if (timeline && timeline.end < Date.now() - 3_600_000) return timeline;
   }
   throw new Error(`no past replay of match ${id}`);

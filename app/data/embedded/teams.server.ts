@@ -17,7 +17,8 @@ import { TEST_TEAMS } from "../../cricket/teams.ts";
 import type { TeamsData } from "../contract.ts";
 import type { MatchSummary, Story } from "../schemas.ts";
 import type { TeamDirectoryGroup, TeamFormat, TeamInfo, TeamMatchGroup, TeamPlayers, TeamStats, TeamStatsFilter } from "../team-schemas.ts";
-import { replayPlan, unfinishedReplays, type Clock } from "./clock.server.ts";
+import { replayPlan, shownDate, unfinishedReplays, type Clock } from "./clock.server.ts";
+import type { ReplaySlot } from "../demo-clock.ts";
 import { currentSummaries, summariesOfIds } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
 import {
@@ -69,12 +70,13 @@ const count = (row: TeamRecordRow): ResultCount => ({
   noResult: row.no_result,
 });
 
-const totalOf = (row: TotalRow) => ({
+/** A total as the Stats tab lists it, dated as the match is shown everywhere (a replayed one on its replay day). */
+const totalOf = (plan: ReadonlyMap<number, ReplaySlot>) => (row: TotalRow) => ({
   score: totalText(row.runs, row.wickets, row.all_out === 1),
   overs: formatOvers(row.legal_balls, row.balls_per_over),
   opponent: row.opponent,
   matchId: row.match_id,
-  date: row.start_date,
+  date: shownDate(plan.get(row.match_id), row.time_zone ?? "UTC", row.start_date),
   venue: row.venue,
 });
 
@@ -240,9 +242,10 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
       const year = filter.year && years.includes(filter.year) ? filter.year : null;
       const chosen = inFormat.filter((r) => (opponent === null || r.opponent_id === opponent) && (year === null || r.year === year));
       const counted = chosen.map((r) => ({ ...r, ...count(r) }));
-      const [rows, series] = await Promise.all([
+      const [rows, series, plan] = await Promise.all([
         teamChoiceRows(db, { teamId: id, matchType, year, opponent, unfinished }),
         teamSeriesRows(db, id, matchType),
+        replayPlan(db, clock),
       ]);
       // The data's known gaps that concern this format's matches (each series by its first and last day).
       const notes = coverageNotes(
@@ -301,8 +304,8 @@ export function embeddedTeams(db: D1Database, clock: Clock): TeamsData {
           (r) => ({ key: String(r.opponent_id), label: r.opponent }),
           (a, b) => b.played - a.played || a.label.localeCompare(b.label),
         ),
-        highestTotals: rows.highest.map(totalOf),
-        lowestTotals: rows.lowest.map(totalOf),
+        highestTotals: rows.highest.map(totalOf(plan)),
+        lowestTotals: rows.lowest.map(totalOf(plan)),
         runScorers,
         wicketTakers,
         queries: teamLeadersQueryHrefs({

@@ -58,7 +58,7 @@ const CHOSEN = `t.team_id = ?1 AND t.match_type = ?2 AND t.start_date >= ?3 AND 
   AND (?5 IS NULL OR t.opponent_id = ?5) AND t.match_id NOT IN (SELECT value FROM json_each(?6))`;
 
 const TOTALS = `
-  SELECT i.runs, i.wickets, i.legal_balls, i.all_out, m.balls_per_over, t.match_id, t.start_date, o.name AS opponent, v.name AS venue
+  SELECT i.runs, i.wickets, i.legal_balls, i.all_out, m.balls_per_over, t.match_id, t.start_date, o.name AS opponent, v.name AS venue, v.time_zone
   FROM team_matches t
   JOIN innings i ON i.match_id = t.match_id AND i.batting_team_id = t.team_id AND i.super_over = 0 AND i.forfeited = 0
   JOIN matches m ON m.id = t.match_id
@@ -80,6 +80,7 @@ export interface TotalRow {
   start_date: string;
   opponent: string;
   venue: string | null;
+  time_zone: string | null;
 }
 
 /** Each player's figures for the team in the choice (highest_not_out: his best was not out). */

@@ -1,0 +1,27 @@
+/**
+ * One date for a replayed match everywhere (issue 31, decision 045): once the demo clock has
+ * replayed it, a team's Stats list its total under the day its match page shows, not the day it
+ * was first played.
+ */
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
+import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
+import { importFixtures } from "./import.ts";
+import { endedReplay } from "./replay-moments.ts";
+
+const IPL_AFTERNOON = 1473439; // IPL 2025 match 2, replayed by the tests' demo clock: Sunrisers Hyderabad 286-6
+
+test("a replayed match's total is dated in a team's Stats as on its match page", async () => {
+  await importFixtures(String(IPL_AFTERNOON));
+  const ended = await endedReplay(IPL_AFTERNOON);
+  const config = demoClockFromEnv(env as unknown as Record<string, unknown>);
+  const data = createEmbeddedData(env.DB, { config, now: () => ended.end + 60_000 });
+  const match = (await data.match(IPL_AFTERNOON))!;
+  expect(match.complete).toBe(true);
+  expect(match.startDate).not.toBe("2025-03-23"); // shown on its replay day, not the day it was played
+  const team = match.teams.find((side) => side.name === "Sunrisers Hyderabad")!;
+  const stats = (await data.teamStats(team.id, { format: null, opponent: null, year: null }))!;
+  const total = stats.highestTotals.find((row) => row.matchId === IPL_AFTERNOON);
+  expect(total).toMatchObject({ score: "286-6", date: match.startDate });
+});
