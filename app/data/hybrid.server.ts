@@ -98,6 +98,7 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
     forecast: byMatch((side, id) => side.forecast(id)),
     matchNews: (id, options) => byMatch((side, known) => side.matchNews(known, options))(id),
     liveSnapshot: byMatch((side, id) => side.liveSnapshot(id)),
+    liveScoreMark: byMatch((side, id) => side.liveScoreMark(id)),
     matchGalleries: byMatch((side, id) => side.matchGalleries(id)),
     // A gallery of ours is a finished match's graphics, its id the match's.
     gallery: byMatch((side, id) => side.gallery(id)),
