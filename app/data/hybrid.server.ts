@@ -16,6 +16,9 @@ import type { MatchList, MatchSummary } from "./schemas.ts";
  * is ours, any other the provider's; a player is ours when D1 knows him by his register id or by
  * his Cricbuzz key, else the provider's; a story is ours when it is a match report (`report-{id}`).
  *
+ * The live lists (the hub's and the ticker's) list the matches being scored on our own site (the
+ * scoring API's, in D1) beside the provider's.
+ *
  * A provider match that is also ours (`twins`: the same two teams and start day, decision 061) is
  * shown once, under our id: the lists give our id and slug for it, and the provider's id answers
  * our match (the match page then redirects to our canonical address, 301).
@@ -69,13 +72,22 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
     async matchList(kind, page = {}) {
       // The provider's recent list is one page; the results before its oldest day are our history.
       if (kind === "recent" && page.before !== undefined) return own.matchList(kind, page);
+      if (kind === "live") {
+        // Beside the provider's, the matches being scored on our own site (the scoring API's, in D1).
+        const [theirs, ours] = await Promise.all([provider.matchList(kind, page), own.matchList(kind, page)]);
+        return withOurs(await listOnce(theirs), ours);
+      }
       const list = await listOnce(await provider.matchList(kind, page));
       return kind === "recent" ? { ...list, older: oldestDay(list) } : list;
     },
     todaysMatches: async () => once(await provider.todaysMatches()),
     sliderMatches: async () => once(await provider.sliderMatches()),
     internationalSchedule: () => provider.internationalSchedule(),
-    liveMatches: async () => once(await provider.liveMatches()),
+    liveMatches: async () => {
+      const [theirs, ours] = await Promise.all([provider.liveMatches().then(once), own.liveMatches()]);
+      const listed = new Set(theirs.map((match) => match.id));
+      return [...theirs, ...ours.filter((match) => !listed.has(match.id))];
+    },
     currentSeries: () => provider.currentSeries(),
     latestNews: (options) => provider.latestNews(options),
 
@@ -133,6 +145,26 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
     sitemapPage: (kind, page, size) => own.sitemapPage(kind, page, size),
     search: (query) => own.search(query),
   };
+}
+
+/**
+ * The provider's live list with ours (matches scored on our site) beside it, in their match type's
+ * group; a match of ours the provider's list already gives under our id (decision 061) is not
+ * listed twice.
+ */
+function withOurs(theirs: MatchList, ours: MatchList): MatchList {
+  const listed = new Set(theirs.groups.flatMap((group) => group.series.flatMap((series) => series.matches.map((match) => match.id))));
+  const groups = theirs.groups.map((group) => ({ ...group, series: [...group.series] }));
+  for (const group of ours.groups) {
+    const series = group.series
+      .map((entry) => ({ ...entry, matches: entry.matches.filter((match) => !listed.has(match.id)) }))
+      .filter((entry) => entry.matches.length > 0);
+    if (series.length === 0) continue;
+    const same = groups.find((other) => other.matchType === group.matchType);
+    if (same) same.series.push(...series);
+    else groups.push({ ...group, series });
+  }
+  return { ...theirs, groups };
 }
 
 /** What a provider match is matched to ours by (decision 061). */

@@ -48,17 +48,24 @@ const present = (overrides: Parameters<typeof side>[1] = {}) =>
     ...overrides,
   });
 
+/** Our side with no match being scored on our site (its live lists empty). */
+const history = (overrides: Parameters<typeof side>[1] = {}) =>
+  side("own", {
+    matchList: async (kind, page) => (kind === "live" ? { groups: [] } : { side: "own", method: "matchList", args: [kind, page] }),
+    liveMatches: async () => [],
+    ...overrides,
+  });
+
 const answerOf = async (promise: Promise<unknown>) => ((await promise) as Answer).side;
 
 test("the present is the provider's; history and what the provider lacks are ours", async () => {
-  const hybrid = createHybridData(present(), side("own"), owns, noTwins);
+  const hybrid = createHybridData(present(), history(), owns, noTwins);
   for (const call of [
     hybrid.matchList("live"),
     hybrid.matchList("upcoming"),
     hybrid.todaysMatches(),
     hybrid.sliderMatches(),
     hybrid.internationalSchedule(),
-    hybrid.liveMatches(),
     hybrid.currentSeries(),
     hybrid.latestNews(),
   ]) {
@@ -82,7 +89,7 @@ test("the present is the provider's; history and what the provider lacks are our
 });
 
 test("a call by id goes to the side that owns the id", async () => {
-  const hybrid = createHybridData(present(), side("own"), owns, noTwins);
+  const hybrid = createHybridData(present(), history(), owns, noTwins);
   const ours = 1415755;
   const theirs = 30429;
   for (const [method, call] of [
@@ -138,7 +145,7 @@ test("the provider's recent list pages on into our results before the day it beg
 
 test("a provider failure reaches the edge cache as it is (its last good value, or the page's neutral state), not an empty answer", async () => {
   const failing = () => Promise.reject(new SourceError("status", "GET /matches/v1/live: HTTP 500", 500));
-  const hybrid = createHybridData(side("provider", { matchList: failing, liveSnapshot: failing }), side("own"), owns, noTwins);
+  const hybrid = createHybridData(side("provider", { matchList: failing, liveSnapshot: failing }), history(), owns, noTwins);
   await expect(hybrid.matchList("live")).rejects.toBeInstanceOf(SourceError);
   await expect(hybrid.liveSnapshot(30429)).rejects.toBeInstanceOf(SourceError);
   // History does not depend on it.
@@ -157,7 +164,7 @@ test("a provider match we also hold is ours: the lists give our id and slug, and
   };
   const listed = (id: number) => ({ ...providerMatch(id), slug: "provider-slug" });
   const live = { groups: [{ matchType: "International", series: [{ series: {}, matches: [listed(100), listed(200)] }] }] } as unknown as MatchList;
-  const own = side("own", { match: async (id) => ({ side: "own", id }) });
+  const own = history({ match: async (id) => ({ side: "own", id }) });
   const hybrid = createHybridData(present({ matchList: async () => live, liveMatches: async () => [listed(100)] }), own, owns, twins);
   const matches = (await hybrid.matchList("live")).groups[0]!.series[0]!.matches;
   expect(matches.map((match) => [match.id, match.slug])).toEqual([
@@ -170,4 +177,31 @@ test("a provider match we also hold is ours: the lists give our id and slug, and
   expect(await hybrid.scorecard(100)).toMatchObject({ side: "own", args: [1415755] });
   expect(await answerOf(hybrid.match(200))).toBe("provider");
   expect(await answerOf(hybrid.scorecard(200))).toBe("provider");
+});
+
+test("the live lists give the matches scored on our site beside the provider's, each once", async () => {
+  const summary = (id: number, name: string) => ({ ...providerMatch(id), slug: name, matchType: "International" });
+  const theirs = { groups: [{ matchType: "International", series: [{ series: { id: 1, name: "Theirs" }, matches: [summary(100, "p")] }] }] };
+  const ours = {
+    groups: [
+      { matchType: "International", series: [{ series: { id: 2, name: "Ours" }, matches: [summary(5001, "o"), summary(1415755, "twin")] }] },
+      { matchType: "League", series: [{ series: { id: 3, name: "Our league" }, matches: [summary(5002, "l")] }] },
+    ],
+  };
+  const twins: Twins = {
+    find: async (matches) => new Map(matches.filter((m) => m.id === 100).map((m) => [m.id, { id: 1415755, slug: "twin" }])),
+    known: () => undefined,
+  };
+  const hybrid = createHybridData(
+    present({ matchList: async () => theirs, liveMatches: async () => [summary(100, "p")] }),
+    history({ matchList: async () => ours, liveMatches: async () => [summary(5001, "o"), summary(1415755, "twin")] }),
+    owns,
+    twins,
+  );
+  const live = await hybrid.matchList("live");
+  expect(live.groups.map((group) => [group.matchType, group.series.map((s) => s.matches.map((m) => m.id))])).toEqual([
+    ["International", [[1415755], [5001]]],
+    ["League", [[5002]]],
+  ]);
+  expect((await hybrid.liveMatches()).map((match) => match.id)).toEqual([1415755, 5001]);
 });
