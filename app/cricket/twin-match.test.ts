@@ -29,7 +29,9 @@ describe("twinOf", () => {
       team1Names: ["Royal Challengers Bengaluru", "Royal Challengers Bangalore"],
       team2Names: ["Chennai Super Kings"],
     };
-    expect(twinOf({ id: 9, teams: ["Chennai Super Kings", "Royal Challengers Bangalore"], startDate: "2024-03-22", women: false }, [rcb])).toBe(1);
+    expect(
+      twinOf({ id: 9, teams: ["Chennai Super Kings", "Royal Challengers Bangalore"], startDate: "2024-03-22", women: false }, [rcb]),
+    ).toBe(1);
     expect(teamKey("USA")).toBe(teamKey("United States of America"));
     expect(teamKey("India Women")).toBe(teamKey("India"));
   });

@@ -36,7 +36,13 @@ const owns: Ownership = {
 const noTwins: Twins = { find: async () => new Map(), known: () => undefined };
 
 /** A provider's answer with a match's teams and day (what it is matched to ours by), tagged with its side. */
-const providerMatch = (id: number) => ({ side: "provider", id, teams: [{ name: "India" }, { name: "South Africa" }], startDate: "2024-06-29", matchType: "International" });
+const providerMatch = (id: number) => ({
+  side: "provider",
+  id,
+  teams: [{ name: "India" }, { name: "South Africa" }],
+  startDate: "2024-06-29",
+  matchType: "International",
+});
 /** A provider side whose lists are empty (tagged with the side) and whose match has teams and a day. */
 const present = (overrides: Parameters<typeof side>[1] = {}) =>
   side("provider", {
@@ -163,7 +169,9 @@ test("a provider match we also hold is ours: the lists give our id and slug, and
     known: (id) => (asked.includes(id) ? (id === 100 ? ours : null) : undefined),
   };
   const listed = (id: number) => ({ ...providerMatch(id), slug: "provider-slug" });
-  const live = { groups: [{ matchType: "International", series: [{ series: {}, matches: [listed(100), listed(200)] }] }] } as unknown as MatchList;
+  const live = {
+    groups: [{ matchType: "International", series: [{ series: {}, matches: [listed(100), listed(200)] }] }],
+  } as unknown as MatchList;
   const own = history({ match: async (id) => ({ side: "own", id }) });
   const hybrid = createHybridData(present({ matchList: async () => live, liveMatches: async () => [listed(100)] }), own, owns, twins);
   const matches = (await hybrid.matchList("live")).groups[0]!.series[0]!.matches;
@@ -181,10 +189,15 @@ test("a provider match we also hold is ours: the lists give our id and slug, and
 
 test("the live lists give the matches scored on our site beside the provider's, each once", async () => {
   const summary = (id: number, name: string) => ({ ...providerMatch(id), slug: name, matchType: "International" });
-  const theirs = { groups: [{ matchType: "International", series: [{ series: { id: 1, name: "Theirs" }, matches: [summary(100, "p")] }] }] };
+  const theirs = {
+    groups: [{ matchType: "International", series: [{ series: { id: 1, name: "Theirs" }, matches: [summary(100, "p")] }] }],
+  };
   const ours = {
     groups: [
-      { matchType: "International", series: [{ series: { id: 2, name: "Ours" }, matches: [summary(5001, "o"), summary(1415755, "twin")] }] },
+      {
+        matchType: "International",
+        series: [{ series: { id: 2, name: "Ours" }, matches: [summary(5001, "o"), summary(1415755, "twin")] }],
+      },
       { matchType: "League", series: [{ series: { id: 3, name: "Our league" }, matches: [summary(5002, "l")] }] },
     ],
   };

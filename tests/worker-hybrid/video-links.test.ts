@@ -23,7 +23,10 @@ beforeAll(async () => {
 
 /** The href of the card titled `title` on /cricket-videos, or null when it shows unlinked. */
 function hrefOf(html: string, title: string): string | null {
-  const card = html.split('class="videos__card"').slice(1).find((part) => part.includes(title.replaceAll("'", "&#x27;")));
+  const card = html
+    .split('class="videos__card"')
+    .slice(1)
+    .find((part) => part.includes(title.replaceAll("'", "&#x27;")));
   if (!card) throw new Error(`no card titled ${title}`);
   const link = /<a [^>]*class="videos__title"[^>]*>/.exec(card)?.[0];
   return link ? (/href="([^"]+)"/.exec(link)?.[1] ?? null) : null;

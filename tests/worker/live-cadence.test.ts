@@ -53,7 +53,10 @@ function comm(balls: number, runs: number) {
 }
 
 /** The mini score (`leanback`): the header and the live box only. */
-const leanback = (balls: number, runs: number) => ({ matchHeaders: { ...header, status: status(runs) }, miniscore: miniscore(balls, runs) });
+const leanback = (balls: number, runs: number) => ({
+  matchHeaders: { ...header, status: status(runs) },
+  miniscore: miniscore(balls, runs),
+});
 
 test("the mini score every tick; the commentary every 10 s or when the mini score changes", async () => {
   let score = { balls: 1, runs: 0 };

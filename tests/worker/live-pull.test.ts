@@ -89,7 +89,11 @@ test("one upstream request per tick however many listen; changes pushed; outage 
   expect(await runDurableObjectAlarm(room)).toBe(true);
   // The first tick asks for the mini score too (live-cadence.test.ts): this provider has none for the
   // match (404), so from then on the room reads the commentary alone, one request a tick.
-  expect(upstream.requests.map((r) => r.path)).toEqual([`/mcenter/v1/${MATCH}/comm`, `/mcenter/v1/${MATCH}/leanback`, `/mcenter/v1/${MATCH}/comm`]);
+  expect(upstream.requests.map((r) => r.path)).toEqual([
+    `/mcenter/v1/${MATCH}/comm`,
+    `/mcenter/v1/${MATCH}/leanback`,
+    `/mcenter/v1/${MATCH}/comm`,
+  ]);
   const seq = (await roomSnapshot(MATCH)).seq;
   for (const page of pages) await page.untilSeq(seq);
   const events = pages[0]!.messages.slice(1);

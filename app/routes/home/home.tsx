@@ -290,7 +290,11 @@ function FeaturedVideo({ item }: { item: HomeSide["featuredVideos"][number] }) {
   const body = (
     <>
       <span className="featured__thumb" aria-hidden="true">
-        {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" width="96" height="54" loading="lazy" /> : <span className="featured__play" />}
+        {item.thumbnailUrl ? (
+          <img src={item.thumbnailUrl} alt="" width="96" height="54" loading="lazy" />
+        ) : (
+          <span className="featured__play" />
+        )}
       </span>
       <span>
         {item.label && <span className="featured__label">{item.label}</span>}
