@@ -24,11 +24,14 @@ import {
   runsToCome,
 } from "../app/cricket/forecast.ts";
 import { openLocalD1File } from "./lib/node-d1.ts";
+import { HELD_OUT_TEST, trainTests } from "./lib/train-test-forecast.ts";
 import { LOCAL_STATE, REPO_ROOT } from "./lib/paths.ts";
 
 const HELD_OUT = "2025-01-01";
 /** The season that decides whether the sides' strength helps a game (fitted before it, scored on it). */
 const VALIDATION = "2024-01-01";
+/** The season that decides whether recalibration helps a game (decision 060): a curve fitted on it, scored on VALIDATION. */
+const PLATT_CHECK = "2023-01-01";
 const ELO_START = 1500;
 const ELO_K = 24;
 const persistDir = process.env.CRICKET_STATE_DIR ?? LOCAL_STATE;
@@ -97,6 +100,9 @@ class States {
   /** the batting side's rating less the bowling side's, in Elo's 400s */
   strength: number[] = [];
   heldOut: boolean[] = [];
+  /** the match's id and first day */
+  match: number[] = [];
+  startDate: string[] = [];
   validation: boolean[] = [];
 }
 const states = new Map<Key, States>();
@@ -123,6 +129,8 @@ const flush = () => {
     into.won.push(won);
     into.strength.push(battingFirst ? match.strength : -match.strength);
     into.heldOut.push(match.start_date >= HELD_OUT);
+    into.match.push(match.id);
+    into.startDate.push(match.start_date);
     into.validation.push(match.start_date >= VALIDATION && match.start_date < HELD_OUT);
   });
 };
@@ -148,8 +156,10 @@ for (const ball of d1
   current.balls.push((current.balls.at(-1) ?? 0) + legal);
 }
 flush();
-d1.close();
 const readSeconds = (Date.now() - startedAt) / 1000;
+// Tests: three outcomes after every over (decision 060).
+const tests = trainTests(d1);
+d1.close();
 
 /** Z0(w)·(1 − e^(−b·u)) fitted to the mean runs to come per balls left, for one number of wickets in hand. */
 function fitResource(points: { u: number; mean: number; n: number }[]): { z0: number; decay: number } {
@@ -295,6 +305,40 @@ function fitGame(key: Key, s: States, rows: number[], withStrength: boolean): Fo
   return parameters;
 }
 
+/** A logistic curve per innings on a fit's log-odds, fitted to some states' outcomes (Platt scaling). */
+function fitPlatt(
+  key: Key,
+  s: States,
+  fit: ForecastParameters,
+  rows: number[],
+): Record<"first" | "chase", { alpha: number; beta: number }> {
+  const total = ballsInInnings.get(key)!;
+  const single: ForecastModel = { trainedOn: "", games: { [key]: fit }, ratings: {} };
+  const curve = (innings: 1 | 2) => {
+    const open = (i: number) => s.runs[i]! < s.target[i]! && s.balls[i]! < total && s.wickets[i]! < 10;
+    const of = rows.filter((i) => s.innings[i] === innings && (innings === 1 || open(i)));
+    const [alpha = 1, beta = 0] = fitLogistic(
+      of.map((i) => {
+        const q = battingWinProbability(single, stateOf(key, s, i))!;
+        return [Math.log(q / (1 - q)), 1];
+      }),
+      of.map((i) => s.won[i]!),
+    );
+    return { alpha, beta };
+  };
+  return { first: curve(1), chase: curve(2) };
+}
+
+/** A fit with its Platt curves folded in: the curve is linear in the log-odds, so the form is unchanged. */
+function recalibrated(p: ForecastParameters, platt: Record<"first" | "chase", { alpha: number; beta: number }>): ForecastParameters {
+  const fold = (c: ForecastParameters["first"], { alpha, beta }: { alpha: number; beta: number }) => ({
+    a: alpha * c.a,
+    c: alpha * c.c + beta,
+    d: alpha * c.d,
+  });
+  return { ...p, first: fold(p.first, platt.first), chase: fold(p.chase, platt.chase) };
+}
+
 /** The mean squared error of a game's numbers over some states. */
 function brierOf(key: Key, s: States, parameters: ForecastParameters, rows: number[]): number {
   const single: ForecastModel = { trainedOn: "", games: { [key]: parameters }, ratings: {} };
@@ -311,9 +355,14 @@ interface Evaluation {
   testStates: number;
   brier: Record<"model" | "par" | "prior", number>;
   logLoss: Record<"model" | "par" | "prior", number>;
-  deciles: { from: number; predicted: number; observed: number; n: number }[];
+  deciles: { from: number; predicted: number; observed: number; n: number; matches: number }[];
   /** the validation season's Brier score with and without the sides' strength, and the choice */
   strength: { with: number; without: number; used: boolean };
+  /** the recalibration per innings (log-odds × alpha + beta), and the held-out scores without it */
+  platt: Record<"first" | "chase", { alpha: number; beta: number }>;
+  /** 2024's Brier score of the fit before it with and without a curve fitted on 2023, and the choice */
+  recalibration: { with: number; without: number; used: boolean };
+  other: { brier: number; worstDecile: number };
 }
 const evaluations: Evaluation[] = [];
 const matchesOf = (key: Key, heldOut: boolean) =>
@@ -334,7 +383,26 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
   };
   const withStrength = validationBrier.with < validationBrier.without;
   const parameters = fitGame(key, s, train, withStrength);
+  // Recalibration (decision 060, Platt scaling): a logistic curve on the forecast's log-odds per
+  // innings, fitted on the validation season's forecasts by the fit on the seasons before it, then
+  // applied to the numbers refitted on all of training. Kept in a game only where the same step one
+  // season earlier (a curve fitted on 2023's forecasts by the fit before 2023) lowered 2024's Brier
+  // score: chosen on seasons the held-out evaluation never touches.
+  const earlyFit = fitGame(key, s, early, withStrength);
+  const older = train.filter((i) => s.startDate[i]! < PLATT_CHECK);
+  const season = train.filter((i) => s.startDate[i]! >= PLATT_CHECK && !s.validation[i]);
+  const olderFit = fitGame(key, s, older, withStrength);
+  const plattCheck = {
+    with: brierOf(key, s, recalibrated(earlyFit, fitPlatt(key, s, olderFit, season)), validation),
+    without: brierOf(key, s, earlyFit, validation),
+  };
+  const recalibrate = plattCheck.with < plattCheck.without;
+  const platt = fitPlatt(key, s, earlyFit, validation);
+  // The choice not taken, scored on the held-out seasons beside the one taken.
+  const other = recalibrate ? structuredClone(parameters) : recalibrated(parameters, platt);
+  if (recalibrate) Object.assign(parameters, recalibrated(parameters, platt));
   model.games[key] = parameters;
+  const otherModel: ForecastModel = { trainedOn: "", games: { [key]: other }, ratings: {} };
 
   // Baselines, fitted the same way: a constant prior per innings, and the run-rate par score.
   const averageFirst = (() => {
@@ -357,7 +425,9 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
   }
 
   const score = { model: [0, 0], par: [0, 0], prior: [0, 0] } as Record<"model" | "par" | "prior", [number, number]>;
-  const bins = Array.from({ length: 10 }, () => ({ predicted: 0, observed: 0, n: 0 }));
+  const bins = Array.from({ length: 10 }, () => ({ predicted: 0, observed: 0, n: 0, matches: new Set<number>() }));
+  const rawBins = Array.from({ length: 10 }, () => ({ predicted: 0, observed: 0, n: 0 }));
+  let rawBrier = 0;
   const add = (which: "model" | "par" | "prior", p: number, y: number) => {
     const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
     score[which][0] += (q - y) ** 2;
@@ -374,6 +444,13 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
     bin.predicted += p;
     bin.observed += y;
     bin.n += 1;
+    bin.matches.add(s.match[i]!);
+    const raw = battingWinProbability(otherModel, stateOf(key, s, i))!;
+    rawBrier += (raw - y) ** 2;
+    const rawBin = rawBins[Math.min(9, Math.floor(raw * 10))]!;
+    rawBin.predicted += raw;
+    rawBin.observed += y;
+    rawBin.n += 1;
   }
   const n = Math.max(1, test.length);
   evaluations.push({
@@ -384,7 +461,19 @@ for (const [key, s] of [...states].sort(([a], [b]) => a.localeCompare(b))) {
     brier: { model: score.model[0] / n, par: score.par[0] / n, prior: score.prior[0] / n },
     logLoss: { model: score.model[1] / n, par: score.par[1] / n, prior: score.prior[1] / n },
     strength: { ...validationBrier, used: withStrength },
-    deciles: bins.map((b, i) => ({ from: i / 10, predicted: b.n ? b.predicted / b.n : 0, observed: b.n ? b.observed / b.n : 0, n: b.n })),
+    platt,
+    recalibration: { ...plattCheck, used: recalibrate },
+    other: {
+      brier: rawBrier / n,
+      worstDecile: Math.max(0, ...rawBins.filter((b) => b.n >= 200).map((b) => (Math.abs(b.predicted - b.observed) / b.n) * 100)),
+    },
+    deciles: bins.map((b, i) => ({
+      from: i / 10,
+      predicted: b.n ? b.predicted / b.n : 0,
+      observed: b.n ? b.observed / b.n : 0,
+      n: b.n,
+      matches: b.matches.size,
+    })),
   });
 }
 
@@ -414,16 +503,35 @@ for (const [key, table] of [...ratings].sort(([a], [b]) => a.localeCompare(b))) 
       .map(([name, rating]) => [name, Math.round(rating)]),
   );
 }
+model.test = tests.parameters;
 writeFileSync(path.join(REPO_ROOT, "app/data/forecast-model.json"), `${JSON.stringify(model, null, 1)}\n`);
 
 const f3 = (x: number) => x.toFixed(3);
 const worstDecile = (e: Evaluation) =>
   Math.max(0, ...e.deciles.filter((d) => d.n >= 200).map((d) => Math.abs(d.predicted - d.observed) * 100));
+/**
+ * The gap a decile's observed rate can show by chance alone, in points (95 %: 1.96 standard errors):
+ * the states of one match share its outcome, so the sample is the decile's matches, not its states.
+ */
+const samplingError = (p: number, matches: number) => 196 * Math.sqrt(Math.max(0.0025, p * (1 - p)) / Math.max(1, matches));
+const te = tests.evaluation;
+/** The sampling error of the worst decile (≥ 200 states). */
+const worstNoise = (e: Evaluation) => {
+  const worst = e.deciles
+    .filter((d) => d.n >= 200)
+    .reduce<Evaluation["deciles"][number] | undefined>(
+      (a, d) => (!a || Math.abs(d.predicted - d.observed) > Math.abs(a.predicted - a.observed) ? d : a),
+      undefined,
+    );
+  return worst ? samplingError(worst.predicted, worst.matches) : 0;
+};
+const decileRow = (d: { from: number; predicted: number; observed: number; n: number; matches: number }) =>
+  `| ${d.from.toFixed(1)}–${(d.from + 0.1).toFixed(1)} | ${f3(d.predicted)} | ${f3(d.observed)} | ${d.n ? ((d.observed - d.predicted) * 100).toFixed(1) : "–"} | ${d.n ? samplingError(d.predicted, d.matches).toFixed(1) : "–"} | ${d.n} | ${d.matches} |`;
 writeFileSync(
   path.join(REPO_ROOT, "docs/benchmarks/forecast.md"),
   `# Win probability: the model against two baselines, on seasons it never saw
 
-Written by \`npm run train:forecast\` (scripts/train-forecast.ts, decision 049) on ${new Date().toISOString().slice(0, 10)},
+Written by \`npm run train:forecast\` (scripts/train-forecast.ts, decisions 049 and 060) on ${new Date().toISOString().slice(0, 10)},
 ${cpus()[0]?.model ?? "unknown CPU"} (${availableParallelism()} threads); reading the balls took ${readSeconds.toFixed(0)} s.
 Trained on every match before ${HELD_OUT}, evaluated on every match from ${HELD_OUT} on, after every ball of
 both innings (matches with a result or a tie, not shortened by the weather). Lower is better for both
@@ -432,26 +540,59 @@ often the side batting first, or chasing, won); **par**, a logistic curve on the
 run-rate par score (the target, or the average first-innings total, spread evenly over the balls).
 The sides' strength (their Elo difference) is kept in a game only where it lowered the Brier score
 of ${VALIDATION.slice(0, 4)}'s matches for a fit on the seasons before (last column); then everything is refitted
-on all training matches.
+on all training matches. Then a game's forecast may be **recalibrated** (Platt scaling, decision 060):
+a logistic curve on its log-odds per innings, fitted on ${VALIDATION.slice(0, 4)}'s forecasts by the fit on the seasons
+before, applied to the refitted numbers. It is kept only where the same step a season earlier (a curve
+fitted on ${PLATT_CHECK.slice(0, 4)}'s forecasts by the fit before ${PLATT_CHECK.slice(0, 4)}) lowered ${VALIDATION.slice(0, 4)}'s Brier score (column
+"recalibration"); the held-out scores of the other choice are beside it.
 
-| game | train matches | test matches | test states | Brier model | par | prior | log loss model | par | prior | worst decile (≥ 200 states) | strength (${VALIDATION.slice(0, 4)} Brier with / without) |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| game | train matches | test matches | test states | Brier model | par | prior | log loss model | par | prior | worst decile (≥ 200 states) | its gap by chance alone | recalibration (${VALIDATION.slice(0, 4)} Brier with / without) | held out, the other choice: Brier, worst decile | strength (${VALIDATION.slice(0, 4)} Brier with / without) |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${evaluations
   .map(
     (e) =>
-      `| ${e.key} | ${e.trainMatches} | ${e.testMatches} | ${e.testStates} | **${f3(e.brier.model)}** | ${f3(e.brier.par)} | ${f3(e.brier.prior)} | **${f3(e.logLoss.model)}** | ${f3(e.logLoss.par)} | ${f3(e.logLoss.prior)} | ${worstDecile(e).toFixed(1)} points | ${e.strength.used ? "used" : "left out"} (${f3(e.strength.with)} / ${f3(e.strength.without)}) |`,
+      `| ${e.key} | ${e.trainMatches} | ${e.testMatches} | ${e.testStates} | **${f3(e.brier.model)}** | ${f3(e.brier.par)} | ${f3(e.brier.prior)} | **${f3(e.logLoss.model)}** | ${f3(e.logLoss.par)} | ${f3(e.logLoss.prior)} | ${worstDecile(e).toFixed(1)} points | ±${worstNoise(e).toFixed(1)} | ${e.recalibration.used ? "used" : "left out"} (${f3(e.recalibration.with)} / ${f3(e.recalibration.without)}) | ${f3(e.other.brier)}, ${e.other.worstDecile.toFixed(1)} points | ${e.strength.used ? "used" : "left out"} (${f3(e.strength.with)} / ${f3(e.strength.without)}) |`,
   )
   .join("\n")}
 
 ## Reliability: predicted against observed, by tenths of the predicted chance (held-out states)
 
+A decile's gap (observed less predicted, in points) beside the gap chance alone would give it 95 % of
+the time: 1.96·√(p(1 − p)/m) with m the decile's matches, not its states (every state of a match
+shares its outcome). A gap inside it is sampling noise; the ±5-point goal is only testable where it
+is below 5 points.
+
 ${evaluations
   .map(
     (e) => `### ${e.key}
 
-| predicted | mean predicted | observed | states |
-|---|---|---|---|
-${e.deciles.map((d) => `| ${d.from.toFixed(1)}–${(d.from + 0.1).toFixed(1)} | ${f3(d.predicted)} | ${f3(d.observed)} | ${d.n} |`).join("\n")}`,
+| predicted | mean predicted | observed | gap (points) | chance alone (±points) | states | matches |
+|---|---|---|---|---|---|---|
+${e.deciles.map((d) => decileRow(d)).join("\n")}`,
+  )
+  .join("\n\n")}
+
+## Tests: win, draw or loss after every over (men; decision 060)
+
+Men's Tests before ${HELD_OUT_TEST} fitted (from ${te.from || "the first in the data"}: the start was chosen on
+2023's Tests for fits on the seasons before, validation log loss ${te.choices.map((c) => `${c.from.slice(0, 4) || "all"} ${f3(c.logLoss)}`).join(", ")}),
+evaluated on every Test from ${HELD_OUT_TEST} on (two seasons: 2025 alone holds too few Tests), after every over not yet
+decided by rule (a chase that has won, the last innings all out, an innings defeat). Three outcomes of
+the side batting: Brier is the multi-class sum of squares (0–2), log loss the outcome's −log p.
+Baselines, fitted the same way per innings: **prior**, each outcome's share; **par**, a softmax on
+the lead and the days left alone. Women's Tests (${"≈"}20 in the data) are not forecast.
+
+| train Tests | test Tests | test states | Brier model | par | prior | log loss model | par | prior |
+|---|---|---|---|---|---|---|---|---|
+| ${te.trainMatches} | ${te.testMatches} | ${te.testStates} | **${f3(te.brier.model)}** | ${f3(te.brier.par)} | ${f3(te.brier.prior)} | **${f3(te.logLoss.model)}** | ${f3(te.logLoss.par)} | ${f3(te.logLoss.prior)} |
+
+${(["win", "draw", "loss"] as const)
+  .map(
+    (o) => `### Tests: ${o} (of the side batting)
+
+| predicted | mean predicted | observed | gap (points) | chance alone (±points) | states | matches |
+|---|---|---|---|---|---|---|
+${te.deciles[o].map((d) => decileRow(d)).join("\n")}`,
   )
   .join("\n\n")}
 `,
@@ -460,3 +601,6 @@ for (const e of evaluations)
   console.log(
     `${e.key}: Brier ${f3(e.brier.model)} (par ${f3(e.brier.par)}, prior ${f3(e.brier.prior)}), log loss ${f3(e.logLoss.model)}, worst decile ${worstDecile(e).toFixed(1)}`,
   );
+console.log(
+  `Test male: Brier ${f3(te.brier.model)} (par ${f3(te.brier.par)}, prior ${f3(te.brier.prior)}), log loss ${f3(te.logLoss.model)} (par ${f3(te.logLoss.par)}, prior ${f3(te.logLoss.prior)})`,
+);

@@ -51,6 +51,8 @@ export interface ForecastModel {
   games: Partial<Record<ForecastKey, ForecastParameters>>;
   /** each team's Elo rating per game at the end of the training data (name → rating) */
   ratings: Partial<Record<ForecastKey, Record<string, number>>>;
+  /** Tests' three outcomes (men's Tests; absent: Tests are not forecast) */
+  test?: TestParameters;
 }
 
 /** A team not rated (new, or a name the data never saw) starts here. */
@@ -123,20 +125,23 @@ const clamp = (x: number) => Math.min(0.999, Math.max(0.001, x));
 
 /** The game a match is forecast as: a five-ball-over T20 is The Hundred; other formats have no model. */
 export function forecastGame(matchType: string, ballsPerOver: number): ForecastGame | null {
+  // Tests are forecast by testOutcomeProbabilities (three outcomes), not as a game of two.
   if (matchType === "T20") return ballsPerOver === 5 ? "Hundred" : "T20";
   if (matchType === "ODI") return "ODI";
   return null;
 }
 
-/** One point of a match's forecast: after a ball, the first-listed team's chance. */
+/** One point of a match's forecast: after a ball (a Test: an over), the first-listed team's chance. */
 export interface ForecastPoint {
-  inningsNo: 1 | 2;
+  inningsNo: 1 | 2 | 3 | 4;
   /** legal balls bowled in the innings after this ball */
   balls: number;
   /** "over.ball", as the commentary numbers it */
   label: string;
   /** the chance of the match's first team (teams[0]) */
   chance: number;
+  /** Tests: the chance of a draw (the second team's chance is 1 − chance − draw) */
+  draw?: number;
 }
 
 const NOT_OUT_KINDS = new Set(["retired hurt", "retired not out"]);
@@ -149,7 +154,8 @@ export function forecastSeries(
   model: ForecastModel,
   match: MatchInput,
   gender: ForecastGender,
-): { key: ForecastKey; teams: [string, string]; points: ForecastPoint[] } | null {
+): { key: ForecastKey | "Test male"; teams: [string, string]; points: ForecastPoint[] } | null {
+  if (match.matchType === "Test") return gender === "male" && model.test ? testForecastSeries(model.test, match) : null;
   const game = forecastGame(match.matchType, match.ballsPerOver);
   if (!game || !model.games[`${game} ${gender}`]) return null;
   const key: ForecastKey = `${game} ${gender}`;
@@ -221,4 +227,146 @@ export function swingBalls(points: readonly ForecastPoint[], threshold = SWING):
     }
   });
   return swings;
+}
+
+// ——— Tests: win, draw or loss after every over ———
+
+/**
+ * The learned numbers of the Tests' model (decision 060): a softmax over three outcomes of the side
+ * batting now (win, draw, loss; the draw's score is 0), one set of weights per innings (1–4) on the
+ * features of `testFeatures`. The weights on the lead (the 2nd and 6th) are ≥ 0 for the win and ≤ 0
+ * for the loss: so more runs ahead never lowers the batting side's chance of winning (nor, chasing,
+ * more runs needed raises it).
+ */
+export interface TestParameters {
+  /** the time a Test is scheduled for: days, and overs in a day */
+  days: number;
+  oversPerDay: number;
+  /** per innings (index 0–3): weights of the win's and the loss's score, one per feature */
+  win: number[][];
+  loss: number[][];
+}
+
+/** A Test's state after an over, as the side batting sees it. */
+export interface TestState {
+  innings: 1 | 2 | 3 | 4;
+  /** the batting side's runs in the match less the other side's (chasing: 1 − runs needed) */
+  lead: number;
+  /** wickets down in this innings */
+  wickets: number;
+  /** overs of the scheduled days not yet bowled */
+  oversLeft: number;
+}
+
+/** Overs an innings change costs (ten minutes at 4 minutes an over). */
+export const TEST_INNINGS_BREAK_OVERS = 2.5;
+
+/**
+ * The features of the Tests' model: a constant, the lead (in hundreds of runs), the wickets in hand
+ * (in tens), the days left, the time left against the wickets still to fall for a result (the log
+ * of overs left over ten overs a wicket), and the lead per over left.
+ */
+export function testFeatures(p: Pick<TestParameters, "oversPerDay">, s: TestState): number[] {
+  const inHand = Math.max(0, 10 - s.wickets);
+  const toFall = inHand + 10 * (4 - s.innings);
+  const oversLeft = Math.max(0, s.oversLeft);
+  return [
+    1,
+    s.lead / 100,
+    inHand / 10,
+    oversLeft / p.oversPerDay,
+    Math.log((1 + oversLeft) / (1 + 10 * toFall)),
+    s.lead / (10 * (1 + oversLeft)),
+  ];
+}
+
+/** The softmax of the two scores against the draw's 0. */
+function outcomesOf(win: number, loss: number): { win: number; draw: number; loss: number } {
+  const top = Math.max(win, loss, 0);
+  const w = Math.exp(win - top);
+  const l = Math.exp(loss - top);
+  const d = Math.exp(-top);
+  const sum = w + l + d;
+  return { win: w / sum, draw: d / sum, loss: l / sum };
+}
+
+/**
+ * The chances of the side batting now in a Test: it wins, the match is drawn, it loses (summing to
+ * 1). Finished states are certain: a chase that has reached its target is won; the side batting
+ * last all out short of it has lost (level: a tie, half each); a side all out in the third innings
+ * still behind has lost by an innings.
+ */
+export function testOutcomeProbabilities(p: TestParameters, s: TestState): { win: number; draw: number; loss: number } {
+  if (s.innings === 4 && s.lead > 0) return { win: 1, draw: 0, loss: 0 };
+  if (s.wickets >= 10 && s.innings === 4) return s.lead === 0 ? { win: 0.5, draw: 0, loss: 0.5 } : { win: 0, draw: 0, loss: 1 };
+  if (s.wickets >= 10 && s.innings === 3 && s.lead < 0) return { win: 0, draw: 0, loss: 1 };
+  const x = testFeatures(p, s);
+  const score = (weights: number[] | undefined) => (weights ?? []).reduce((sum, w, j) => sum + w * (x[j] ?? 0), 0);
+  const out = outcomesOf(score(p.win[s.innings - 1]), score(p.loss[s.innings - 1]));
+  // Never quite certain before the end: 0.1 % at least each (a mixture, so still summing to 1 and
+  // keeping the order of states).
+  const floor = (v: number) => 0.997 * v + 0.001;
+  return { win: floor(out.win), draw: floor(out.draw), loss: floor(out.loss) };
+}
+
+/** The overs of the scheduled days left after `ballsBowled` legal balls in the match and `inningsChanges` changes. */
+export function testOversLeft(
+  p: Pick<TestParameters, "days" | "oversPerDay">,
+  ballsBowled: number,
+  ballsPerOver: number,
+  inningsChanges: number,
+): number {
+  return Math.max(0, p.days * p.oversPerDay - ballsBowled / ballsPerOver - TEST_INNINGS_BREAK_OVERS * inningsChanges);
+}
+
+/**
+ * A Test's forecast after every over (and the last ball bowled) of its four innings: the first
+ * team's chance of winning and the chance of a draw. A finished Test's last point is its result.
+ */
+function testForecastSeries(p: TestParameters, match: MatchInput): { key: "Test male"; teams: [string, string]; points: ForecastPoint[] } {
+  const totals = new Map<string, number>(match.teams.map((t) => [t, 0]));
+  const main = match.innings.filter((i) => !i.superOver && !i.forfeited).slice(0, 4);
+  const points: ForecastPoint[] = [];
+  let matchBalls = 0;
+  main.forEach((innings, index) => {
+    const inningsNo = (index + 1) as 1 | 2 | 3 | 4;
+    const batting = innings.team;
+    const bowling = match.teams.find((t) => t !== batting) ?? "";
+    totals.set(batting, (totals.get(batting) ?? 0) + (innings.penaltyRuns?.pre ?? 0));
+    let wickets = 0;
+    let balls = 0;
+    innings.deliveries.forEach((delivery, i) => {
+      totals.set(batting, (totals.get(batting) ?? 0) + delivery.runs.total);
+      wickets += delivery.wickets.filter((w) => !NOT_OUT_KINDS.has(w.kind)).length;
+      if (isLegalDelivery(delivery)) {
+        balls += 1;
+        matchBalls += 1;
+      }
+      const next = innings.deliveries[i + 1];
+      if (next && next.over === delivery.over) return;
+      const lead = (totals.get(batting) ?? 0) - (totals.get(bowling) ?? 0);
+      const chances = testOutcomeProbabilities(p, {
+        innings: inningsNo,
+        lead,
+        wickets: Math.min(10, wickets),
+        oversLeft: testOversLeft(p, matchBalls, match.ballsPerOver, index),
+      });
+      const first = batting === match.teams[0];
+      points.push({
+        inningsNo,
+        balls,
+        label: `${delivery.over}.${balls - delivery.over * match.ballsPerOver}`,
+        chance: first ? chances.win : chances.loss,
+        draw: chances.draw,
+      });
+    });
+  });
+  const last = points.at(-1);
+  const outcome = match.outcome;
+  if (last && outcome) {
+    if ("winner" in outcome) Object.assign(last, { chance: outcome.winner === match.teams[0] ? 1 : 0, draw: 0 });
+    else if (outcome.result === "draw") Object.assign(last, { chance: 0, draw: 1 });
+    else if (outcome.result === "tie") Object.assign(last, { chance: 0.5, draw: 0 });
+  }
+  return { key: "Test male", teams: match.teams, points };
 }

@@ -42,4 +42,6 @@ export interface LiveForecast {
   team: string;
   /** 0–1 */
   chance: number;
+  /** a Test (decision 060): the chance of a draw; the other side's is 1 − chance − draw */
+  draw?: number;
 }

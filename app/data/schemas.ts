@@ -223,8 +223,10 @@ export type Miniscore = z.infer<typeof miniscoreSchema>;
 
 /**
  * A match's win probability after every ball of its two main innings (decision 049): the chance of
- * its first team (`teams[0]`). `game` null: a format the model does not cover (Tests), or a source
- * without ball-by-ball data; `points` then empty.
+ * its first team (`teams[0]`); a men's Test (decision 060, game "Test male"): after every over of its
+ * four innings, the first team's chance of winning and the chance of a draw (the second team's:
+ * 1 − chance − draw). `game` null: a format the model does not cover (women's Tests, other
+ * multi-day matches), or a source without ball-by-ball data; `points` then empty.
  */
 export const matchForecastSchema = z.object({
   matchId: z.number().int(),
@@ -232,10 +234,11 @@ export const matchForecastSchema = z.object({
   teams: z.array(z.string()),
   points: z.array(
     z.object({
-      inningsNo: z.union([z.literal(1), z.literal(2)]),
+      inningsNo: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
       balls: z.number().int(),
       label: z.string(),
       chance: z.number().min(0).max(1),
+      draw: z.number().min(0).max(1).optional(),
     }),
   ),
 });
@@ -559,6 +562,8 @@ export const venueDetailSchema = z.object({
   profile: z.string().nullable(),
   /** matches at the ground in the data */
   matchesHosted: z.number().int().nullable(),
+  /** the public page capacity, ends and home sides were taken from (data/venues.csv); absent when the source states them itself */
+  factsSource: z.string().nullable().optional(),
   firstMatch: z.object({ id: z.number().int(), title: z.string(), /** YYYY-MM-DD */ date: z.string() }).nullable(),
   stats: z.array(venueStatsBlockSchema),
 });

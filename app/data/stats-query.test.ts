@@ -92,3 +92,24 @@ describe("statsCsv", () => {
     expect(csv).toBe("Player,Detail,M,Inns,NO,Runs,HS,Ave,BF,SR,100,50,4s,6s\r\nJE Root,England,1,2,0,10,8,,20,50.00,0,0,1,0\r\n");
   });
 });
+
+describe("batting position and the sides offered", () => {
+  it("keeps a batting position for the batting view and drops it for the others", () => {
+    expect(parse("position=3&format=test")).toMatchObject({ ok: true, canonical: "?format=test&position=3", query: { position: 3 } });
+    const bowling = parse("view=bowling&position=3");
+    expect(bowling).toMatchObject({ ok: true, canonical: "?view=bowling" });
+    expect(bowling.ok && bowling.query.position).toBe(undefined);
+  });
+
+  it("refuses a position outside 1 to 11, naming it", () => {
+    expect(parse("position=12")).toEqual({ ok: false, parameter: "position", message: "position: must be a batting position, 1 to 11" });
+  });
+
+  it("keeps player and series filters in their place in the canonical order", () => {
+    expect(parse("series=12&player=ba607b88&format=ipl&group=season")).toMatchObject({
+      ok: true,
+      canonical: "?format=ipl&player=ba607b88&series=12&group=season",
+    });
+    expect(parse("player=Kohli")).toMatchObject({ ok: false, parameter: "player" });
+  });
+});

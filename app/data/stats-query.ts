@@ -18,7 +18,7 @@ export const FORMAT_LABEL: Record<StatsFormat, string> = {
   "other-t20": "Other T20s",
 };
 
-export const STATS_VIEWS = ["batting", "bowling", "fielding"] as const;
+export const STATS_VIEWS = ["batting", "bowling", "fielding", "results"] as const;
 export type StatsView = (typeof STATS_VIEWS)[number];
 export const STATS_GROUPS = ["player", "team", "season", "opposition", "venue", "innings"] as const;
 export type StatsGroup = (typeof STATS_GROUPS)[number];
@@ -60,8 +60,18 @@ export const VIEW_COLUMNS: Record<StatsView, readonly { key: string; label: stri
     { key: "runouts", label: "RO" },
     { key: "dismissals", label: "Dis" },
   ],
+  // A side's results: a tie settled by a super over counts as won or lost, as in league tables.
+  results: [
+    { key: "matches", label: "M" },
+    { key: "won", label: "W" },
+    { key: "lost", label: "L" },
+    { key: "tied", label: "T" },
+    { key: "drawn", label: "D" },
+    { key: "noresult", label: "NR" },
+    { key: "winpct", label: "W%" },
+  ],
 };
-export const DEFAULT_SORT: Record<StatsView, string> = { batting: "runs", bowling: "wickets", fielding: "dismissals" };
+export const DEFAULT_SORT: Record<StatsView, string> = { batting: "runs", bowling: "wickets", fielding: "dismissals", results: "won" };
 export const PAGE_SIZE = 50;
 export const MAX_PAGE = 200;
 const FIRST_YEAR = 1870;
@@ -102,6 +112,12 @@ export const statsQuerySchema = z
     from: year.optional(),
     to: year.optional(),
     result: z.enum(STATS_RESULTS, { error: `must be one of ${STATS_RESULTS.join(", ")}` }).optional(),
+    position: z.coerce
+      .number<string>({ error: "must be a batting position, 1 to 11" })
+      .int("must be a batting position, 1 to 11")
+      .min(1, "must be a batting position, 1 to 11")
+      .max(11, "must be a batting position, 1 to 11")
+      .optional(),
     innings: z.coerce
       .number<string>({ error: "must be 1, 2, 3 or 4" })
       .int("must be 1, 2, 3 or 4")
@@ -153,6 +169,7 @@ const ORDER = [
   "to",
   "result",
   "innings",
+  "position",
   "group",
   "min",
   "sort",
@@ -187,7 +204,17 @@ export function parseStatsQuery(params: URLSearchParams): ParsedStatsQuery {
       issue.code === "unrecognized_keys" ? `${parameter}: is not a parameter of the stats query` : firstIssueLine(parsed.error);
     return { ok: false, parameter, message };
   }
-  const query: StatsQuery = { ...parsed.data, sort: parsed.data.sort ?? DEFAULT_SORT[parsed.data.view] };
+  // A batting position means nothing to bowling or fielding: dropped (the form keeps it when the view changes).
+  // A side's results have no player, innings list or position: by team unless grouped otherwise.
+  const { position, player, ...rest } = parsed.data;
+  const results = rest.view === "results";
+  const query: StatsQuery = {
+    ...rest,
+    ...(position !== undefined && rest.view === "batting" ? { position } : {}),
+    ...(player !== undefined && !results ? { player } : {}),
+    ...(results && (rest.group === "player" || rest.group === "innings") ? { group: "team" as const } : {}),
+    sort: rest.sort ?? DEFAULT_SORT[rest.view],
+  };
   return { ok: true, query, canonical: statsQuerySearch(query), csv };
 }
 
@@ -233,6 +260,8 @@ export const statsResultSchema = z.object({
   rows: z.array(statsRowSchema),
   /** the names of the player and series the query is filtered to (null: no such id in the data) */
   names: z.object({ player: z.string().nullable().optional(), series: z.string().nullable().optional() }).optional(),
+  /** the sides the form offers for team and opposition: those with lines in the chosen format and gender */
+  teams: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
   /** a further page exists */
   more: z.boolean(),
   /** why there are no rows from this source at all (upstream) */
@@ -255,7 +284,7 @@ export const QUICK_QUERIES: readonly { label: string; query: Partial<StatsQuery>
 /** A cell as the table and the CSV show it. */
 export function formatStat(key: string, value: number | null): string {
   if (value === null) return "-";
-  if (["average", "strikerate", "economy"].includes(key)) return value.toFixed(2);
+  if (["average", "strikerate", "economy", "winpct"].includes(key)) return value.toFixed(2);
   return String(value);
 }
 

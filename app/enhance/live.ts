@@ -41,7 +41,7 @@ export function followMatch(doc: Document, onChange: (seq: number) => void): voi
     if (state && state.seq !== shownSeq) {
       shownSeq = state.seq;
       // The frame's win probability is shown at once; the page's re-read then brings its chart.
-      if (state.forecast) showForecast(doc, state.forecast.chance);
+      if (state.forecast) showForecast(doc, state.forecast.chance, state.forecast.draw ?? 0);
       onChange(state.seq);
     }
   });
@@ -49,10 +49,11 @@ export function followMatch(doc: Document, onChange: (seq: number) => void): voi
   connection.start();
 }
 
-/** The win probability's two figures (ForecastChart's `data-forecast-side`): the first side's chance and the other's. */
-function showForecast(doc: Document, chance: number): void {
+/** The win probability's figures (ForecastChart's `data-forecast-side`): the first side's chance, the draw's (Tests) and the other's. */
+function showForecast(doc: Document, chance: number, draw: number): void {
   for (const figure of doc.querySelectorAll<HTMLElement>("[data-forecast-side]")) {
-    const side = figure.dataset.forecastSide === "first" ? chance : 1 - chance;
+    const which = figure.dataset.forecastSide;
+    const side = which === "first" ? chance : which === "draw" ? draw : Math.max(0, 1 - chance - draw);
     figure.textContent = `${Math.round(side * 100)}%`;
   }
 }

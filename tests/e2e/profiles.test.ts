@@ -2,7 +2,8 @@
  * The player profile in a real browser (issue 13): from the 2024 T20 World Cup final's scorecard
  * to a player's profile (a link, with and without JavaScript), his career tables per format and
  * on to his first match in the data; no accessibility violations; screenshots at 1280 and 390 px
- * with JavaScript on and off.
+ * with JavaScript on and off; the generated bio's 180-character preview and its "Full profile"
+ * disclosure (issue 37, docs/product/content-areas.md#player-profile), with JavaScript on and off.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
@@ -60,3 +61,32 @@ test.each([1280, 390])("axe finds no accessibility violations on a profile at %i
   expect(violations, `${href} at ${width}: ${describeViolations(violations)}`).toEqual([]);
   await page.close();
 });
+
+test.each([true, false].map((javaScriptEnabled) => [javaScriptEnabled ? "on" : "off", javaScriptEnabled] as const))(
+  "the generated bio shows a 180-character preview and 'Full profile' opens the whole of it (JavaScript %s)",
+  async (_name, javaScriptEnabled) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${FINAL}/scorecard`);
+    const href = await page.getByRole("link", { name: "JJ Bumrah" }).first().getAttribute("href");
+    await page.goto(`${BASE_URL}${href}`);
+    const bio = page.getByRole("region", { name: "Profile", exact: true });
+    // Said to be generated (docs/product/content-areas.md#player-profile: the bio written from the data).
+    expect(await bio.locator(".profile__bio-basis").innerText()).toBe("Generated from the match record");
+    const preview = bio.locator(".profile__bio-preview");
+    const full = bio.locator(".profile__bio > p");
+    await preview.waitFor({ state: "visible" });
+    const previewText = await preview.innerText();
+    // At most 180 characters of the bio, then an ellipsis when it goes on.
+    expect(previewText.replace(/…$/, "").length).toBeLessThanOrEqual(180);
+    expect(previewText).toMatch(/…$/);
+    expect(await full.first().isVisible()).toBe(false);
+    await bio.getByText("Full profile").click();
+    await full.first().waitFor({ state: "visible" });
+    await preview.waitFor({ state: "hidden" });
+    const whole = (await full.allInnerTexts()).join(" ");
+    expect(whole.length).toBeGreaterThan(180);
+    expect(whole.startsWith(previewText.replace(/…$/, ""))).toBe(true);
+    await context.close();
+  },
+);

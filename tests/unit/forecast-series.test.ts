@@ -29,6 +29,7 @@ test("the 2024 final: South Africa favourites with 30 needed from 30, India's at
   }
 });
 
-test("no forecast for a Test", () => {
-  expect(forecastSeries(learned as ForecastModel, { ...final, matchType: "Test" }, "male")).toBeNull();
+test("no forecast for a multi-day match other than a men's Test", () => {
+  expect(forecastSeries(learned as ForecastModel, { ...final, matchType: "MDM" }, "male")).toBeNull();
+  expect(forecastSeries(learned as ForecastModel, { ...final, matchType: "Test" }, "female")).toBeNull();
 });

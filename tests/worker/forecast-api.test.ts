@@ -1,7 +1,7 @@
 /**
  * GET /api/matches/{id}/forecast (issue 34, decision 049): the win probability after every ball of a
- * real match, from the stored balls through the embedded adapter; a Test has none; bad ids answer
- * 400 and unknown ones 404.
+ * real match, from the stored balls through the embedded adapter; a men's Test three outcomes after
+ * every over (decision 060); bad ids answer 400 and unknown ones 404.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
@@ -33,10 +33,14 @@ test("the 2024 T20 World Cup final, ball by ball: India's chance ends at 1", asy
   expect(india(data.points.find((p) => p.inningsNo === 2 && p.balls === 90)!.chance)).toBeLessThan(0.4);
 });
 
-test("a Test has no forecast yet; malformed and unknown ids say so", async () => {
+test("a Test, over by over, with the draw: the 2024 Gabba Test ends drawn; malformed and unknown ids say so", async () => {
   const test = await forecast("1426557");
   expect(test.status).toBe(200);
-  expect(test.body.data).toMatchObject({ game: null, points: [] });
+  const data = test.body.data!;
+  expect(data.game).toBe("Test male");
+  expect(new Set(data.points.map((p) => p.inningsNo))).toEqual(new Set([1, 2, 3, 4]));
+  for (const point of data.points) expect(point.chance + point.draw!).toBeLessThanOrEqual(1 + 1e-9);
+  expect(data.points.at(-1)).toMatchObject({ chance: 0, draw: 1 });
   expect((await forecast("abc")).status).toBe(400);
   expect((await forecast("999999999")).status).toBe(404);
 });
@@ -55,6 +59,15 @@ test("the match page shows each side's chance now and the line, described in wor
   const method = await get("/cricket-stats/forecast-method");
   expect(method.status).toBe(200);
   expect(await method.text()).toContain("<h1>How the win probability is worked out</h1>");
+});
+
+test("a Test's page shows the three chances and the bands, described in words", async () => {
+  const first = await get("/live-cricket-scores/1426557/x");
+  const location = first.headers.get("location");
+  const html = await (location ? await get(new URL(location, "http://site").pathname) : first).text();
+  expect(html).toContain('<h2 id="forecast-heading" class="forecast__heading">Result probability</h2>');
+  expect(html).toMatch(/Draw(<!-- -->)? <strong data-forecast-side="draw">100%<\/strong>/);
+  expect(html).toMatch(/Over by over: (Australia|India) win 0%, draw 100%, (Australia|India) win 0% now;/);
 });
 
 test("the commentary marks the balls that swung the win probability by 10 points or more, and only those", async () => {

@@ -90,6 +90,26 @@ describe("ad slots", () => {
   });
 });
 
+describe("series Home", () => {
+  test("a league series' Home shows its points table under the stories, in the tab's order, linked to the whole table", async () => {
+    const html = await text(seriesBase);
+    const stories = html.indexOf('id="series-top-stories"');
+    const table = html.slice(html.indexOf('id="series-home-table"'), html.indexOf('class="series-with-ad__side"'));
+    expect(stories).toBeGreaterThan(-1);
+    expect(html.indexOf('id="series-home-table"')).toBeGreaterThan(stories);
+    expect(table).toContain("<caption>Group A</caption>");
+    // Group A of the three matches imported: India won two, the USA beat Pakistan, Pakistan lost both.
+    const teams = [
+      ...table.matchAll(/<th scope="row" class="points__name"><span class="points__position">(\d)<\/span> ([^<]+)<\/th>/g),
+    ].map((match) => `${match[1]} ${match[2]}`);
+    expect(teams).toEqual(["1 India", "2 United States of America", "3 Pakistan"]);
+    expect(table).toMatch(new RegExp(`<a href="${seriesBase}/pointtable"[^>]*>Full points table with each team&#x27;s matches</a>`));
+    // The tab's own table lists the same order.
+    const tab = await text(`${seriesBase}/pointtable`);
+    expect(tab.indexOf("> India</th>")).toBeLessThan(tab.indexOf("> United States of America</th>"));
+  });
+});
+
 describe("Player of the Series", () => {
   test("the match that ends a series names one, computed by the rule, said so and linked", async () => {
     for (const tab of ["", "/live_line"]) {

@@ -57,6 +57,7 @@ test("the Home tab: name, matches per format, dates, tabs, and a head for crawle
   expect(html).toContain(`href="${base}/matches"`);
   // Two teams in its only league match: no table, so no Points Table tab.
   expect(html).not.toContain("Points Table</a>");
+  expect(html).not.toContain('id="series-home-table"');
   expect(html).toContain(`<link rel="canonical" href="http://site${base}"/>`);
   expect(html).toContain('property="og:title"');
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);

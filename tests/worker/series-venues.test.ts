@@ -261,6 +261,23 @@ describe("a venue page", () => {
     expect(ld.event).toHaveLength(2);
   });
 
+  test("a ground in the sourced venue list: its capacity, ends and home sides, with the page they were taken from", async () => {
+    // Providence (the semi-final): data/venues.csv has a row for it, New York (above) has none.
+    const ground = (await one<{ id: number; name: string }>("SELECT id, name FROM venues WHERE name LIKE 'Providence Stadium%'"))!;
+    const html = decode(await text(`${base}/venues/${ground.id}/${slug(ground.name)}`));
+    const facts = Object.fromEntries([...html.matchAll(/<div><dt>([^<]+)<\/dt><dd>(.*?)<\/dd><\/div>/g)].map((m) => [m[1], noTags(m[2]!)]));
+    expect(facts).toMatchObject({
+      Capacity: "20,000",
+      Ends: "Media Centre End, Pavilion End",
+      "Home to": "Guyana, Guyana Amazon Warriors",
+    });
+    expect(html).toMatch(
+      /<p class="venue__source">Capacity, ends and the sides based here: <a href="https:\/\/review\.clateway\.com\/[^"]+">review\.clateway\.com<\/a>\.<\/p>/,
+    );
+    // New York's page, with no row, has neither the rows nor the source line.
+    expect(await text(path)).not.toContain('class="venue__source"');
+  });
+
   test("a wrong or missing name moves for good to its one address, in one step", async () => {
     const moved = async (from: string) => {
       const response = await exports.default.fetch(

@@ -4,7 +4,7 @@
  * following the link answers it with the same figures; the query's player rows lead to profiles.
  */
 import { expect, test, vi } from "vitest";
-import { cellText, d1Rows, pageHtml } from "../support/worker-pages.ts";
+import { cellText, d1Rows, pageHtml, unfollowed } from "../support/worker-pages.ts";
 import { importFixtures } from "./import.ts";
 import { get } from "./site-helpers.ts";
 
@@ -68,4 +68,35 @@ test("a profile's career rows, a series' Stats, a team's leaders and a ground's 
     (await (await get(`/cricket-stats/query?format=t20i&venue=${ground}&min=0`)).text()).replaceAll("<!-- -->", ""),
   );
   expect(groundRows.find((row) => row[1]?.includes("V Kohli"))).toEqual(expect.arrayContaining(["76"]));
+});
+
+test("the form offers the format's sides by name, and a batting position narrows the lines", async () => {
+  await importFixtures("1415755"); // the final: India's openers R Sharma and V Kohli
+  const india = (await d1Rows<{ id: number }>("SELECT id FROM teams WHERE name = 'India' AND gender = 'male'"))[0]!.id;
+  const form = (await (await get("/cricket-stats/query?format=t20i")).text()).replaceAll("<!-- -->", "");
+  const teamSelect = /<select name="team"[^>]*>(.*?)<\/select>/s.exec(form)?.[1] ?? "";
+  expect(teamSelect).toContain(`<option value="${india}">India</option>`);
+  expect(teamSelect).toContain(">South Africa</option>");
+  // No format: too many sides to list, the id field stays.
+  expect(await (await get("/cricket-stats/query")).text()).toMatch(/<input [^>]*name="team"/);
+  const openers = queryRows(
+    (await (await get(`/cricket-stats/query?format=t20i&team=${india}&position=1&min=0`)).text()).replaceAll("<!-- -->", ""),
+  );
+  expect(openers.map((row) => row[1])).toEqual([expect.stringContaining("RG Sharma")]);
+  // A position for bowling means nothing: the address without it.
+  const bowling = await unfollowed("/cricket-stats/query?view=bowling&position=1");
+  expect([bowling.status, bowling.headers.get("location")]).toEqual([301, "/cricket-stats/query?view=bowling"]);
+});
+
+test("a side's results: won, lost and tied from the stored team lines, a super over's tie counted as its winner's", async () => {
+  await importFixtures("1415755", "1415754", "1415725", "1415711"); // India's final, semi-final and USA game; USA v Pakistan, tied, USA won the super over
+  const rows = queryRows((await (await get("/cricket-stats/query?view=results&format=t20i&min=1")).text()).replaceAll("<!-- -->", ""));
+  // columns: #, Team, M, W, L, T, D, NR, W%
+  const of = (team: string) => rows.find((row) => row[1] === team);
+  expect(of("India")?.slice(2)).toEqual(["3", "3", "0", "0", "0", "0", "100.00"]);
+  expect(of("United States of America")?.slice(2)).toEqual(["2", "1", "1", "0", "0", "0", "50.00"]);
+  expect(of("Pakistan")?.slice(2)).toEqual(["1", "0", "1", "0", "0", "0", "0.00"]);
+  // A results query grouped by player means nothing: it is by team, said in its address.
+  const moved = await unfollowed("/cricket-stats/query?view=results");
+  expect([moved.status, moved.headers.get("location")]).toEqual([301, "/cricket-stats/query?view=results&group=team"]);
 });

@@ -5,7 +5,9 @@ import { parseId } from "../../app/data/ids.ts";
 /**
  * GET /api/matches/{id}/forecast: the match's win probability after every ball bowled so far
  * (decision 049), `{ success, data: { matchId, game, teams, points: [{ inningsNo, balls, label, chance }] } }`,
- * `chance` being teams[0]'s. 400 for a malformed id, 404 for an unknown match.
+ * `chance` being teams[0]'s; a men's Test (decision 060): a point after every over of four innings,
+ * each with `draw` too (teams[1]'s chance: 1 − chance − draw). 400 for a malformed id, 404 for an
+ * unknown match.
  */
 export const forecastApi = new Hono<{ Bindings: Env }>();
 

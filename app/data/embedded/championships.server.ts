@@ -16,8 +16,9 @@ import { parseWtcFile, type WtcFile } from "../wtc-file.ts";
 import { replayPlan, type Clock } from "./clock.server.ts";
 import { plural } from "../../cricket/plural.ts";
 
+/** Why the embedded Super League page is empty (decision 058: its ODIs are in the default data, its fixture list is not). */
 const SUPER_LEAGUE_GAP =
-  "The Super League's ODIs (July 2020 – May 2023) are not in our ball-by-ball data, so no table can be built from them.";
+  "No Super League table is built from our data yet: the match files do not say which ODIs counted for the league (July 2020 – May 2023), nor its forfeited matches and over-rate deductions.";
 
 export const WTC_HEADERS = ["Rank", "Team", "M", "W", "L", "D", "T", "Ded", "Pts", "PCT"] as const;
 

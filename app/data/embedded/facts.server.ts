@@ -14,6 +14,11 @@ const venuesFile = () =>
     (text) => new Map(parseVenuesFile(text.default).map((row) => [venueDedupeKey(row.venue, row.city || undefined), row])),
   ));
 
+/** The sourced row of a ground by the importer's venue identity (`venues.dedupe_key`), if the list has one. */
+export async function sourcedVenue(dedupeKey: string | null | undefined): Promise<VenueFacts | undefined> {
+  return dedupeKey ? (await venuesFile()).get(dedupeKey) : undefined;
+}
+
 /**
  * Venue guide from what the data knows about the ground (name, city, country, time zone, how
  * many matches it has staged here) and, for the grounds in data/venues.csv, its capacity, ends and

@@ -42,7 +42,8 @@ export function snapshotFromView(
 function forecastNow(view: MatchView): LiveSnapshot["forecast"] {
   const { teams, points } = matchForecast(view);
   const last = points.at(-1);
-  return last && teams[0] ? { team: teams[0], chance: last.chance } : null;
+  if (!last || !teams[0]) return null;
+  return last.draw === undefined ? { team: teams[0], chance: last.chance } : { team: teams[0], chance: last.chance, draw: last.draw };
 }
 
 export function embeddedLive(db: D1Database, clock: Clock, views: MatchViewReader = (id) => loadMatchView(db, clock, id)): LiveData {

@@ -11,6 +11,7 @@ import type { PlayerInningsColumns } from "./store/aggregates.server.ts";
 import { currentSummaries, seriesSummaries } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
 import { type RecordInningsRow, seriesVenueRows, squadRows, venueRows } from "./store/squads-venues.server.ts";
+import { sourcedVenue } from "./facts.server.ts";
 import { dayText } from "../../cricket/day-text.ts";
 
 /** Stories per page of a series' news. */
@@ -407,6 +408,8 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
       const rows = await venueRows(db, id, unfinishedIn(plan, clock.now()));
       if (!rows) return null;
       const { venue, first } = rows;
+      // Capacity, ends and home sides from the sourced venue list (data/venues.csv, decision 051).
+      const sourced = await sourcedVenue(venue.dedupe_key);
       // A replayed match under its replay day, as everywhere (decision 045).
       const shown = (matchId: number, stored: string) => shownDate(plan.get(matchId), venue.time_zone, stored);
       const detail: VenueDetail = {
@@ -417,17 +420,18 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
         imageId: null,
         timeZone: venue.time_zone === "UTC" ? null : venue.time_zone,
         established: null,
-        capacity: null,
+        capacity: sourced?.capacity ? sourced.capacity.toLocaleString("en-GB") : null,
         knownAs: null,
         length: null,
         width: null,
-        ends: null,
-        homeTeam: null,
+        ends: sourced?.ends ?? null,
+        homeTeam: sourced?.homeOf.join(", ") || null,
         otherSports: null,
         floodlights: null,
         curator: null,
         profile: null,
         matchesHosted: rows.hosted,
+        factsSource: sourced?.source ?? null,
         firstMatch: first && {
           id: first.id,
           title: `${first.team1} vs ${first.team2}, ${first.series} ${first.season}`,

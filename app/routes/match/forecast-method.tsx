@@ -32,7 +32,8 @@ export default function ForecastMethod() {
       <p>
         On a limited-overs match (T20, The Hundred, ODI; men and women) Cricket Edge shows each side's chance of winning after every ball,
         worked out from what you see on the scorecard and the two sides' recent results. It is learned from Cricsheet's ball-by-ball records
-        of every such match in our data before 2025, and checked on the matches since, which it never saw. Tests are not forecast yet.
+        of every such match in our data before 2025, and checked on the matches since, which it never saw. Men's Tests have their own model,
+        below.
       </p>
       <ol>
         <li>
@@ -59,6 +60,15 @@ export default function ForecastMethod() {
       <p>
         A tie counts half to each side (the super over is a toss-up between equals); a chase that reaches its target is 100 %, one bowled
         out or out of balls short of it 0 %; a match shortened by the weather is forecast on its revised target and overs.
+      </p>
+      <h2>Tests: win, draw or loss</h2>
+      <p>
+        After every over of a men's Test, three chances: the side batting wins, the match is drawn, the side batting loses. They come from
+        the lead (or the runs needed), the wickets in hand, the innings, and the overs left in five days of 90, weighed against the wickets
+        that must still fall for a result; one set of weights per innings, learned from men's Tests before 2024 and checked on those since.
+        More runs ahead never lowers a side's chance of winning. A chase that reaches its target is won, a side bowled out short of it (or
+        bowled out in the third innings still behind) has lost, and a finished Test ends at its result. Women's Tests are too few in our
+        data to learn from.
       </p>
     </article>
   );

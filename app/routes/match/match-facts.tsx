@@ -51,8 +51,15 @@ export default function MatchFactsTab() {
           )}
           {venue?.factsSource && (
             <p className="venue-guide__source">
-              Capacity, ends and the sides based here: <a href={venue.factsSource}>{new URL(venue.factsSource).hostname}</a>.
+              Capacity, ends and the sides based here: <a href={venue.factsSource}>{new URL(venue.factsSource).hostname}</a>
+              {venue.capacity === null || venue.ends === null
+                ? `; it gives no ${[venue.capacity === null && "capacity", venue.ends === null && "ends"].filter(Boolean).join(" or ")}`
+                : ""}
+              .
             </p>
+          )}
+          {venue && !venue.factsSource && (
+            <p className="venue-guide__source">Capacity and ends: this ground is not in our sourced venue list yet.</p>
           )}
         </section>
         <section className="panel">

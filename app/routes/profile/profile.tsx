@@ -167,7 +167,7 @@ function CareerTable({ id, title, table, view }: { id: string; title: string; ta
         </section>
       )}
       {queried.length > 0 ? (
-        <p className="profile__more">
+        <p className="profile__query">
           {view} year by year in the stats query:{" "}
           {queried.map((row, i) => (
             <span key={row.format}>

@@ -5,14 +5,15 @@ import type { Route } from "./+types/home";
 import { tabMeta } from "./meta.ts";
 import { loadSeries, seriesAds } from "./series.server.ts";
 import { WithSeriesAd } from "./components/WithSeriesAd.tsx";
+import { HomePointsTable } from "./components/HomePointsTable.tsx";
 
 /** Top stories of the series on its Home tab (docs/product/content-areas.md#series-page: 5). */
 export const TOP_STORIES = 5;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { id, cricket } = await loadSeries(context, params, request);
-  const [news, ads] = await Promise.all([cricket.seriesNews(id), seriesAds(context)]);
-  return { stories: (news?.stories ?? []).slice(0, TOP_STORIES), now: Date.now(), ads };
+  const { id, cricket, canonical } = await loadSeries(context, params, request);
+  const [news, ads, table] = await Promise.all([cricket.seriesNews(id), seriesAds(context), cricket.pointsTable(id)]);
+  return { stories: (news?.stories ?? []).slice(0, TOP_STORIES), now: Date.now(), ads, table, tableLink: `${canonical}/pointtable` };
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -20,8 +21,8 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function SeriesHome() {
-  const { stories, now, ads } = useLoaderData<typeof loader>();
-  // The series page's start rotates the series' ads (docs/product/content-areas.md#series-page).
+  const { stories, now, ads, table, tableLink } = useLoaderData<typeof loader>();
+  // The series page's start shows the points table and rotates the series' ads (docs/product/content-areas.md#series-page).
   return (
     <WithSeriesAd ads={ads}>
       <section className="series-home" aria-labelledby="series-top-stories">
@@ -30,6 +31,7 @@ export default function SeriesHome() {
         </h2>
         <SeriesStories stories={stories} now={now} />
       </section>
+      {table && <HomePointsTable table={table} to={tableLink} />}
     </WithSeriesAd>
   );
 }

@@ -85,6 +85,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     facts: facts(detail, place, zone, matches[0]?.startTime ?? Date.now()),
     days: byDate(matches),
     profile: detail?.profile?.split(/\n\s*\n/).filter((paragraph) => paragraph.trim()) ?? [],
+    factsSource: detail?.factsSource ?? null,
     stats: detail?.stats ?? [],
     // the embedded source's records are computed from the balls (it counts the ground's matches)
     computed: detail?.matchesHosted != null,
@@ -109,7 +110,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
  * has, the series' matches there by date with GMT times, its profile (upstream) and its records.
  */
 export default function SeriesVenuePage() {
-  const { venue, facts, days, profile, stats, computed } = useLoaderData<typeof loader>();
+  const { venue, facts, days, profile, stats, computed, factsSource } = useLoaderData<typeof loader>();
   return (
     <article className="venue" aria-labelledby="venue-title">
       <header className="venue__header">
@@ -132,6 +133,11 @@ export default function SeriesVenuePage() {
               </div>
             ))}
           </dl>
+          {factsSource && (
+            <p className="venue__source">
+              Capacity, ends and the sides based here: <a href={factsSource}>{new URL(factsSource).hostname}</a>.
+            </p>
+          )}
         </section>
       )}
       <section className="venue__block" aria-labelledby="venue-matches">

@@ -61,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-const VIEW_LABEL = { batting: "Batting", bowling: "Bowling", fielding: "Fielding" } as const;
+const VIEW_LABEL = { batting: "Batting", bowling: "Bowling", fielding: "Fielding", results: "Team results" } as const;
 const RESULT_LABEL = { won: "Won", lost: "Lost", drawn: "Drawn", tied: "Tied", "no-result": "No result" } as const;
 const GROUP_LABEL = {
   player: "Player",
@@ -89,7 +89,7 @@ export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <QueryForm query={query} names={result.names ?? {}} />
+      <QueryForm query={query} names={result.names ?? {}} teams={result.teams} />
       <h2 className="stats-query__heading">{describeStatsQuery(query, result.names)}</h2>
       {result.emptyReason ? (
         <p className="empty">{result.emptyReason}</p>
@@ -145,6 +145,9 @@ export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
 function RowLabel({ query, label, reference }: { query: StatsQuery; label: string; reference: string | null }) {
   if (reference === null) return <>{label}</>;
   if (query.group === "innings") return <a href={`/live-cricket-scores/${reference}`}>{label}</a>;
+  // A side's results lead on to whom it played; its players' figures from a team in the other views.
+  if (query.view === "results" && query.group === "team")
+    return <a href={statsQueryHref({ ...query, team: Number(reference), group: "opposition", page: 1 })}>{label}</a>;
   if (query.group === "team" || query.group === "opposition")
     return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: "player", page: 1 })}>{label}</a>;
   if (query.group === "venue")
@@ -154,7 +157,7 @@ function RowLabel({ query, label, reference }: { query: StatsQuery; label: strin
 }
 
 /** The filters as a GET form: submitting it without JavaScript loads the query's URL (the loader then makes it canonical). */
-function QueryForm({ query, names }: { query: StatsQuery; names: NonNullable<StatsResult["names"]> }) {
+function QueryForm({ query, names, teams }: { query: StatsQuery; names: NonNullable<StatsResult["names"]>; teams: StatsResult["teams"] }) {
   // A player or series comes from the link that opened the query (a profile, a series' Stats):
   // kept as it is, with a way to drop it.
   const kept = [
@@ -190,8 +193,22 @@ function QueryForm({ query, names }: { query: StatsQuery; names: NonNullable<Sta
       />
       <NumberField name="from" label="From year" value={query.from} />
       <NumberField name="to" label="To year" value={query.to} />
-      <NumberField name="team" label="Team id" value={query.team} />
-      <NumberField name="opposition" label="Opposition id" value={query.opposition} />
+      {teams ? (
+        <>
+          <Select name="team" label="Team" value={String(query.team ?? "")} options={teamOptions(teams, query.team)} />
+          <Select
+            name="opposition"
+            label="Opposition"
+            value={String(query.opposition ?? "")}
+            options={teamOptions(teams, query.opposition)}
+          />
+        </>
+      ) : (
+        <>
+          <NumberField name="team" label="Team id" value={query.team} />
+          <NumberField name="opposition" label="Opposition id" value={query.opposition} />
+        </>
+      )}
       <NumberField name="venue" label="Ground id" value={query.venue} />
       <Select
         name="result"
@@ -211,12 +228,27 @@ function QueryForm({ query, names }: { query: StatsQuery; names: NonNullable<Sta
           ["4", "4th"],
         ]}
       />
+      {query.view === "batting" ? (
+        <Select
+          name="position"
+          label="Batting position"
+          value={String(query.position ?? "")}
+          options={[["", "Any"], ...Array.from({ length: 11 }, (_, i) => [String(i + 1), String(i + 1)] as const)]}
+        />
+      ) : null}
       <Select name="group" label="Group by" value={query.group} options={STATS_GROUPS.map((group) => [group, GROUP_LABEL[group]])} />
       <NumberField name="min" label="Min innings" value={query.min} />
       <input type="hidden" name="sort" value={query.sort} />
       <button type="submit">Show</button>
     </form>
   );
+}
+
+/** The sides of the chosen format as choices; a chosen side the list lacks is kept by its id. */
+function teamOptions(teams: NonNullable<StatsResult["teams"]>, chosen: number | undefined): [string, string][] {
+  const options: [string, string][] = [["", "Any"], ...teams.map((team): [string, string] => [String(team.id), team.name])];
+  if (chosen !== undefined && !teams.some((team) => team.id === chosen)) options.push([String(chosen), `Team ${chosen}`]);
+  return options;
 }
 
 function Select({

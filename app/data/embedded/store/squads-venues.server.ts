@@ -157,13 +157,13 @@ export interface RecordInningsRow {
 export async function venueRows(db: D1Database, venueId: number, leftOut: readonly number[] = []) {
   const ids = JSON.stringify(leftOut);
   const [venue, hosted, first, records, leaves] = await db.batch([
-    db.prepare("SELECT id, name, city, country, time_zone FROM venues WHERE id = ?").bind(venueId),
+    db.prepare("SELECT id, name, city, country, time_zone, dedupe_key FROM venues WHERE id = ?").bind(venueId),
     db.prepare(VENUE_HOSTED_SQL).bind(venueId, ids),
     db.prepare(VENUE_FIRST_MATCH_SQL).bind(venueId, ids),
     db.prepare(VENUE_RECORDS_SQL).bind(venueId),
     db.prepare(VENUE_LEAVES_OUT_SQL).bind(venueId, ids),
   ]);
-  const row = venue!.results[0] as (VenueRow & { time_zone: string }) | undefined;
+  const row = venue!.results[0] as (VenueRow & { time_zone: string; dedupe_key: string | null }) | undefined;
   if (!row) return null;
   const recordRows = (leaves!.results.length
     ? (await db.prepare(VENUE_RECORDS_WITHOUT_SQL).bind(venueId, ids).all()).results

@@ -30,7 +30,8 @@ const RESULT_VALUE: Record<NonNullable<StatsQuery["result"]>, string> = {
 };
 
 /** Each view: the rows it counts and its columns as SQL aggregates (names = VIEW_COLUMNS keys). */
-const VIEW_SQL: Record<StatsQuery["view"], { where: string; columns: Record<string, string> }> = {
+type LineView = Exclude<StatsQuery["view"], "results">;
+const VIEW_SQL: Record<LineView, { where: string; columns: Record<string, string> }> = {
   batting: {
     where: "pi.runs IS NOT NULL",
     columns: {
@@ -170,14 +171,16 @@ export async function sumDueSeriesTotals(db: D1Database, limit = SERIES_PER_BATC
  * what they keep.
  */
 export const totalsAnswer = (query: StatsQuery) =>
+  query.view !== "results" &&
   query.group === "player" &&
   query.opposition === undefined &&
   query.venue === undefined &&
   query.result === undefined &&
-  query.innings === undefined;
+  query.innings === undefined &&
+  query.position === undefined;
 
 /** Each view over the totals: the rows it counts and its columns summed again (names = VIEW_COLUMNS keys). */
-const TOTALS_VIEW_SQL: Record<StatsQuery["view"], { where: string; count: string; columns: Record<string, string> }> = {
+const TOTALS_VIEW_SQL: Record<LineView, { where: string; count: string; columns: Record<string, string> }> = {
   batting: {
     where: "pi.bat_innings > 0",
     count: "SUM(pi.bat_innings)",
@@ -235,7 +238,7 @@ function sortOf(query: StatsQuery): string {
 
 /** The statement over the stored totals (totalsAnswer), its due series and unfinished replays read from their lines. */
 function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
-  const view = TOTALS_VIEW_SQL[query.view];
+  const view = TOTALS_VIEW_SQL[query.view as LineView];
   // Filters each branch applies (on the totals' columns, which both branches share by name).
   const filters: string[] = ["gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
@@ -300,12 +303,77 @@ function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sq
   return { sql, params: allParams };
 }
 
+/** What each grouping of a side's results keys on (team_matches `tm`, its side `t`, the opponent `o`). */
+const RESULTS_GROUP_SQL: Record<"team" | "season" | "opposition" | "venue", { key: string; label: string; ref: string }> = {
+  team: { key: "tm.team_id", label: "t.name", ref: "CAST(tm.team_id AS TEXT)" },
+  season: { key: "substr(tm.start_date, 1, 4)", label: "substr(tm.start_date, 1, 4)", ref: "NULL" },
+  opposition: { key: "tm.opponent_id", label: "o.name", ref: "CAST(tm.opponent_id AS TEXT)" },
+  venue: { key: "tm.venue_id", label: "COALESCE(v.name, 'Unknown ground')", ref: "CAST(tm.venue_id AS TEXT)" },
+};
+
+/**
+ * A side's results (the team results view) over team_matches: one line per side per finished
+ * match. A tie settled by a super over or bowl-out counts as won or lost, as league tables do.
+ */
+function resultsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
+  const group = RESULTS_GROUP_SQL[query.group as keyof typeof RESULTS_GROUP_SQL] ?? RESULTS_GROUP_SQL.team;
+  const where = ["t.gender = ?"];
+  const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
+  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.team_type", "t.team_type").replaceAll("pi.", "tm."));
+  if (unfinished.length > 0) {
+    where.push("tm.match_id NOT IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(unfinished));
+  }
+  const equal: [string, string | number | undefined][] = [
+    ["tm.team_id", query.team],
+    ["tm.opponent_id", query.opposition],
+    ["tm.venue_id", query.venue],
+    ["tm.series_id", query.series],
+  ];
+  for (const [column, value] of equal) {
+    if (value === undefined) continue;
+    where.push(`${column} = ?`);
+    params.push(value);
+  }
+  if (query.from !== undefined) {
+    where.push("tm.start_date >= ?");
+    params.push(`${query.from}-01-01`);
+  }
+  if (query.to !== undefined) {
+    where.push("tm.start_date <= ?");
+    params.push(`${query.to}-12-31`);
+  }
+  if (query.result) {
+    where.push("tm.result = ?");
+    params.push(RESULT_VALUE[query.result]);
+  }
+  const won = "(tm.result = 'won' OR tm.tie_break IS 'won')";
+  params.push(query.min, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
+  const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, '' AS detail,
+      COUNT(*) AS matches, SUM(${won}) AS won, SUM(tm.result = 'lost' OR tm.tie_break IS 'lost') AS lost,
+      SUM(tm.result = 'tied' AND tm.tie_break IS NULL) AS tied, SUM(tm.result = 'drawn') AS drawn,
+      SUM(tm.result = 'no result') AS noresult,
+      ROUND(SUM(${won}) * 100.0 / COUNT(*), 2) AS winpct
+    FROM team_matches tm
+    JOIN teams t ON t.id = tm.team_id
+    JOIN teams o ON o.id = tm.opponent_id
+    ${query.group === "venue" ? "LEFT JOIN venues v ON v.id = tm.venue_id" : ""}
+    ${query.format === "ipl" || query.format === "other-t20" ? "JOIN series s ON s.id = tm.series_id" : ""}
+    WHERE ${where.join(" AND ")}
+    GROUP BY ${group.key}
+    HAVING COUNT(*) >= ?
+    ORDER BY ${sortOf(query)}
+    LIMIT ? OFFSET ?`;
+  return { sql, params };
+}
+
 /** The statement and its bound values (exported for the plan test and the bench). */
 export function statsQueryStatement(
   query: StatsQuery,
   unfinished: readonly number[] = [],
   { totals = true } = {},
 ): { sql: string; params: (string | number)[] } {
+  if (query.view === "results") return resultsStatement(query, unfinished);
   if (totals && totalsAnswer(query)) return totalsStatement(query, unfinished);
   const view = VIEW_SQL[query.view];
   const group = GROUP_SQL[query.group];
@@ -353,6 +421,10 @@ export function statsQueryStatement(
     where.push("pi.innings_no = ?");
     params.push(query.innings);
   }
+  if (query.position !== undefined) {
+    where.push("pi.bat_position = ?");
+    params.push(query.position);
+  }
   const columns = Object.entries(view.columns)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
@@ -398,7 +470,30 @@ export async function readStatsQuery(
         : String(row.detail ?? ""),
     values: Object.fromEntries(keys.map((key) => [key, row[key] === null || row[key] === undefined ? null : Number(row[key])])),
   }));
-  return { rows, more: results.length > PAGE_SIZE, ...(await namesOf(db, query)) };
+  const [names, teams] = await Promise.all([namesOf(db, query), teamsOf(db, query)]);
+  return { rows, more: results.length > PAGE_SIZE, ...names, ...(teams ? { teams } : {}) };
+}
+
+/**
+ * The sides with lines in the query's format and gender (the stored totals' format index, and the
+ * lines of the series due),
+ * for the form's team and opposition choices; none without a format (every side of the gender is
+ * too long a list).
+ */
+async function teamsOf(db: D1Database, query: StatsQuery): Promise<StatsResult["teams"]> {
+  if (!query.format) return undefined;
+  const { results } = await db
+    .prepare(
+      `SELECT t.id, t.name FROM (
+         SELECT team_id FROM player_series_totals WHERE format = ?1 AND gender = ?2
+         UNION SELECT l.team_id FROM player_series_totals_due due
+           CROSS JOIN player_innings l INDEXED BY player_innings_series ON l.series_id = due.series_id
+           WHERE ${FORMAT_OF_LINE} = ?1
+       ) s JOIN teams t ON t.id = s.team_id AND t.gender = ?2 ORDER BY t.name`,
+    )
+    .bind(query.format, query.gender === "women" ? "female" : "male")
+    .all<{ id: number; name: string }>();
+  return results;
 }
 
 /** The names of the player and series a query is filtered to, for its heading. */
