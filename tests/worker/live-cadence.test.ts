@@ -36,7 +36,7 @@ function miniscore(balls: number, runs: number) {
 
 const status = (runs: number) => `Team B need ${151 - runs} runs`;
 
-/** The commentary: header, live box and balls (tens of kilobytes in real life). */
+/** The commentary: header, live box and its latest balls (the heavy answer). */
 function comm(balls: number, runs: number) {
   return {
     matchHeader: { ...header, status: status(runs) },

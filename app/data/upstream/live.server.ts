@@ -51,7 +51,7 @@ export function upstreamLive(client: UpstreamClient): LiveData {
     },
     async liveScoreMark(id) {
       if (!validId(id)) return null;
-      // The mini score (`leanback`): a few hundred bytes against the commentary's tens of kilobytes.
+      // The mini score (`leanback`): the header and live box, without the commentary's balls.
       // A failure throws, as the snapshot's would: the room's stale signal.
       const json = await client.getMatch(`/mcenter/v1/${id}/leanback`);
       if (json === null) return null;
