@@ -75,7 +75,12 @@ const WORKER_SAMPLES = {
  * A project of tests inside workerd, against the production build (npm run build first). `bindings`
  * add to or override the Worker's configured ones (e.g. the upstream source).
  */
-function workerProject(name: string, include: string[], bindings: () => Promise<Record<string, string>> = async () => ({})) {
+function workerProject(
+  name: string,
+  include: string[],
+  bindings: () => Promise<Record<string, string>> = async () => ({}),
+  options: { oneFileAtATime?: boolean } = {},
+) {
   return {
     plugins: [
       csvText(),
@@ -118,6 +123,8 @@ function workerProject(name: string, include: string[], bindings: () => Promise<
       // speed, docs/benchmarks; docs/benchmarks/test-loop.md saw load 19 on 2 cores).
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      // Files that share one held provider's faults (one file's outage must not be another's).
+      ...(options.oneFileAtATime ? { fileParallelism: false } : {}),
     },
   };
 }
@@ -192,7 +199,7 @@ export default defineConfig({
           CRICKET_API_MAX_PAUSE_MS: "2000",
           TEST_PROVIDER_CONTROL: provider.control,
         };
-      }),
+      }, { oneFileAtATime: true }),
       // The same Worker as deployed without its secrets (decision 046): no ADMIN_TOKEN, AUTH_SECRET,
       // outbox or push keys, and LOCAL_DEVELOPMENT off, where a leaked development convenience would show.
       workerProject("worker-deployed", ["tests/worker-deployed/**/*.test.ts"], async () => ({

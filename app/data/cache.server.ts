@@ -58,14 +58,14 @@ export interface CacheOptions {
 }
 
 type Method = keyof CricketData;
-type CachedMethod = Exclude<Method, "search" | "liveSnapshot">;
+type CachedMethod = Exclude<Method, "search" | "liveSnapshot" | "liveScoreMark">;
 
 /** TTL class per call; per-match calls of a finished match are archive material. */
 /**
  * Calls answered straight by the source: search (one key per query, and renames must show at
  * once) and the live snapshot (rooms poll the source themselves, on their own cadence).
  */
-const UNCACHED = ["search", "liveSnapshot"] as const satisfies readonly Exclude<Method, CachedMethod>[];
+const UNCACHED = ["search", "liveSnapshot", "liveScoreMark"] as const satisfies readonly Exclude<Method, CachedMethod>[];
 
 const CALL_CLASS: Record<CachedMethod, TtlClass> = {
   matchList: "lists",

@@ -107,6 +107,13 @@ export interface MatchesData extends MatchListsData, MatchData {}
 export interface LiveData {
   /** A match as its live page needs it now, at `seq` 0 (the room numbers its own messages); null for an unknown match. */
   liveSnapshot(id: number): Promise<LiveSnapshot | null>;
+  /**
+   * The match's live score from the source's smallest answer that carries it (the provider's mini
+   * score), as a mark that changes whenever the score, state or status does: a room polls it every
+   * 3 s and the snapshot's heavier calls every 10 s or when the mark changes (decision 061). Null
+   * when the source has nothing lighter than its snapshot (our D1) or the answer is missing.
+   */
+  liveScoreMark(id: number): Promise<string | null>;
   /** Every live match, flat (the ticker's list). */
   liveMatches(): Promise<MatchSummary[]>;
 }

@@ -1,6 +1,8 @@
+import { namesWomen, type ProviderMatchKey } from "../cricket/twin-match.ts";
 import type { CricketData } from "./contract.ts";
 import type { Ownership } from "./embedded/ownership.server.ts";
-import type { MatchList } from "./schemas.ts";
+import type { Twins } from "./embedded/twins.server.ts";
+import type { MatchList, MatchSummary } from "./schemas.ts";
 
 /**
  * The hybrid source (CRICKET_SOURCE=hybrid, decision 057): the production shape. The provider
@@ -14,14 +16,54 @@ import type { MatchList } from "./schemas.ts";
  * is ours, any other the provider's; a player is ours when D1 knows him by his register id or by
  * his Cricbuzz key, else the provider's; a story is ours when it is a match report (`report-{id}`).
  *
+ * The live lists (the hub's and the ticker's) list the matches being scored on our own site (the
+ * scoring API's, in D1) beside the provider's.
+ *
+ * A provider match that is also ours (`twins`: the same two teams and start day, decision 061) is
+ * shown once, under our id: the lists give our id and slug for it, and the provider's id answers
+ * our match (the match page then redirects to our canonical address, 301).
+ *
  * Nothing here catches a failure: a provider that fails on a live call throws SourceError as in the
  * upstream mode, so the edge cache above serves its last good value (marked stale) and, with none,
  * the page shows its neutral "not available right now" state — never a 5xx (the outage drill in
  * tests/worker-hybrid). History, answered by D1, does not depend on the provider at all.
  */
-export function createHybridData(provider: CricketData, own: CricketData, owns: Ownership): CricketData {
-  /** The side that answers for a match id. */
-  const byMatch = async (id: number) => ((await owns.match(id)) ? own : provider);
+export function createHybridData(provider: CricketData, own: CricketData, owns: Ownership, twins: Twins): CricketData {
+  /** The side that answers for a match id, and the id it knows the match by (ours for a provider match we also hold). */
+  const sideOf = async (id: number): Promise<[CricketData, number]> => {
+    if (await owns.match(id)) return [own, id];
+    const twin = twins.known(id);
+    return twin ? [own, twin.id] : [provider, id];
+  };
+  /** Calls `call` on the side that answers for match `id`. */
+  const byMatch =
+    <T>(call: (side: CricketData, id: number) => Promise<T>) =>
+    async (id: number) => {
+      const [side, known] = await sideOf(id);
+      return call(side, known);
+    };
+  /** The provider's matches with ours in place of those we also hold (our id and slug). */
+  const once = async (matches: MatchSummary[]): Promise<MatchSummary[]> => {
+    if (matches.length === 0) return matches;
+    const found = await twins.find(matches.map(keyOf));
+    return found.size === 0
+      ? matches
+      : matches.map((match) => {
+          const twin = found.get(match.id);
+          return twin ? { ...match, id: twin.id, slug: twin.slug } : match;
+        });
+  };
+  const listOnce = async (list: MatchList): Promise<MatchList> => {
+    const all = list.groups.flatMap((group) => group.series.flatMap((series) => series.matches));
+    const twinned = new Map((await once(all)).map((match, at) => [all[at]!, match]));
+    return {
+      ...list,
+      groups: list.groups.map((group) => ({
+        ...group,
+        series: group.series.map((series) => ({ ...series, matches: series.matches.map((match) => twinned.get(match) ?? match) })),
+      })),
+    };
+  };
   const bySeries = async (id: number) => ((await owns.series(id)) ? own : provider);
   const byTeam = async (id: number) => ((await owns.team(id)) ? own : provider);
 
@@ -30,31 +72,48 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
     async matchList(kind, page = {}) {
       // The provider's recent list is one page; the results before its oldest day are our history.
       if (kind === "recent" && page.before !== undefined) return own.matchList(kind, page);
-      const list = await provider.matchList(kind, page);
+      if (kind === "live") {
+        // Beside the provider's, the matches being scored on our own site (the scoring API's, in D1).
+        const [theirs, ours] = await Promise.all([provider.matchList(kind, page), own.matchList(kind, page)]);
+        return withOurs(await listOnce(theirs), ours);
+      }
+      const list = await listOnce(await provider.matchList(kind, page));
       return kind === "recent" ? { ...list, older: oldestDay(list) } : list;
     },
-    todaysMatches: () => provider.todaysMatches(),
-    sliderMatches: () => provider.sliderMatches(),
+    todaysMatches: async () => once(await provider.todaysMatches()),
+    sliderMatches: async () => once(await provider.sliderMatches()),
     internationalSchedule: () => provider.internationalSchedule(),
-    liveMatches: () => provider.liveMatches(),
+    liveMatches: async () => {
+      const [theirs, ours] = await Promise.all([provider.liveMatches().then(once), own.liveMatches()]);
+      const listed = new Set(theirs.map((match) => match.id));
+      return [...theirs, ...ours.filter((match) => !listed.has(match.id))];
+    },
     currentSeries: () => provider.currentSeries(),
     latestNews: (options) => provider.latestNews(options),
 
     // One match: whoever owns its id.
-    match: async (id) => (await byMatch(id)).match(id),
-    miniscore: async (id) => (await byMatch(id)).miniscore(id),
-    commentary: async (id, options) => (await byMatch(id)).commentary(id, options),
-    fullCommentary: async (id, options) => (await byMatch(id)).fullCommentary(id, options),
-    highlights: async (id, options) => (await byMatch(id)).highlights(id, options),
-    scorecard: async (id) => (await byMatch(id)).scorecard(id),
-    squads: async (id) => (await byMatch(id)).squads(id),
-    facts: async (id) => (await byMatch(id)).facts(id),
-    forecast: async (id) => (await byMatch(id)).forecast(id),
-    matchNews: async (id, options) => (await byMatch(id)).matchNews(id, options),
-    liveSnapshot: async (id) => (await byMatch(id)).liveSnapshot(id),
-    matchGalleries: async (id) => (await byMatch(id)).matchGalleries(id),
+    async match(id) {
+      const [side, known] = await sideOf(id);
+      const info = await side.match(known);
+      if (side === own || !info) return info;
+      // A provider match not asked about within the minute: ours when we also hold it.
+      const twin = (await twins.find([keyOf(info)])).get(id);
+      return twin ? ((await own.match(twin.id)) ?? info) : info;
+    },
+    miniscore: byMatch((side, id) => side.miniscore(id)),
+    commentary: (id, options) => byMatch((side, known) => side.commentary(known, options))(id),
+    fullCommentary: (id, options) => byMatch((side, known) => side.fullCommentary(known, options))(id),
+    highlights: (id, options) => byMatch((side, known) => side.highlights(known, options))(id),
+    scorecard: byMatch((side, id) => side.scorecard(id)),
+    squads: byMatch((side, id) => side.squads(id)),
+    facts: byMatch((side, id) => side.facts(id)),
+    forecast: byMatch((side, id) => side.forecast(id)),
+    matchNews: (id, options) => byMatch((side, known) => side.matchNews(known, options))(id),
+    liveSnapshot: byMatch((side, id) => side.liveSnapshot(id)),
+    liveScoreMark: byMatch((side, id) => side.liveScoreMark(id)),
+    matchGalleries: byMatch((side, id) => side.matchGalleries(id)),
     // A gallery of ours is a finished match's graphics, its id the match's.
-    gallery: async (id) => (await byMatch(id)).gallery(id),
+    gallery: byMatch((side, id) => side.gallery(id)),
     story: (id) => (/^report-\d+$/.test(id) ? own.story(id) : provider.story(id)),
 
     // A series, team or ground: whoever owns its id.
@@ -85,6 +144,37 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
     sitemapCounts: () => own.sitemapCounts(),
     sitemapPage: (kind, page, size) => own.sitemapPage(kind, page, size),
     search: (query) => own.search(query),
+  };
+}
+
+/**
+ * The provider's live list with ours (matches scored on our site) beside it, in their match type's
+ * group; a match of ours the provider's list already gives under our id (decision 061) is not
+ * listed twice.
+ */
+function withOurs(theirs: MatchList, ours: MatchList): MatchList {
+  const listed = new Set(theirs.groups.flatMap((group) => group.series.flatMap((series) => series.matches.map((match) => match.id))));
+  const groups = theirs.groups.map((group) => ({ ...group, series: [...group.series] }));
+  for (const group of ours.groups) {
+    const series = group.series
+      .map((entry) => ({ ...entry, matches: entry.matches.filter((match) => !listed.has(match.id)) }))
+      .filter((entry) => entry.matches.length > 0);
+    if (series.length === 0) continue;
+    const same = groups.find((other) => other.matchType === group.matchType);
+    if (same) same.series.push(...series);
+    else groups.push({ ...group, series });
+  }
+  return { ...theirs, groups };
+}
+
+/** What a provider match is matched to ours by (decision 061). */
+function keyOf(match: MatchSummary): ProviderMatchKey {
+  const [one, two] = match.teams;
+  return {
+    id: match.id,
+    teams: [one.name, two.name],
+    startDate: match.startDate,
+    women: match.matchType === "Women" || namesWomen(one.name) || namesWomen(two.name),
   };
 }
 

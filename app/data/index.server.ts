@@ -4,6 +4,7 @@ import type { CricketData } from "./contract.ts";
 import { type DemoClockConfig, demoClockFromEnv, demoClockKey } from "./demo-clock.ts";
 import { createEmbeddedData, readImportStatus, type ImportStatus } from "./embedded/index.server.ts";
 import { d1Ownership } from "./embedded/ownership.server.ts";
+import { d1Twins } from "./embedded/twins.server.ts";
 import { createHybridData } from "./hybrid.server.ts";
 import { breakerFor, createUpstreamData } from "./upstream/index.server.ts";
 import { firstIssueLine } from "./zod-messages.ts";
@@ -92,7 +93,7 @@ export function sourceFor(env: Env, options: { perRequest?: boolean } = {}): { s
       ? embedded()
       : config.CRICKET_SOURCE === "upstream"
         ? providerData(config)
-        : createHybridData(providerData(config), embedded(), d1Ownership(env.DB));
+        : createHybridData(providerData(config), embedded(), d1Ownership(env.DB), d1Twins(env.DB));
   return { source, namespace: sourceNamespace(env) };
 }
 

@@ -16,6 +16,14 @@ export const PROVIDER_LIVE_MATCH = 30429;
  */
 export const MINI_SCORE_MATCH = 133869;
 
+/**
+ * A result of the provider's recent list that D1 also holds (decision 061): the 2024 men's T20 World
+ * Cup final (India v South Africa, Bridgetown, 29 June 2024; Cricsheet's 1415755) under a provider
+ * id of its own, with its match centre. Shaped as the live list's entries and the match centre sample.
+ */
+export const TWIN_MATCH = 99155;
+const TWIN_START = Date.UTC(2024, 5, 29, 14, 30);
+
 export interface ProviderSamples {
   /** matches-v1-live/2025-09_live.json */
   liveList: unknown;
@@ -35,7 +43,7 @@ export function hybridProviderAnswers(samples: ProviderSamples): Record<string, 
   const info = samples.matchCentre;
   return {
     "/matches/v1/live": samples.liveList,
-    "/matches/v1/recent": { typeMatches: [] },
+    "/matches/v1/recent": recentWithTwin(),
     "/matches/v1/upcoming": { typeMatches: [] },
     [`/mcenter/v1/${PROVIDER_LIVE_MATCH}`]: {
       ...info,
@@ -51,7 +59,53 @@ export function hybridProviderAnswers(samples: ProviderSamples): Record<string, 
       team2: team(info.team2, 59, "Royal Challengers Bangalore", "RCB"),
     },
     [`/mcenter/v1/${PROVIDER_LIVE_MATCH}/comm`]: samples.commentary,
+    [`/mcenter/v1/${TWIN_MATCH}`]: {
+      ...info,
+      matchid: TWIN_MATCH,
+      seriesid: 7476,
+      seriesname: "ICC Mens T20 World Cup 2024",
+      matchdesc: "Final",
+      matchformat: "T20",
+      startdate: TWIN_START,
+      enddate: TWIN_START + 4 * 3_600_000,
+      state: "Complete",
+      status: "India won by 7 runs",
+      team1: team(info.team1, 2, "India", "IND"),
+      team2: team(info.team2, 11, "South Africa", "RSA"),
+    },
     [`/mcenter/v1/${MINI_SCORE_MATCH}/leanback`]: miniScoreOf(samples.liveList, MINI_SCORE_MATCH),
+  };
+}
+
+/** The provider's recent list: the final D1 also holds. */
+function recentWithTwin() {
+  const matchInfo = {
+    matchId: TWIN_MATCH,
+    seriesId: 7476,
+    seriesName: "ICC Mens T20 World Cup 2024",
+    matchDesc: "Final",
+    matchFormat: "T20",
+    startDate: String(TWIN_START),
+    endDate: String(TWIN_START + 4 * 3_600_000),
+    state: "Complete",
+    status: "India won by 7 runs",
+    team1: { teamId: 2, teamName: "India", teamSName: "IND", imageId: 172115 },
+    team2: { teamId: 11, teamName: "South Africa", teamSName: "RSA", imageId: 172126 },
+    venueInfo: { id: 54, ground: "Kensington Oval", city: "Bridgetown", timezone: "-04:00" },
+    isTimeAnnounced: true,
+    stateTitle: "IND Won",
+  };
+  const matchScore = {
+    team1Score: { inngs1: { inningsId: 1, runs: 176, wickets: 7, overs: 19.6 } },
+    team2Score: { inngs1: { inningsId: 2, runs: 169, wickets: 8, overs: 19.6 } },
+  };
+  return {
+    typeMatches: [
+      {
+        matchType: "International",
+        seriesMatches: [{ seriesAdWrapper: { seriesId: 7476, seriesName: matchInfo.seriesName, matches: [{ matchInfo, matchScore }] } }],
+      },
+    ],
   };
 }
 

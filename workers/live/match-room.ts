@@ -6,6 +6,9 @@
  *   are written to D1, and what changed goes out at once to every socket.
  * - Pull: a demo-clock replay or an upstream match is polled by the room alone, on an alarm at the
  *   spec's cadence (3 s live, 10 s otherwise), only while someone listens and the match is not over.
+ *   A provider's match: each tick reads the smallest answer that carries the score (the mini score,
+ *   `liveScoreMark`), and the heavy snapshot (commentary) only every 10 s or when the mini score
+ *   changed (decision 061); a source with nothing lighter (D1) has its snapshot read each tick.
  * - Out: WebSockets with the hibernation API (acceptWebSocket, attachments, runtime ping/pong), a
  *   snapshot on connect or the backlog after `?since=`, then events with a per-match seq. Without
  *   an Upgrade header the same URL answers the polling fallback with the same messages as JSON.
@@ -38,6 +41,8 @@ import { publication } from "./publication.ts";
 type Mode = "scoring" | "pull";
 
 const TICKER_EVERY_MS = 1_000;
+/** How often the heavy snapshot is read while the mini score does not change. */
+export const HEAVY_EVERY_MS = 10_000;
 
 export class MatchRoom extends DurableObject<Env> {
   private backlog: Backlog<LiveSnapshot>;
@@ -54,6 +59,12 @@ export class MatchRoom extends DurableObject<Env> {
   /** when the source last answered a poll (0: not since this instance started) */
   private lastAnsweredAt = 0;
   private lastHttpPollAt = 0;
+  /** when the snapshot (the heavy calls) was last read */
+  private lastHeavyAt = 0;
+  /** the last mini score mark (undefined: none read yet) */
+  private lastMark: string | undefined = undefined;
+  /** false once the source said it has nothing lighter than its snapshot for this match */
+  private marks = true;
   private tickerPending: MatchSummary | null = null;
   private tickerState: string | null = null;
   private tickerTimer: ReturnType<typeof setTimeout> | null = null;
@@ -286,6 +297,7 @@ export class MatchRoom extends DurableObject<Env> {
       this.mode = mode;
       snapshot = await this.fromSource(matchId, 0);
       this.lastPollAt = now;
+      this.lastHeavyAt = now;
       this.lastAnsweredAt = now;
     }
     if (!snapshot) return false;
@@ -332,9 +344,12 @@ export class MatchRoom extends DurableObject<Env> {
   private async poll(): Promise<void> {
     const now = Date.now();
     this.lastPollAt = now;
-    let after: LiveSnapshot | null;
+    let after: LiveSnapshot | null = null;
     try {
-      after = await this.fromSource(this.matchId!, this.backlog.state!.seq);
+      if (await this.heavyDue(now)) {
+        after = await this.fromSource(this.matchId!, this.backlog.state!.seq);
+        this.lastHeavyAt = now;
+      }
     } catch (error) {
       // Keep the last good snapshot and tell the listeners it is one; the next tick tries again.
       console.warn(`match ${this.matchId}: source poll failed`, (error as Error).message);
@@ -344,6 +359,24 @@ export class MatchRoom extends DurableObject<Env> {
     this.lastAnsweredAt = now;
     this.signalSource(true);
     if (after) this.publish(after);
+  }
+
+  /**
+   * Whether this tick reads the heavy snapshot: when the mini score changed since the last tick,
+   * when it was last read 10 s ago or more, or always for a source with nothing lighter. The mini
+   * score is read first (a failing one is the tick's failure, as the snapshot's would be).
+   */
+  private async heavyDue(now: number): Promise<boolean> {
+    if (!this.marks) return true;
+    this.source ??= sourceFor(this.env).source;
+    const mark = await this.source.liveScoreMark(this.matchId!);
+    if (mark === null) {
+      this.marks = false;
+      return true;
+    }
+    const changed = mark !== this.lastMark;
+    this.lastMark = mark;
+    return changed || now - this.lastHeavyAt >= HEAVY_EVERY_MS;
   }
 
   /**

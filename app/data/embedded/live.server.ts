@@ -52,6 +52,8 @@ export function embeddedLive(db: D1Database, clock: Clock, views: MatchViewReade
       const view = await views(id);
       return view ? snapshotFromView(view, view.meta.source === "scoring" ? "scoring" : "embedded", 0, clock.now()) : null;
     },
+    // D1's snapshot is itself one read: nothing lighter to poll.
+    liveScoreMark: async () => null,
     async liveMatches() {
       return selectList(await currentSummaries(db, clock), "live");
     },

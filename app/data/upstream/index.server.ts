@@ -63,6 +63,7 @@ export { scorecardFromHscard, scorecardFromScard, scorecardFromJson } from "./sc
  * | seriesVenues(id)      | /series/v1/{id}/venues (spec shape: no sample)                              |
  * | venue(id)             | /venues/v1/{id} + /venues/v1/{id}/stats (spec shapes; stats may fail)       |
  * | liveSnapshot(id)      | /mcenter/v1/{id}/comm; on its 404, /mcenter/v1/{id}/leanback (no balls)     |
+ * | liveScoreMark(id)     | /mcenter/v1/{id}/leanback (the mini score: the room's 3 s poll)             |
  * | liveMatches           | /matches/v1/live                                                            |
  * | teams(type)           | /teams/v1/{international,domestic,league,women} (header rows are groups)    |
  * | team(id)              | its row in those lists (international first); no call answers one team      |

@@ -7,7 +7,7 @@ import type { UpstreamClient } from "./client.server.ts";
 import { inningsScores as wireInningsScores, matchState, teamRef, validId } from "./common.server.ts";
 import { allMatches, matchListFromJson } from "./match-lists.server.ts";
 import { inningsFromScoreList } from "./header.server.ts";
-import { parseCommSummary } from "./match-center.server.ts";
+import { leanbackAsComm, parseCommSummary } from "./match-center.server.ts";
 import { miniScore } from "./matches.server.ts";
 
 /** From one `/mcenter/v1/{id}/comm` response; null when the provider does not know the match. */
@@ -48,6 +48,20 @@ export function upstreamLive(client: UpstreamClient): LiveData {
       const comm = await client.getMatch(`/mcenter/v1/${id}/comm`);
       const json = comm ?? (await miniScore(client, id));
       return json === null ? null : snapshotFromComm(id, json, 0, client.now());
+    },
+    async liveScoreMark(id) {
+      if (!validId(id)) return null;
+      // The mini score (`leanback`): the header and live box, without the commentary's balls.
+      // A failure throws, as the snapshot's would: the room's stale signal.
+      const json = await client.getMatch(`/mcenter/v1/${id}/leanback`);
+      if (json === null) return null;
+      const summary = parseCommSummary(leanbackAsComm(json));
+      const header = summary.matchheader;
+      return JSON.stringify([
+        header?.state ?? null,
+        (header?.status ?? "").trim(),
+        summary.miniscore?.matchscoredetails?.inningsscorelist ?? [],
+      ]);
     },
     async liveMatches() {
       return allMatches(matchListFromJson(await client.get("/matches/v1/live")));

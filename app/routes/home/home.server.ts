@@ -4,6 +4,7 @@ import type { GalleryCard } from "../../data/gallery-schemas.ts";
 import { adsForPage, type AdSize, type SlotAd } from "../../backend/ads/ads.server.ts";
 import { cmsStories, contentBlocks, type ContentBlocks, type ContentItem } from "../../backend/site/content.server.ts";
 import { activeVideos, type Video } from "../../backend/media/videos.server.ts";
+import { withMatchLinks, type Linked } from "../../shell/video-links.server.ts";
 import { withEditorsGalleries } from "../../backend/media/galleries.server.ts";
 import { seriesHref } from "../../shell/shell.server.ts";
 
@@ -38,7 +39,7 @@ export interface HomeMain {
 export interface HomeSide {
   schedule: ScheduleEntry[];
   /** the editors' first videos (docs/product/site-and-accounts.md#home: five entries) */
-  featuredVideos: Video[];
+  featuredVideos: Linked<Video>[];
   specials: ContentItem[];
   ads: Record<AdSize, SlotAd[]>;
   /** set when the schedule is the last good one, its source failing */
@@ -135,7 +136,7 @@ export async function loadHomeSide(
     data.internationalSchedule().catch(() => null),
     blocks,
     adsForPage(db, "/", now),
-    activeVideos(db, FEATURED_VIDEOS),
+    activeVideos(db, FEATURED_VIDEOS).then((videos) => withMatchLinks(data, videos)),
   ]);
   return {
     schedule: (schedule ?? []).slice(0, HOME_SCHEDULE_ENTRIES),

@@ -224,19 +224,7 @@ function HomeSideColumns({ side }: { side: HomeSide }) {
             <ul className="featured">
               {side.featuredVideos.map((item) => (
                 <li key={item.id}>
-                  <a href={item.watchUrl} className="featured__item">
-                    <span className="featured__thumb" aria-hidden="true">
-                      {item.thumbnailUrl ? (
-                        <img src={item.thumbnailUrl} alt="" width="96" height="54" loading="lazy" />
-                      ) : (
-                        <span className="featured__play" />
-                      )}
-                    </span>
-                    <span>
-                      {item.label && <span className="featured__label">{item.label}</span>}
-                      <span className="featured__title">{item.title}</span>
-                    </span>
-                  </a>
+                  <FeaturedVideo item={item} />
                 </li>
               ))}
             </ul>
@@ -295,4 +283,30 @@ const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short",
 
 function formatDay(date: string): string {
   return DAY.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A featured video: a link when it leads somewhere (a match page only when the match resolves). */
+function FeaturedVideo({ item }: { item: HomeSide["featuredVideos"][number] }) {
+  const body = (
+    <>
+      <span className="featured__thumb" aria-hidden="true">
+        {item.thumbnailUrl ? (
+          <img src={item.thumbnailUrl} alt="" width="96" height="54" loading="lazy" />
+        ) : (
+          <span className="featured__play" />
+        )}
+      </span>
+      <span>
+        {item.label && <span className="featured__label">{item.label}</span>}
+        <span className="featured__title">{item.title}</span>
+      </span>
+    </>
+  );
+  return item.watchUrl ? (
+    <a href={item.watchUrl} className="featured__item">
+      {body}
+    </a>
+  ) : (
+    <span className="featured__item">{body}</span>
+  );
 }

@@ -40,8 +40,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 /** The live match page shell: header, score, tabs. Each tab is its own URL (docs/product/match-pages.md#match-page). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id, info, cricket } = await loadedMatch(context);
-  if (params.slug !== info.slug) {
-    // A wrong or outdated slug: one canonical URL per match and tab.
+  if (params.slug !== info.slug || info.id !== id) {
+    // A wrong or outdated slug, or the provider's id of a match we also hold (hybrid, decision 061):
+    // one canonical URL per match and tab.
     const url = new URL(request.url);
     const base = `/live-cricket-scores/${id}/`;
     const tab = url.pathname
@@ -49,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .slice(base.length)
       .split("/")
       .slice(1);
-    throw redirect(`${base}${info.slug}${tab.length ? `/${tab.join("/")}` : ""}${url.search}`, 301);
+    throw redirect(`/live-cricket-scores/${info.id}/${info.slug}${tab.length ? `/${tab.join("/")}` : ""}${url.search}`, 301);
   }
   const { env } = context.get(workerContext);
   const url = new URL(request.url);

@@ -7,8 +7,9 @@ export const middleware = [matchMiddleware];
 
 /** /live-cricket-scores/{id} without a slug: 301 to the canonical URL. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, info } = await loadedMatch(context);
-  throw redirect(`/live-cricket-scores/${id}/${info.slug}`, 301);
+  const { info } = await loadedMatch(context);
+  // The match's own id: ours for a provider id of a match we also hold (hybrid, decision 061).
+  throw redirect(`/live-cricket-scores/${info.id}/${info.slug}`, 301);
 }
 
 export default function Redirect() {

@@ -1,6 +1,8 @@
 import { Link, type MetaDescriptor } from "react-router";
 import { workerContext } from "../../context.server.ts";
 import { activeVideos, type Video } from "../../backend/media/videos.server.ts";
+import { cricketDataFor } from "../../data/index.server.ts";
+import { withMatchLinks, type Linked } from "../../shell/video-links.server.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/videos";
 import "./videos.css";
@@ -11,9 +13,11 @@ import "./videos.css";
  * an allowed host plays here (the page's CSP allows frames from those hosts only); others link out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(workerContext);
+  const { env, ctx } = context.get(workerContext);
   const url = new URL(request.url);
-  return { url: url.origin + url.pathname, origin: url.origin, videos: await activeVideos(env.DB) };
+  // A video leading to a match page links only when the match resolves (app/shell/video-links.server.ts).
+  const videos = await withMatchLinks(cricketDataFor(env, ctx), await activeVideos(env.DB));
+  return { url: url.origin + url.pathname, origin: url.origin, videos };
 }
 
 const absolute = (origin: string, href: string) => (href.startsWith("/") ? origin + href : href);
@@ -34,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
         itemListElement: videos.map((video, i) => ({
           "@type": "ListItem",
           position: i + 1,
-          url: absolute(origin, video.watchUrl),
+          ...(video.watchUrl ? { url: absolute(origin, video.watchUrl) } : {}),
           name: video.title,
         })),
       },
@@ -62,8 +66,14 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function VideoCard({ video }: { video: Video }) {
-  const external = !video.watchUrl.startsWith("/");
+function VideoCard({ video }: { video: Linked<Video> }) {
+  const watchUrl = video.watchUrl;
+  const external = watchUrl !== null && !watchUrl.startsWith("/");
+  const thumb = video.thumbnailUrl ? (
+    <img src={video.thumbnailUrl} alt="" width="320" height="180" loading="lazy" />
+  ) : (
+    <span className="videos__play" />
+  );
   return (
     <>
       {video.embedUrl ? (
@@ -75,20 +85,24 @@ function VideoCard({ video }: { video: Video }) {
           allow="encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
         />
-      ) : (
-        <Link to={video.watchUrl} className="videos__thumb" rel={external ? "noopener" : undefined} tabIndex={-1} aria-hidden="true">
-          {video.thumbnailUrl ? (
-            <img src={video.thumbnailUrl} alt="" width="320" height="180" loading="lazy" />
-          ) : (
-            <span className="videos__play" />
-          )}
+      ) : watchUrl ? (
+        <Link to={watchUrl} className="videos__thumb" rel={external ? "noopener" : undefined} tabIndex={-1} aria-hidden="true">
+          {thumb}
         </Link>
+      ) : (
+        <span className="videos__thumb" aria-hidden="true">
+          {thumb}
+        </span>
       )}
       <div className="videos__text">
         {video.label && <span className="videos__label">{video.label}</span>}
-        <Link to={video.watchUrl} className="videos__title" rel={external ? "noopener" : undefined}>
-          {video.title}
-        </Link>
+        {watchUrl ? (
+          <Link to={watchUrl} className="videos__title" rel={external ? "noopener" : undefined}>
+            {video.title}
+          </Link>
+        ) : (
+          <span className="videos__title">{video.title}</span>
+        )}
       </div>
     </>
   );
