@@ -58,7 +58,13 @@ const BROWSER_READERS = [
   "tests/e2e/schedule-pages.test.ts",
   "tests/e2e/profiles.test.ts",
 ];
-const isBrowserReaderFile = (file: string) => BROWSER_READERS.includes(file);
+/**
+ * The hybrid source's Worker tests run one file at a time (they share one held provider's faults
+ * and call counts): a project that Vitest will not run beside the parallel Worker projects in one
+ * run, so they run in [e2e-read], which has time to spare, after its browser files.
+ */
+const HYBRID_TESTS = "tests/worker-hybrid/";
+const isBrowserReaderFile = (file: string) => BROWSER_READERS.includes(file) || file.startsWith(HYBRID_TESTS);
 const isBrowserFile = (file: string) => file.startsWith("tests/e2e/") && !SITE_READERS.includes(file) && !isBrowserReaderFile(file);
 const isDataRunFile = (file: string) => file.startsWith("tests/data/") || SITE_READERS.includes(file);
 
@@ -155,7 +161,7 @@ try {
   // browser tests, instead of one after them.
   const testEnv = { ...process.env, CRICKET_MIGRATED_DB: migratedCopy, CRICKET_BUNDLE_DB: bundleCopy };
   const checked = Promise.all([checks, typecheck, build]);
-  const restFiles = chosen((file) => !isBrowserFile(file) && !isDataRunFile(file));
+  const restFiles = chosen((file) => !isBrowserFile(file) && !isDataRunFile(file) && !isBrowserReaderFile(file));
   const browserFiles = chosen(isBrowserFile);
   const dataFiles = chosen(isDataRunFile);
   const readerFiles = chosen(isBrowserReaderFile);
@@ -165,7 +171,7 @@ try {
       ? Promise.resolve()
       : checked.then(() =>
           timed("vitest [rest]: unit and Worker tests", () =>
-            labelled("rest", ["run", "--project", "unit", "--project", "worker*", ...restFiles], testEnv),
+            labelled("rest", ["run", "--project", "unit", "--project", "worker*", "--exclude", `${HYBRID_TESTS}**`, ...restFiles], testEnv),
           ).catch(reported),
         );
   const oidcReady = Promise.all([site, checked]).then(([epoch]) => siteSettings(epoch).catch(failed));
@@ -207,14 +213,18 @@ try {
     ).catch(reported),
   );
   const readers = Promise.all([oidcReady, readersSite]).then(([{ urls, issuer }]) =>
-    timed("vitest [e2e-read]: browser tests that only read pages", () =>
+    timed("vitest [e2e-read]: browser tests that only read pages, then the hybrid source's Worker tests", () =>
       onlyFiles.length > 0 && readerFiles.length === 0
         ? Promise.resolve()
-        : labelled("e2e-read", ["run", "--project", "e2e", ...runs(readerFiles, BROWSER_READERS)], {
-            ...testEnv,
-            SITE_URL: urls[2],
-            OIDC_TEST_ISSUER: issuer,
-          }),
+        : labelled(
+            "e2e-read",
+            ["run", "--project", "e2e", "--project", "worker-hybrid", ...runs(readerFiles, [...BROWSER_READERS, HYBRID_TESTS])],
+            {
+              ...testEnv,
+              SITE_URL: urls[2],
+              OIDC_TEST_ISSUER: issuer,
+            },
+          ),
     ).catch(reported),
   );
   step("vitest: the unit and Worker tests [rest], the browser tests [e2e] and [e2e-read], the data tests and Lighthouse [data]");
