@@ -236,36 +236,49 @@ function sortOf(query: StatsQuery): string {
   return `${key} IS NULL, ${key} ${ascending ? "ASC" : "DESC"}, label`;
 }
 
+/**
+ * Adds a query's plain filters to a statement: `column = ?` for each given value, and its years on
+ * a date column (`YYYY-MM-DD`) or a year column (`YYYY`).
+ */
+function addFilters(
+  where: string[],
+  params: (string | number)[],
+  equal: readonly (readonly [string, string | number | undefined])[],
+  years?: { column: string; kind: "date" | "year"; from: number | undefined; to: number | undefined },
+) {
+  for (const [column, value] of equal) {
+    if (value === undefined) continue;
+    where.push(`${column} = ?`);
+    params.push(value);
+  }
+  if (!years) return;
+  if (years.from !== undefined) {
+    where.push(`${years.column} >= ?`);
+    params.push(years.kind === "date" ? `${years.from}-01-01` : String(years.from));
+  }
+  if (years.to !== undefined) {
+    where.push(`${years.column} <= ?`);
+    params.push(years.kind === "date" ? `${years.to}-12-31` : String(years.to));
+  }
+}
+
 /** The statement over the stored totals (totalsAnswer), its due series and unfinished replays read from their lines. */
 function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
   const view = TOTALS_VIEW_SQL[query.view as LineView];
   // Filters each branch applies (on the totals' columns, which both branches share by name).
   const filters: string[] = ["gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
-  if (query.format) {
-    filters.push("format = ?");
-    params.push(query.format);
-  }
-  if (query.player !== undefined) {
-    filters.push("person_id = ?");
-    params.push(query.player);
-  }
-  if (query.team !== undefined) {
-    filters.push("team_id = ?");
-    params.push(query.team);
-  }
-  if (query.series !== undefined) {
-    filters.push("series_id = ?");
-    params.push(query.series);
-  }
-  if (query.from !== undefined) {
-    filters.push("year >= ?");
-    params.push(String(query.from));
-  }
-  if (query.to !== undefined) {
-    filters.push("year <= ?");
-    params.push(String(query.to));
-  }
+  addFilters(
+    filters,
+    params,
+    [
+      ["format", query.format],
+      ["person_id", query.player],
+      ["team_id", query.team],
+      ["series_id", query.series],
+    ],
+    { column: "year", kind: "year", from: query.from, to: query.to },
+  );
   const filter = filters.join(" AND ");
   // Read from lines: the due series, and the series of a replayed match not yet over (without it).
   const fromLines = `SELECT series_id FROM player_series_totals_due
@@ -324,29 +337,18 @@ function resultsStatement(query: StatsQuery, unfinished: readonly number[]): { s
     where.push("tm.match_id NOT IN (SELECT value FROM json_each(?))");
     params.push(JSON.stringify(unfinished));
   }
-  const equal: [string, string | number | undefined][] = [
-    ["tm.team_id", query.team],
-    ["tm.opponent_id", query.opposition],
-    ["tm.venue_id", query.venue],
-    ["tm.series_id", query.series],
-  ];
-  for (const [column, value] of equal) {
-    if (value === undefined) continue;
-    where.push(`${column} = ?`);
-    params.push(value);
-  }
-  if (query.from !== undefined) {
-    where.push("tm.start_date >= ?");
-    params.push(`${query.from}-01-01`);
-  }
-  if (query.to !== undefined) {
-    where.push("tm.start_date <= ?");
-    params.push(`${query.to}-12-31`);
-  }
-  if (query.result) {
-    where.push("tm.result = ?");
-    params.push(RESULT_VALUE[query.result]);
-  }
+  addFilters(
+    where,
+    params,
+    [
+      ["tm.team_id", query.team],
+      ["tm.opponent_id", query.opposition],
+      ["tm.venue_id", query.venue],
+      ["tm.series_id", query.series],
+      ["tm.result", query.result && RESULT_VALUE[query.result]],
+    ],
+    { column: "tm.start_date", kind: "date", from: query.from, to: query.to },
+  );
   const won = "(tm.result = 'won' OR tm.tie_break IS 'won')";
   params.push(query.min, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
   const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, '' AS detail,
@@ -385,46 +387,21 @@ export function statsQueryStatement(
     where.push("pi.match_id NOT IN (SELECT value FROM json_each(?))");
     params.push(JSON.stringify(unfinished));
   }
-  if (query.player !== undefined) {
-    where.push("pi.person_id = ?");
-    params.push(query.player);
-  }
-  if (query.team !== undefined) {
-    where.push("pi.team_id = ?");
-    params.push(query.team);
-  }
-  if (query.series !== undefined) {
-    where.push("pi.series_id = ?");
-    params.push(query.series);
-  }
-  if (query.opposition !== undefined) {
-    where.push("tm.opponent_id = ?");
-    params.push(query.opposition);
-  }
-  if (query.venue !== undefined) {
-    where.push("tm.venue_id = ?");
-    params.push(query.venue);
-  }
-  if (query.from !== undefined) {
-    where.push("pi.start_date >= ?");
-    params.push(`${query.from}-01-01`);
-  }
-  if (query.to !== undefined) {
-    where.push("pi.start_date <= ?");
-    params.push(`${query.to}-12-31`);
-  }
-  if (query.result) {
-    where.push("tm.result = ?");
-    params.push(RESULT_VALUE[query.result]);
-  }
-  if (query.innings !== undefined) {
-    where.push("pi.innings_no = ?");
-    params.push(query.innings);
-  }
-  if (query.position !== undefined) {
-    where.push("pi.bat_position = ?");
-    params.push(query.position);
-  }
+  addFilters(
+    where,
+    params,
+    [
+      ["pi.person_id", query.player],
+      ["pi.team_id", query.team],
+      ["pi.series_id", query.series],
+      ["tm.opponent_id", query.opposition],
+      ["tm.venue_id", query.venue],
+      ["tm.result", query.result && RESULT_VALUE[query.result]],
+      ["pi.innings_no", query.innings],
+      ["pi.bat_position", query.position],
+    ],
+    { column: "pi.start_date", kind: "date", from: query.from, to: query.to },
+  );
   const columns = Object.entries(view.columns)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
