@@ -260,6 +260,8 @@ export const statsResultSchema = z.object({
   rows: z.array(statsRowSchema),
   /** the names of the player and series the query is filtered to (null: no such id in the data) */
   names: z.object({ player: z.string().nullable().optional(), series: z.string().nullable().optional() }).optional(),
+  /** replayed matches the demo clock has not finished, which count in no row yet (one present) */
+  notYetOver: z.number().int().optional(),
   /** the sides the form offers for team and opposition: those with lines in the chosen format and gender */
   teams: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
   /** a further page exists */

@@ -1,12 +1,13 @@
 /**
  * One date for a replayed match everywhere (issue 31, decision 045): once the demo clock has
  * replayed it, a team's Stats list its total under the day its match page shows, not the day it
- * was first played.
+ * was first played; and the stats query counts it only once it is over.
  */
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { demoClockFromEnv } from "../../app/data/demo-clock.ts";
 import { createEmbeddedData } from "../../app/data/embedded/index.server.ts";
+import { parseStatsQuery } from "../../app/data/stats-query.ts";
 import { importFixtures } from "./import.ts";
 import { endedReplay } from "./replay-moments.ts";
 
@@ -24,4 +25,18 @@ test("a replayed match's total is dated in a team's Stats as on its match page",
   const stats = (await data.teamStats(team.id, { format: null, opponent: null, year: null }))!;
   const total = stats.highestTotals.find((row) => row.matchId === IPL_AFTERNOON);
   expect(total).toMatchObject({ score: "286-6", date: match.startDate });
+});
+
+test("the stats query counts a replayed match only once it is over, and says how many it leaves out", async () => {
+  await importFixtures(String(IPL_AFTERNOON));
+  const ended = await endedReplay(IPL_AFTERNOON);
+  const config = demoClockFromEnv(env as unknown as Record<string, unknown>);
+  const query = parseStatsQuery(new URLSearchParams("format=ipl&min=0"));
+  if (!query.ok) throw new Error(query.message);
+  const at = (now: number) => createEmbeddedData(env.DB, { config, now: () => now }).statsQuery(query.query);
+  const during = await at(ended.balls[1]![30]!);
+  expect(during).toMatchObject({ rows: [], notYetOver: 1 });
+  const after = await at(ended.end + 60_000);
+  expect(after.notYetOver).toBeUndefined();
+  expect(after.rows.length).toBeGreaterThan(10); // the batters of both sides
 });

@@ -17,6 +17,7 @@ import {
   type StatsQuery,
   type StatsResult,
 } from "../../data/stats-query.ts";
+import { plural } from "../../cricket/plural.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
 import type { Route } from "./+types/stats-query";
 import { loadStatsQuery } from "./stats-query.server.ts";
@@ -91,6 +92,12 @@ export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <QueryForm query={query} names={result.names ?? {}} teams={result.teams} />
       <h2 className="stats-query__heading">{describeStatsQuery(query, result.names)}</h2>
+      {result.notYetOver ? (
+        <p className="stats-query__note">
+          {plural(result.notYetOver, "replayed match", "replayed matches")} not yet over on this site's clock{" "}
+          {result.notYetOver === 1 ? "counts" : "count"} in no row until {result.notYetOver === 1 ? "it ends" : "they end"}.
+        </p>
+      ) : null}
       {result.emptyReason ? (
         <p className="empty">{result.emptyReason}</p>
       ) : result.rows.length === 0 ? (
