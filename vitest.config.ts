@@ -141,6 +141,10 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // One Node worker runs many files (no fresh module graph per file): a third less CPU for
+          // the unit files, measured in docs/benchmarks/test-loop.md. A file that changes a global
+          // puts it back (fail-closed.test.ts restores fetch).
+          isolate: false,
           // Some unit files walk every ball of the bundle: a guard against hangs, not a speed goal
           // (a test that takes 18 s at load 12 took 38 s at load 19 on this 2-core machine).
           testTimeout: 120_000,

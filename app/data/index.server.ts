@@ -106,18 +106,26 @@ function providerData(config: Exclude<SourceConfig, { CRICKET_SOURCE: "embedded"
   });
 }
 
+/** Each env's namespace, made once (a pure value of the env), not hashed from the replay plan on every request. */
+const namespaces = new WeakMap<object, string>();
+
 /**
  * Which world a value was made in (the edge cache's and the page cache's keys, values kept in
  * memory): "upstream:{base}", "hybrid:{base}", or "embedded:" and the demo clock's settings (the
  * same data replayed with another epoch, or with the clock off, is another world).
  */
 export function sourceNamespace(env: Env): string {
+  const known = namespaces.get(env);
+  if (known) return known;
   const parsed = parseSourceConfig(env);
   if (!parsed.success) throw new Error(sourceConfigProblem(env)!);
   const config = parsed.data;
-  return config.CRICKET_SOURCE === "embedded"
-    ? `embedded:${demoClockKey(demoClockFor(env))}`
-    : `${config.CRICKET_SOURCE}:${config.CRICKET_API_BASE}`;
+  const namespace =
+    config.CRICKET_SOURCE === "embedded"
+      ? `embedded:${demoClockKey(demoClockFor(env))}`
+      : `${config.CRICKET_SOURCE}:${config.CRICKET_API_BASE}`;
+  namespaces.set(env, namespace);
+  return namespace;
 }
 
 /** Whether the source reads D1 (embedded, hybrid): imports change what it answers. */

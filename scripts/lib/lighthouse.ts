@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import defaultConfig from "lighthouse/core/config/default-config.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";
@@ -63,6 +64,17 @@ export async function launchLighthouseChromium(): Promise<LighthouseBrowser> {
 const QUICK_LOAD = { pauseAfterFcpMs: 100, pauseAfterLoadMs: 100, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 };
 
 /**
+ * The audits of `categories` that count for nothing in their scores (weight 0: manual checks and
+ * notes). A check that asserts the scores skips them: about a fifth of Lighthouse's CPU a page
+ * (docs/benchmarks/test-loop.md), and no score or weighted audit changes.
+ */
+function unweightedAudits(categories: Category[]): string[] {
+  return categories.flatMap((category) =>
+    (defaultConfig.categories?.[category]?.auditRefs ?? []).filter((ref) => ref.weight === 0).map((ref) => ref.id),
+  );
+}
+
+/**
  * One mobile Lighthouse run (the default config: a Moto G Power-sized screen, simulated slow 4G
  * and 4× CPU slowdown for performance) of `url` in the browser at `port`.
  */
@@ -84,7 +96,7 @@ export async function runLighthouse(
     ignoreStatusCode: options.errorPage ?? false,
     // Without performance, nothing is timed: the audits read the loaded page, so the quiet windows
     // that settle a trace (1 s each by default) only add waiting — about a second a page.
-    ...(categories.includes("performance") ? {} : QUICK_LOAD),
+    ...(categories.includes("performance") ? {} : { ...QUICK_LOAD, skipAudits: unweightedAudits(categories) }),
   };
   const answer = await lighthouse(url, flags);
   if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
