@@ -1,7 +1,8 @@
 /**
  * One date for a replayed match everywhere (issue 31, decision 045): once the demo clock has
  * replayed it, a team's Stats list its total under the day its match page shows, not the day it
- * was first played; and the stats query counts it only once it is over.
+ * was first played; the scorecard archive files its series under the days its series page shows;
+ * and the stats query counts it only once it is over.
  */
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
@@ -25,6 +26,22 @@ test("a replayed match's total is dated in a team's Stats as on its match page",
   const stats = (await data.teamStats(team.id, { format: null, opponent: null, year: null }))!;
   const total = stats.highestTotals.find((row) => row.matchId === IPL_AFTERNOON);
   expect(total).toMatchObject({ score: "286-6", date: match.startDate });
+});
+
+test("the scorecard archive files a replayed series under the days its series page shows, never its real year", async () => {
+  await importFixtures(String(IPL_AFTERNOON));
+  const ended = await endedReplay(IPL_AFTERNOON);
+  const config = demoClockFromEnv(env as unknown as Record<string, unknown>);
+  const data = createEmbeddedData(env.DB, { config, now: () => ended.end + 60_000 });
+  const match = (await data.match(IPL_AFTERNOON))!;
+  const series = (await data.series(match.series.id))!;
+  expect(series.startDate.startsWith("2025-")).toBe(false); // IPL 2025 is replayed in the present
+  const year = Number(series.startDate.slice(0, 4));
+  expect(await data.archiveYears()).toContain(year);
+  const listed = (await data.archive(year)).flatMap((group) => group.series).find((entry) => entry.id === series.id);
+  expect(listed).toMatchObject({ startDate: series.startDate, endDate: series.endDate });
+  const realYear = (await data.archive(2025)).flatMap((group) => group.series);
+  expect(realYear.map((entry) => entry.id)).not.toContain(series.id);
 });
 
 test("the stats query counts a replayed match only once it is over, and says how many it leaves out", async () => {

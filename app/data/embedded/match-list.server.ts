@@ -2,7 +2,7 @@ import { momentAt, statusAt } from "../../cricket/match-state.ts";
 import { formatOvers } from "../../cricket/overs.ts";
 import { formatResult, resultFromRecord, type MatchResult } from "../../cricket/result.ts";
 import { formatGmt } from "../../cricket/time.ts";
-import type { MatchInput } from "../../cricket/types.ts";
+import type { MatchInput, MatchType } from "../../cricket/types.ts";
 import type { MatchList, MatchState, MatchSummary, ScheduleEntry } from "../schemas.ts";
 import { fixtureMoment, replayPlan, shownDate, type Clock } from "./clock.server.ts";
 
@@ -191,6 +191,53 @@ export async function seriesSummaries(db: D1Database, clock: Clock, seriesId: nu
   const plan = await replayPlan(db, clock);
   const matches = await summariesWhere(db, clock, plan, "m.series_id = ?", [seriesId]);
   return matches.sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+}
+
+/** A series' first and last shown day (YYYY-MM-DD). */
+export interface SeriesDays {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The replayed series' days at this moment (issue 31): series id → its first and last shown day,
+ * each replayed match dated as its list entry and its match page date it (the replay's days in the
+ * venue's zone; an unfinished match's scheduled days). One read of the plan's matches, no balls.
+ * Empty when the clock is off.
+ */
+export async function replayedSeriesDays(db: D1Database, clock: Clock): Promise<Map<number, SeriesDays>> {
+  const plan = await replayPlan(db, clock);
+  if (plan.size === 0) return new Map();
+  const rows = await db
+    .prepare(
+      `SELECT m.id, m.series_id, m.source, m.match_type, m.start_date, m.end_date, v.time_zone AS venue_zone
+       FROM matches m LEFT JOIN venues v ON v.id = m.venue_id WHERE m.id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(JSON.stringify([...plan.keys()]))
+    .all<{
+      id: number;
+      series_id: number;
+      source: string;
+      match_type: MatchType;
+      start_date: string;
+      end_date: string;
+      venue_zone: string | null;
+    }>();
+  const now = clock.now();
+  const days = new Map<number, SeriesDays>();
+  for (const row of rows.results) {
+    const slot = plan.get(row.id)!;
+    const state = (row.source === "fixture" ? fixtureMoment(slot, now) : momentAt(slot.timeline, now)).state;
+    const zone = row.venue_zone ?? "UTC";
+    const start = shownDate(slot, zone, row.start_date);
+    const end = shownDate(slot, zone, row.end_date, "end", { matchType: row.match_type, over: state === "Complete" });
+    const known = days.get(row.series_id);
+    days.set(row.series_id, {
+      startDate: known && known.startDate < start ? known.startDate : start,
+      endDate: known && known.endDate > end ? known.endDate : end,
+    });
+  }
+  return days;
 }
 
 /** These matches at this moment (a team's results), newest first. */

@@ -8,7 +8,7 @@ import type { SeriesData } from "../contract.ts";
 import type { ArchiveGroup, MatchSummary, PointsTable, SeriesDetail, SeriesSquad, Story, TeamRef, VenueDetail } from "../schemas.ts";
 import { type Clock, replayPlan, shownDate, unfinishedIn } from "./clock.server.ts";
 import type { PlayerInningsColumns } from "./store/aggregates.server.ts";
-import { currentSummaries, seriesSummaries } from "./match-list.server.ts";
+import { currentSummaries, replayedSeriesDays, seriesSummaries } from "./match-list.server.ts";
 import { publishedReports } from "./news.server.ts";
 import { type RecordInningsRow, seriesVenueRows, squadRows, venueRows } from "./store/squads-venues.server.ts";
 import { sourcedVenue } from "./facts.server.ts";
@@ -279,23 +279,36 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
         .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name));
     },
 
+    // A replayed series is filed under the year the replay shows it in, with the days its series page
+    // shows, never under its real dates as well (issue 31: one present).
     archiveYears: async () => {
+      const replayed = await replayedSeriesDays(db, clock);
       const rows = await db
         .prepare(
-          "SELECT DISTINCT CAST(substr(start_date, 1, 4) AS INTEGER) AS year FROM series WHERE start_date IS NOT NULL ORDER BY year DESC",
+          `SELECT DISTINCT CAST(substr(start_date, 1, 4) AS INTEGER) AS year FROM series
+           WHERE start_date IS NOT NULL AND id NOT IN (SELECT value FROM json_each(?))`,
         )
+        .bind(JSON.stringify([...replayed.keys()]))
         .all<{ year: number }>();
-      return rows.results.map((row) => row.year);
+      const years = new Set([
+        ...rows.results.map((row) => row.year),
+        ...[...replayed.values()].map((days) => Number(days.startDate.slice(0, 4))),
+      ]);
+      return [...years].sort((a, b) => b - a);
     },
 
     archive: async (year) => {
+      const replayed = await replayedSeriesDays(db, clock);
+      const replayedThisYear = [...replayed].filter(([, days]) => days.startDate.startsWith(`${year}-`)).map(([id]) => id);
       const rows = await db
         .prepare(
           `SELECT s.id, s.name, s.season, s.gender, s.team_type, s.start_date, s.end_date,
              (SELECT m.match_type FROM matches m WHERE m.series_id = s.id LIMIT 1) AS match_type
-           FROM series s WHERE s.start_date >= ? AND s.start_date < ? ORDER BY s.start_date, s.name`,
+           FROM series s
+           WHERE (s.start_date >= ? AND s.start_date < ? AND s.id NOT IN (SELECT value FROM json_each(?)))
+              OR s.id IN (SELECT value FROM json_each(?))`,
         )
-        .bind(`${year}-01-01`, `${year + 1}-01-01`)
+        .bind(`${year}-01-01`, `${year + 1}-01-01`, JSON.stringify([...replayed.keys()]), JSON.stringify(replayedThisYear))
         .all<{
           id: number;
           name: string;
@@ -306,8 +319,14 @@ export function embeddedSeries(db: D1Database, clock: Clock): SeriesData {
           end_date: string;
           match_type: string | null;
         }>();
+      const shown = rows.results
+        .map((row) => ({
+          ...row,
+          ...(replayed.has(row.id) ? { start_date: replayed.get(row.id)!.startDate, end_date: replayed.get(row.id)!.endDate } : {}),
+        }))
+        .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.name.localeCompare(b.name));
       const groups = new Map<ArchiveGroup["name"], ArchiveGroup["series"]>();
-      for (const row of rows.results) {
+      for (const row of shown) {
         const group: ArchiveGroup["name"] =
           row.gender === "female"
             ? "Women"
