@@ -16,8 +16,8 @@ import type { MatchList, MatchSummary } from "./schemas.ts";
  * is ours, any other the provider's; a player is ours when D1 knows him by his register id or by
  * his Cricbuzz key, else the provider's; a story is ours when it is a match report (`report-{id}`).
  *
- * The live lists (the hub's and the ticker's) list the matches being scored on our own site (the
- * scoring API's, in D1) beside the provider's.
+ * The live lists (the hub's and the ticker's), home's day and its slider list the matches being
+ * scored on our own site (the scoring API's, in D1) beside the provider's.
  *
  * A provider match that is also ours (`twins`: the same two teams and start day, decision 061) is
  * shown once, under our id: the lists give our id and slug for it, and the provider's id answers
@@ -80,14 +80,17 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
       const list = await listOnce(await provider.matchList(kind, page));
       return kind === "recent" ? { ...list, older: oldestDay(list) } : list;
     },
-    todaysMatches: async () => once(await provider.todaysMatches()),
-    sliderMatches: async () => once(await provider.sliderMatches()),
-    internationalSchedule: () => provider.internationalSchedule(),
-    liveMatches: async () => {
-      const [theirs, ours] = await Promise.all([provider.liveMatches().then(once), own.liveMatches()]);
-      const listed = new Set(theirs.map((match) => match.id));
-      return [...theirs, ...ours.filter((match) => !listed.has(match.id))];
+    // Home's day and slider, and the ticker: the provider's, and the matches being scored on our site
+    // (D1's live ones: with the clock off in this mode, nothing else of D1's is live) beside them.
+    todaysMatches: async () => besideTheirs(await Promise.all([provider.todaysMatches().then(once), own.liveMatches()])),
+    // The slider begins with what is live: ours first.
+    sliderMatches: async () => {
+      const [theirs, ours] = await Promise.all([provider.sliderMatches().then(once), own.liveMatches()]);
+      const listed = new Set(ours.map((match) => match.id));
+      return [...ours, ...theirs.filter((match) => !listed.has(match.id))];
     },
+    internationalSchedule: () => provider.internationalSchedule(),
+    liveMatches: async () => besideTheirs(await Promise.all([provider.liveMatches().then(once), own.liveMatches()])),
     currentSeries: () => provider.currentSeries(),
     latestNews: (options) => provider.latestNews(options),
 
@@ -165,6 +168,12 @@ function withOurs(theirs: MatchList, ours: MatchList): MatchList {
     else groups.push({ ...group, series });
   }
   return { ...theirs, groups };
+}
+
+/** The provider's matches, then ours that they do not already give under our id (decision 061). */
+function besideTheirs([theirs, ours]: [MatchSummary[], MatchSummary[]]): MatchSummary[] {
+  const listed = new Set(theirs.map((match) => match.id));
+  return [...theirs, ...ours.filter((match) => !listed.has(match.id))];
 }
 
 /** What a provider match is matched to ours by (decision 061). */

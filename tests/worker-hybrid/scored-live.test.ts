@@ -1,7 +1,7 @@
 /**
  * A match scored on our own site (the scoring API: D1, `source = 'scoring'`) is live in the hybrid
- * mode beside the provider's live matches (issue 32): the live hub lists both, and our match's page
- * is ours.
+ * mode beside the provider's live matches (issue 32): the live hub and home's slider list both, and
+ * our match's page is ours.
  */
 import { beforeAll, expect, test } from "vitest";
 import { scoredMatch } from "../worker/live-helpers.ts";
@@ -26,4 +26,16 @@ test("the live hub lists the match scored on our site beside the provider's live
   const ours = await page(`/live-cricket-scores/${scored.matchId}`);
   expect(ours.status).toBe(200);
   expect(ours.html).toContain("Pakistan");
+});
+
+test("home's slider carries the match scored on our site beside the provider's", async () => {
+  const home = await page("/");
+  expect(home.status).toBe(200);
+  const start = home.html.indexOf('data-live-region="home-slider"');
+  expect(start).toBeGreaterThan(-1);
+  const slider = home.html.slice(start, home.html.indexOf("</section>", start));
+  const cards = [...slider.matchAll(/href="\/live-cricket-scores\/(\d+)\//g)].map((m) => Number(m[1]));
+  expect(cards).toContain(133869); // the provider's live KwaZulu-Natal Inland v North West
+  // Live, so among the first cards, not after the provider's results.
+  expect(cards.indexOf(scored.matchId)).toBe(0);
 });
