@@ -65,6 +65,8 @@ const WORKER_SAMPLES = {
   "/stats/v1/player/8733/batting": "stats-v1-player-id-batting/8733_batting.json",
   "/stats/v1/player/8733/bowling": "stats-v1-player-id-bowling/8733_bowling.json",
   "/stats/v1/player/8733/career": "stats-v1-player-id-career/8733_career.json",
+  // A match centre (MI v KKR, IPL 2024): the guard against an answer for another match.
+  "/mcenter/v1/91596": "mcenter-v1-id/91596_mi_v_kkr_ipl2024_m51_info.json",
   // The World Test Championship 2023–25 final table (the championship page, upstream).
   "/stats/v1/iccstanding/team/matchtype/1": "stats-v1-iccstanding-team-matchtype/wtc_2023_25_standings.json",
   // The ICC's Test batting rankings of 5 May 2025 (the one rankings sample).

@@ -56,3 +56,11 @@ test("search finds the provider's teams and series", async () => {
   // Nothing from D1's cricket tables (the imported final's players and venue are not the provider's).
   expect(results.hits.every((hit) => hit.kind === "team" || hit.kind === "series")).toBe(true);
 });
+
+test("a match centre that answers for another match is not shown under the id asked for", async () => {
+  const centre = JSON.parse(env.TEST_SAMPLES["/mcenter/v1/91596"]!) as unknown;
+  serve({ "/mcenter/v1/91596": centre, "/mcenter/v1/4242": centre });
+  const data = cricketDataFor(upstreamEnv);
+  expect((await data.match(91596))?.id).toBe(91596);
+  await expect(data.match(4242)).rejects.toThrow("GET /mcenter/v1/4242: the answer is match 91596");
+});

@@ -1,4 +1,4 @@
-import type { MatchesData } from "../contract.ts";
+import { type MatchesData, SourceError } from "../contract.ts";
 import type { MatchListKind, MatchSummary, TeamRef } from "../schemas.ts";
 import type { UpstreamClient, UpstreamConfig } from "./client.server.ts";
 import { utcDate, validId } from "./common.server.ts";
@@ -73,7 +73,13 @@ export function upstreamMatches(client: UpstreamClient, config: UpstreamConfig):
         // The comm response only adds scores and header fields: without it the match still shows.
         client.getMatch(`/mcenter/v1/${id}/comm`).catch(() => null),
       ]);
-      if ("json" in info && info.json !== null) return matchInfoFromJson(info.json, comm);
+      if ("json" in info && info.json !== null) {
+        const found = matchInfoFromJson(info.json, comm);
+        // A provider answering for another match (a mix-up behind its cache) must not put that
+        // match under this id: an invalid answer, shown as the provider being unavailable.
+        if (found.id !== id) throw new SourceError("invalid", `GET /mcenter/v1/${id}: the answer is match ${found.id}`);
+        return found;
+      }
       // A match from whatever answers (issue 32): the comm's header, else the mini score's.
       const partial = matchInfoFromHeader(id, comm) ?? matchInfoFromHeader(id, await miniScore(client, id));
       if (partial) return partial;
