@@ -23,10 +23,12 @@ import type { MatchList, MatchSummary } from "./schemas.ts";
  * shown once, under our id: the lists give our id and slug for it, and the provider's id answers
  * our match (the match page then redirects to our canonical address, 301).
  *
- * Nothing here catches a failure: a provider that fails on a live call throws SourceError as in the
- * upstream mode, so the edge cache above serves its last good value (marked stale) and, with none,
- * the page shows its neutral "not available right now" state — never a 5xx (the outage drill in
- * tests/worker-hybrid). History, answered by D1, does not depend on the provider at all.
+ * A provider that fails on a live call throws SourceError as in the upstream mode, so the edge
+ * cache above serves its last good value (marked stale) and, with none, the page shows its neutral
+ * "not available right now" state — never a 5xx (the outage drill in tests/worker-hybrid). The one
+ * exception: while matches are being scored on our site, the live hub and the ticker list them
+ * alone, the hub saying the rest is not available. History, answered by D1, does not depend on the
+ * provider at all.
  */
 export function createHybridData(provider: CricketData, own: CricketData, owns: Ownership, twins: Twins): CricketData {
   /** The side that answers for a match id, and the id it knows the match by (ours for a provider match we also hold). */
@@ -74,8 +76,12 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
       if (kind === "recent" && page.before !== undefined) return own.matchList(kind, page);
       if (kind === "live") {
         // Beside the provider's, the matches being scored on our own site (the scoring API's, in D1).
-        const [theirs, ours] = await Promise.all([provider.matchList(kind, page), own.matchList(kind, page)]);
-        return withOurs(await listOnce(theirs), ours);
+        const [theirs, ours] = await Promise.all([provider.matchList(kind, page).then(listOnce, failed), own.matchList(kind, page)]);
+        if (!("error" in theirs)) return withOurs(theirs, ours);
+        // A failing provider does not take our own live matches off the hub: they are listed, and
+        // the list says the rest is missing. With none of ours, the failure stands (above).
+        if (!ours.groups.some((group) => group.series.length > 0)) throw theirs.error;
+        return { ...ours, providerUnavailable: true };
       }
       const list = await listOnce(await provider.matchList(kind, page));
       return kind === "recent" ? { ...list, older: oldestDay(list) } : list;
@@ -90,7 +96,13 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
       return [...ours, ...theirs.filter((match) => !listed.has(match.id))];
     },
     internationalSchedule: () => provider.internationalSchedule(),
-    liveMatches: async () => besideTheirs(await Promise.all([provider.liveMatches().then(once), own.liveMatches()])),
+    liveMatches: async () => {
+      const [theirs, ours] = await Promise.all([provider.liveMatches().then(once, failed), own.liveMatches()]);
+      if (!("error" in theirs)) return besideTheirs([theirs, ours]);
+      // The ticker keeps our own live matches while the provider fails.
+      if (ours.length === 0) throw theirs.error;
+      return ours;
+    },
     currentSeries: () => provider.currentSeries(),
     latestNews: (options) => provider.latestNews(options),
 
@@ -169,6 +181,9 @@ function withOurs(theirs: MatchList, ours: MatchList): MatchList {
   }
   return { ...theirs, groups };
 }
+
+/** A failed call, kept as a value so the other side's answer can still be used. */
+const failed = (error: unknown) => ({ error });
 
 /** The provider's matches, then ours that they do not already give under our id (decision 061). */
 function besideTheirs([theirs, ours]: [MatchSummary[], MatchSummary[]]): MatchSummary[] {

@@ -99,6 +99,8 @@ export const matchListSchema = z.object({
   groups: z.array(z.object({ matchType: z.string(), series: z.array(seriesMatchesSchema) })),
   /** recent list: the `before` of the next, older page; absent or null when there is none */
   older: z.string().nullable().optional(),
+  /** the hybrid mode's live list when the provider failed: only the matches scored on our site */
+  providerUnavailable: z.literal(true).optional(),
 });
 export type MatchList = z.infer<typeof matchListSchema>;
 

@@ -9,8 +9,9 @@ import { importFixtures } from "../worker/import.ts";
 
 const CONTROL = (env as unknown as { TEST_PROVIDER_CONTROL: string }).TEST_PROVIDER_CONTROL;
 
-/** Makes every call of the provider fail as `kind` (or none). */
-export const setFault = async (kind: Fault | "none") => (await fetch(`${CONTROL}/fault?path=*&kind=${kind}`, { method: "POST" })).json();
+/** Makes every call of the provider (or of one path) fail as `kind` (or none). */
+export const setFault = async (kind: Fault | "none", path = "*") =>
+  (await fetch(`${CONTROL}/fault?path=${encodeURIComponent(path)}&kind=${kind}`, { method: "POST" })).json();
 
 /** How many calls the provider has had, by path. */
 export const providerCalls = async () => (await (await fetch(`${CONTROL}/calls`)).json()) as Record<string, number>;

@@ -39,3 +39,19 @@ test("home's slider carries the match scored on our site beside the provider's",
   // Live, so among the first cards, not after the provider's results.
   expect(cards.indexOf(scored.matchId)).toBe(0);
 });
+
+test("while the provider's live list fails, the live hub still lists the match scored on our site and says the rest is missing", async () => {
+  await setFault("404", "/matches/v1/live");
+  try {
+    // The list kept from before the fault is served until its few seconds are up: wait for the reader's view.
+    await expect
+      .poll(async () => (await page("/cricket-match/live-scores")).html, { timeout: 60_000, interval: 500 })
+      .toContain("Other live matches are not available right now");
+    const hub = await page("/cricket-match/live-scores");
+    expect(hub.status).toBe(200);
+    expect(hub.html).toContain(`/live-cricket-scores/${scored.matchId}/`);
+    expect(hub.html).not.toContain("KwaZulu-Natal Inland");
+  } finally {
+    await setFault("none");
+  }
+});

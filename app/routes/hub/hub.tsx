@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     types,
     selected,
     ticker,
-    list: selected ? { groups: list.groups.filter((g) => g.matchType === selected) } : list,
+    list: selected ? { ...list, groups: list.groups.filter((g) => g.matchType === selected) } : list,
     stale: freshness?.stale ?? false,
     fetchedAt: freshness?.fetchedAt ?? Date.now(),
     // Match alerts (decision 028): the bell on live and upcoming cards, when the site sends them.
@@ -120,6 +120,9 @@ export default function MatchHub({ loaderData }: Route.ComponentProps) {
     <section className="hub" data-live-region="hub">
       <h1 className="hub__title">{TITLES[kind]}</h1>
       <StaleNote stale={stale} fetchedAt={fetchedAt} />
+      {list.providerUnavailable ? (
+        <p className="stale-note">Other live matches are not available right now: only the matches scored on Cricket Edge are shown.</p>
+      ) : null}
       <nav className="tabs" aria-label="Match lists">
         <a {...currentLinkProps(pathname, "/cricket-match/live-scores", { end: true })}>Live</a>
         <a {...currentLinkProps(pathname, "/cricket-match/live-scores/recent-matches")}>Recent</a>
