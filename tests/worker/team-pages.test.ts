@@ -105,6 +105,16 @@ describe("the team page", () => {
     expect(videos).toContain('<p class="empty">No Data</p>');
   });
 
+  test("a women's side recorded under its country's name is headed '… Women': never the men's side's title", async () => {
+    await importFixtures("1476991"); // Zimbabwe v Ireland, women's ODI: Cricsheet names the sides "Zimbabwe" and "Ireland"
+    const [women] = await d1Rows<{ id: number; name: string }>("SELECT id, name FROM teams WHERE name = 'Zimbabwe' AND gender = 'female'");
+    const html = await pageHtml(`/cricket_team/zimbabwe/${women!.id}`);
+    expect(html).toContain("<title>Zimbabwe Women Cricket Team - News, Schedule, Results, Stats");
+    expect(html).toContain('<h1 class="team__name">Zimbabwe Women</h1>');
+    expect(html).toMatch(/"@type":"SportsTeam","name":"Zimbabwe Women",.*"gender":"Female"/);
+    expect(await pageHtml(`/cricket_team/zimbabwe/${women!.id}/results`)).toContain("<title>Zimbabwe Women Results");
+  });
+
   test("Stats: results by year and opponent, totals and leading run-scorer equal what the balls and match rows give", async () => {
     const html = await pageHtml(`/cricket_team/india/${india}/stats?format=t20`);
     // Results from the match rows: India won all four T20Is of 2024 here.

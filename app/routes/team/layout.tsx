@@ -2,7 +2,7 @@ import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { PageHandle } from "../../enhance/page-handle.ts";
 import type { Route } from "./+types/layout";
 import { TeamBadge } from "./components/TeamBadge.tsx";
-import { teamKindText, teamMeta } from "./meta.ts";
+import { teamKindText, teamMeta, teamTitleName } from "./meta.ts";
 import { loadTeam } from "./team.server.ts";
 import "./components/team.css";
 
@@ -24,8 +24,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Content not found" }];
   const { team, canonical, origin } = loaderData;
   return teamMeta({
-    title: `${team.name} Cricket Team - News, Schedule, Results, Stats | Cricket Edge`,
-    description: `${team.name} (${teamKindText(team).toLowerCase()}): news, schedule, results, stats and players.`,
+    title: `${teamTitleName(team)} Cricket Team - News, Schedule, Results, Stats | Cricket Edge`,
+    description: `${teamTitleName(team)} (${teamKindText(team).toLowerCase()}): news, schedule, results, stats and players.`,
     url: `${origin}${canonical}`,
     team,
   });
@@ -55,7 +55,7 @@ export default function TeamLayout() {
       <header className="team__header">
         <TeamBadge shortName={team.shortName} size={56} />
         <div>
-          <h1 className="team__name">{team.name}</h1>
+          <h1 className="team__name">{teamTitleName(team)}</h1>
           <p className="team__facts">
             {teamKindText(team)}
             {formats ? ` · ${formats}` : ""}

@@ -1,6 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import type { TeamInfo } from "../../data/team-schemas.ts";
+import { namesWomen } from "../../cricket/twin-match.ts";
 import { pageMeta } from "../../shell/page-meta.ts";
+
+/**
+ * A team's name as its page heads it: a women's side whose recorded name does not say so
+ * ("India", as Cricsheet names both Indias) is "India Women", so the two Indias' pages, titles and
+ * search snippets are never the same.
+ */
+export function teamTitleName(team: Pick<TeamInfo, "name" | "category">): string {
+  return team.category === "women" && !namesWomen(team.name) ? `${team.name} Women` : team.name;
+}
 
 /** What a team is, in words: "Men's international side", "Women's team", … */
 export function teamKindText(team: Pick<TeamInfo, "category">): string {
@@ -24,7 +34,7 @@ export function teamMeta({ title, description, url, team }: { title: string; des
     url,
     jsonLd: {
       "@type": "SportsTeam",
-      name: team.name,
+      name: teamTitleName(team),
       alternateName: team.shortName,
       sport: "Cricket",
       url,
@@ -60,11 +70,11 @@ export function tabMeta(
   if (!layout) return [{ title: "Content not found" }];
   const { team, canonical, origin } = layout;
   const title = label
-    ? `${team.name} ${label} | Cricket Edge`
-    : `${team.name} Cricket Team - News, Schedule, Results, Stats | Cricket Edge`;
+    ? `${teamTitleName(team)} ${label} | Cricket Edge`
+    : `${teamTitleName(team)} Cricket Team - News, Schedule, Results, Stats | Cricket Edge`;
   return teamMeta({
     title,
-    description: `${team.name} (${teamKindText(team).toLowerCase()}) ${TAB_WORDS[path] ?? label}.`,
+    description: `${teamTitleName(team)} (${teamKindText(team).toLowerCase()}) ${TAB_WORDS[path] ?? label}.`,
     url: `${origin}${canonical}${path}`,
     team,
   });
