@@ -92,6 +92,7 @@ export function createHybridData(provider: CricketData, own: CricketData, owns: 
     // The slider begins with what is live: ours first.
     sliderMatches: async () => {
       const [theirs, ours] = await Promise.all([provider.sliderMatches().then(once), own.liveMatches()]);
+      if (ours.length === 0) return theirs;
       const listed = new Set(ours.map((match) => match.id));
       return [...ours, ...theirs.filter((match) => !listed.has(match.id))];
     },
@@ -188,7 +189,8 @@ const failed = (error: unknown) => ({ error });
 /** The provider's matches, then ours that they do not already give under our id (decision 061). */
 function besideTheirs([theirs, ours]: [MatchSummary[], MatchSummary[]]): MatchSummary[] {
   const listed = new Set(theirs.map((match) => match.id));
-  return [...theirs, ...ours.filter((match) => !listed.has(match.id))];
+  const added = ours.filter((match) => !listed.has(match.id));
+  return added.length === 0 ? theirs : [...theirs, ...added];
 }
 
 /** What a provider match is matched to ours by (decision 061). */

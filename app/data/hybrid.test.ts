@@ -218,3 +218,25 @@ test("the live lists give the matches scored on our site beside the provider's, 
   ]);
   expect((await hybrid.liveMatches()).map((match) => match.id)).toEqual([1415755, 5001]);
 });
+
+test("while the provider's live list fails, ours are listed alone and the list says so; with none of ours the failure stands", async () => {
+  const down = new SourceError("status", "GET /matches/v1/live: HTTP 500", 500);
+  const failing = present({
+    matchList: async () => {
+      throw down;
+    },
+    liveMatches: async () => {
+      throw down;
+    },
+  });
+  const scored = { id: 100000001, teams: [{ name: "India" }, { name: "Pakistan" }] };
+  const ours: MatchList = {
+    groups: [{ matchType: "International", series: [{ series: { id: 1, name: "Ours" }, matches: [scored] }] }],
+  } as never;
+  const withOurs = createHybridData(failing, history({ matchList: async () => ours, liveMatches: async () => [scored] }), owns, noTwins);
+  expect(await withOurs.matchList("live")).toEqual({ ...ours, providerUnavailable: true });
+  expect(await withOurs.liveMatches()).toEqual([scored]);
+  const withoutOurs = createHybridData(failing, history(), owns, noTwins);
+  await expect(withoutOurs.matchList("live")).rejects.toBe(down);
+  await expect(withoutOurs.liveMatches()).rejects.toBe(down);
+});
