@@ -30,7 +30,8 @@ const RESULT_VALUE: Record<NonNullable<StatsQuery["result"]>, string> = {
 };
 
 /** Each view: the rows it counts and its columns as SQL aggregates (names = VIEW_COLUMNS keys). */
-type LineView = Exclude<StatsQuery["view"], "results">;
+type LineView = Exclude<StatsQuery["view"], "results" | "partnerships">;
+type LineGroup = Exclude<StatsQuery["group"], "pair" | "wicket">;
 const VIEW_SQL: Record<LineView, { where: string; columns: Record<string, string> }> = {
   batting: {
     where: "pi.runs IS NOT NULL",
@@ -78,7 +79,7 @@ const VIEW_SQL: Record<LineView, { where: string; columns: Record<string, string
 };
 
 /** What each grouping keys on, and the label, ref and detail it shows. */
-const GROUP_SQL: Record<StatsQuery["group"], { key: string; label: string; ref: string; detail: string }> = {
+const GROUP_SQL: Record<LineGroup, { key: string; label: string; ref: string; detail: string }> = {
   player: {
     key: "pi.person_id",
     // The register's name; a player it lacks by the name his matches give (never for a full import).
@@ -172,6 +173,9 @@ export async function sumDueSeriesTotals(db: D1Database, limit = SERIES_PER_BATC
  */
 export const totalsAnswer = (query: StatsQuery) =>
   query.view !== "results" &&
+  query.view !== "partnerships" &&
+  query.host === undefined &&
+  query.homeaway === undefined &&
   query.group === "player" &&
   query.opposition === undefined &&
   query.venue === undefined &&
@@ -230,10 +234,38 @@ const TOTALS_VIEW_SQL: Record<LineView, { where: string; count: string; columns:
 };
 
 /** Sort order: averages and rates are best lowest for bowling, highest for batting; NULLs last either way. */
-function sortOf(query: StatsQuery): string {
-  const key = VIEW_COLUMNS[query.view].some((column) => column.key === query.sort) ? query.sort : "matches";
+function sortOf(query: StatsQuery, tiebreak = "label"): string {
+  const key = VIEW_COLUMNS[query.view].some((column) => column.key === query.sort) ? query.sort : VIEW_COLUMNS[query.view][0]!.key;
   const ascending = query.view === "bowling" && ["average", "economy", "strikerate"].includes(key);
-  return `${key} IS NULL, ${key} ${ascending ? "ASC" : "DESC"}, label`;
+  return `${key} IS NULL, ${key} ${ascending ? "ASC" : "DESC"}, ${tiebreak}`;
+}
+
+/**
+ * Host country and home/away (decision 063) as conditions on a line of side `side` against
+ * `opponent` at ground `venue` (SQL column expressions). Home: the ground is one of the side's
+ * homes (team_home_grounds: its country's grounds, or a league side's own); away: one of the
+ * opponent's; neutral: neither, with both sides' homes known (an international side's always is;
+ * a league side with no known ground is never neutral, nor at home).
+ */
+function addPlaceFilters(
+  where: string[],
+  params: (string | number)[],
+  query: StatsQuery,
+  { side, opponent, venue }: { side: string; opponent: string; venue: string },
+) {
+  if (query.host !== undefined) {
+    where.push(`${venue} IN (SELECT id FROM venues WHERE country = ?)`);
+    params.push(query.host);
+  }
+  const homeOf = (team: string) => `EXISTS (SELECT 1 FROM team_home_grounds h WHERE h.team_id = ${team} AND h.venue_id = ${venue})`;
+  // An international side always has a home (its country, even with none of its grounds stored);
+  // a league side only when a ground it is based at is known.
+  const known = (team: string) =>
+    `(EXISTS (SELECT 1 FROM teams k WHERE k.id = ${team} AND k.team_type = 'international') OR EXISTS (SELECT 1 FROM team_home_grounds h WHERE h.team_id = ${team}))`;
+  if (query.homeaway === "home") where.push(homeOf(side));
+  else if (query.homeaway === "away") where.push(`${homeOf(opponent)} AND NOT ${homeOf(side)}`);
+  else if (query.homeaway === "neutral")
+    where.push(`NOT ${homeOf(side)} AND NOT ${homeOf(opponent)} AND ${known(side)} AND ${known(opponent)}`);
 }
 
 /**
@@ -349,6 +381,7 @@ function resultsStatement(query: StatsQuery, unfinished: readonly number[]): { s
     ],
     { column: "tm.start_date", kind: "date", from: query.from, to: query.to },
   );
+  addPlaceFilters(where, params, query, { side: "tm.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
   const won = "(tm.result = 'won' OR tm.tie_break IS 'won')";
   params.push(query.min, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
   const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, '' AS detail,
@@ -376,9 +409,10 @@ export function statsQueryStatement(
   { totals = true } = {},
 ): { sql: string; params: (string | number)[] } {
   if (query.view === "results") return resultsStatement(query, unfinished);
+  if (query.view === "partnerships") return partnershipsStatement(query, unfinished);
   if (totals && totalsAnswer(query)) return totalsStatement(query, unfinished);
   const view = VIEW_SQL[query.view];
-  const group = GROUP_SQL[query.group];
+  const group = GROUP_SQL[query.group as LineGroup];
   const where = [`(${view.where})`, "t.gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
   if (query.format) where.push(FORMAT_WHERE[query.format]);
@@ -402,6 +436,7 @@ export function statsQueryStatement(
     ],
     { column: "pi.start_date", kind: "date", from: query.from, to: query.to },
   );
+  addPlaceFilters(where, params, query, { side: "pi.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
   const columns = Object.entries(view.columns)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
@@ -421,6 +456,151 @@ export function statsQueryStatement(
     ${having}
     ORDER BY ${sortOf(query)}
     LIMIT ? OFFSET ?`;
+  return { sql, params };
+}
+
+/** A player's name by id: the register's, else the name his matches give, else the id. */
+const personName = (id: string) =>
+  `COALESCE((SELECT name FROM people WHERE id = ${id}), (SELECT max(name) FROM match_players WHERE person_id = ${id}), ${id})`;
+const ORDINAL_SQL = (n: string) =>
+  `${n} || CASE WHEN ${n} % 10 = 1 AND ${n} <> 11 THEN 'st' WHEN ${n} % 10 = 2 AND ${n} <> 12 THEN 'nd' WHEN ${n} % 10 = 3 AND ${n} <> 13 THEN 'rd' ELSE 'th' END`;
+
+/** The partnerships view's columns over stands `ps` (names = VIEW_COLUMNS.partnerships keys). */
+const PARTNERSHIP_COLUMNS: Record<string, string> = {
+  innings: "COUNT(*)",
+  unbroken: "SUM(ps.unbroken)",
+  runs: "SUM(ps.runs)",
+  high: "MAX(ps.runs)",
+  average: "CASE WHEN COUNT(*) > SUM(ps.unbroken) THEN ROUND(SUM(ps.runs) * 1.0 / (COUNT(*) - SUM(ps.unbroken)), 2) END",
+  balls: "SUM(ps.balls)",
+  hundreds: "SUM(ps.runs >= 100)",
+  fifties: "SUM(ps.runs >= 50 AND ps.runs < 100)",
+};
+
+/**
+ * Each grouping of stands: the keys it groups on (named k…, read in the grouped query), the
+ * tie-break after the sort column, and the label, ref and detail made from the keys afterwards,
+ * for the page's rows only (a pair's two names, a list line's sides and date).
+ */
+const PARTNERSHIP_GROUP_SQL: Record<
+  Exclude<StatsQuery["group"], "player">,
+  { keys: string; group: string; tiebreak: string; label: string; ref: string; detail: string }
+> = {
+  pair: {
+    keys: "min(ps.batter1, ps.batter2) AS ka, max(ps.batter1, ps.batter2) AS kb, GROUP_CONCAT(DISTINCT ps.team_id) AS kteams",
+    group: "ka, kb",
+    tiebreak: "ka, kb",
+    label: `${personName("g.ka")} || ' & ' || ${personName("g.kb")}`,
+    ref: "g.ka || ',' || g.kb",
+    detail: `(SELECT GROUP_CONCAT(name, ', ') FROM (SELECT DISTINCT name FROM teams
+      WHERE id IN (SELECT value FROM json_each('[' || g.kteams || ']')) ORDER BY name))`,
+  },
+  wicket: {
+    keys: "ps.wicket AS kw",
+    group: "ps.wicket",
+    tiebreak: "kw",
+    label: `${ORDINAL_SQL("g.kw")} || ' wicket'`,
+    ref: "NULL",
+    detail: "''",
+  },
+  team: {
+    keys: "ps.team_id AS kt",
+    group: "ps.team_id",
+    tiebreak: "kt",
+    label: "(SELECT name FROM teams WHERE id = g.kt)",
+    ref: "CAST(g.kt AS TEXT)",
+    detail: "''",
+  },
+  season: {
+    keys: "substr(ps.start_date, 1, 4) AS ky",
+    group: "ky",
+    tiebreak: "ky",
+    label: "g.ky",
+    ref: "NULL",
+    detail: "''",
+  },
+  opposition: {
+    keys: "tm.opponent_id AS ko",
+    group: "tm.opponent_id",
+    tiebreak: "ko",
+    label: "(SELECT name FROM teams WHERE id = g.ko)",
+    ref: "CAST(g.ko AS TEXT)",
+    detail: "''",
+  },
+  venue: {
+    keys: "tm.venue_id AS kv",
+    group: "tm.venue_id",
+    tiebreak: "kv",
+    label: "COALESCE((SELECT name FROM venues WHERE id = g.kv), 'Unknown ground')",
+    ref: "CAST(g.kv AS TEXT)",
+    detail: "''",
+  },
+  innings: {
+    keys: `ps.match_id AS km, ps.innings_no AS ki, ps.stand_no AS ks, ps.wicket AS kw, ps.batter1 AS ka, ps.batter2 AS kb,
+      ps.runs1 AS kr1, ps.runs2 AS kr2, ps.team_id AS kt, tm.opponent_id AS ko, ps.start_date AS kd`,
+    group: "ps.match_id, ps.innings_no, ps.stand_no",
+    tiebreak: "kd, km, ki, ks",
+    label: `${personName("g.ka")} || ' & ' || ${personName("g.kb")}`,
+    ref: "CAST(g.km AS TEXT)",
+    detail: `(SELECT name FROM teams WHERE id = g.kt) || ' v ' || (SELECT name FROM teams WHERE id = g.ko) || ', ' || g.kd
+      || ', innings ' || g.ki || ', ' || ${ORDINAL_SQL("g.kw")} || ' wicket (' || g.kr1 || ' and ' || g.kr2 || ')'`,
+  },
+};
+
+/**
+ * The partnerships view (migration 0046, decision 063): the stored stands `ps`, joined to their
+ * side's team line (opposition, ground, result) as the lines are, grouped, sorted and paged
+ * first, named after.
+ */
+function partnershipsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
+  const group = PARTNERSHIP_GROUP_SQL[query.group === "player" ? "pair" : query.group];
+  const where = ["t.gender = ?"];
+  const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
+  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", "ps."));
+  if (unfinished.length > 0) {
+    where.push("ps.match_id NOT IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(unfinished));
+  }
+  if (query.player !== undefined) {
+    where.push("(ps.batter1 = ? OR ps.batter2 = ?)");
+    params.push(query.player, query.player);
+  }
+  addFilters(
+    where,
+    params,
+    [
+      ["ps.team_id", query.team],
+      ["ps.series_id", query.series],
+      ["tm.opponent_id", query.opposition],
+      ["tm.venue_id", query.venue],
+      ["tm.result", query.result && RESULT_VALUE[query.result]],
+      ["ps.innings_no", query.innings],
+      ["ps.wicket", query.wicket],
+    ],
+    { column: "ps.start_date", kind: "date", from: query.from, to: query.to },
+  );
+  addPlaceFilters(where, params, query, { side: "ps.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
+  const columns = Object.entries(PARTNERSHIP_COLUMNS)
+    .map(([key, sql]) => `${sql} AS ${key}`)
+    .join(", ");
+  const having = query.group === "innings" ? "" : "HAVING COUNT(*) >= ?";
+  if (having) params.push(query.min);
+  params.push(PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
+  const keys = VIEW_COLUMNS.partnerships.map((column) => column.key).join(", ");
+  const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, ${group.detail} AS detail, ${keys}
+    FROM (
+      SELECT ${group.keys}, ${columns}
+      FROM partnerships ps
+      JOIN teams t ON t.id = ps.team_id
+      JOIN team_matches tm ON tm.match_id = ps.match_id AND tm.team_id = ps.team_id
+      ${query.format === "ipl" || query.format === "other-t20" ? "JOIN series s ON s.id = ps.series_id" : ""}
+      WHERE ${where.join(" AND ")}
+      GROUP BY ${group.group}
+      ${having}
+      ORDER BY ${sortOf(query, group.tiebreak)}
+      LIMIT ? OFFSET ?
+    ) g
+    ORDER BY ${sortOf(query, group.tiebreak.replaceAll(/\bk/g, "g.k"))}`;
   return { sql, params };
 }
 
@@ -447,8 +627,38 @@ export async function readStatsQuery(
         : String(row.detail ?? ""),
     values: Object.fromEntries(keys.map((key) => [key, row[key] === null || row[key] === undefined ? null : Number(row[key])])),
   }));
-  const [names, teams] = await Promise.all([namesOf(db, query), teamsOf(db, query)]);
-  return { rows, more: results.length > PAGE_SIZE, ...names, ...(teams ? { teams } : {}) };
+  const [names, teams, places] = await Promise.all([namesOf(db, query), teamsOf(db, query), placesOf(db, query)]);
+  return { rows, more: results.length > PAGE_SIZE, ...names, ...(teams ? { teams } : {}), ...places };
+}
+
+/**
+ * The host countries (every country a stored ground is in) and the grounds the form offers: the
+ * chosen host country's, else those with a finished match of the chosen format and gender; none
+ * without either (455 grounds is too long a list; the ground then stays as chosen).
+ */
+async function placesOf(db: D1Database, query: StatsQuery): Promise<Pick<StatsResult, "countries" | "grounds">> {
+  const ground = "CASE WHEN v.city IS NULL OR instr(v.name, v.city) > 0 THEN v.name ELSE v.name || ', ' || v.city END";
+  const countries = db.prepare("SELECT DISTINCT country FROM venues WHERE country IS NOT NULL ORDER BY country");
+  let grounds: D1PreparedStatement | undefined;
+  if (query.host !== undefined)
+    grounds = db.prepare(`SELECT v.id, ${ground} AS name FROM venues v WHERE v.country = ? ORDER BY name`).bind(query.host);
+  else if (query.format)
+    grounds = db
+      .prepare(
+        `SELECT v.id, ${ground} AS name FROM venues v WHERE v.id IN (
+           SELECT tm.venue_id FROM team_matches tm JOIN teams t ON t.id = tm.team_id
+           ${query.format === "ipl" || query.format === "other-t20" ? "JOIN series s ON s.id = tm.series_id" : ""}
+           WHERE tm.gender = ? AND ${FORMAT_WHERE[query.format].replaceAll("pi.team_type", "t.team_type").replaceAll("pi.", "tm.")}
+         ) ORDER BY name`,
+      )
+      .bind(query.gender === "women" ? "female" : "male");
+  const [countryRows, groundRows] = await db.batch<{ country: string } | { id: number; name: string }>(
+    grounds ? [countries, grounds] : [countries],
+  );
+  return {
+    countries: (countryRows!.results as { country: string }[]).map((row) => row.country),
+    ...(groundRows ? { grounds: groundRows.results as { id: number; name: string }[] } : {}),
+  };
 }
 
 /**
@@ -473,20 +683,21 @@ async function teamsOf(db: D1Database, query: StatsQuery): Promise<StatsResult["
   return results;
 }
 
-/** The names of the player and series a query is filtered to, for its heading. */
+/** The names of the player, series and ground a query is filtered to, for its heading. */
 async function namesOf(db: D1Database, query: StatsQuery): Promise<Pick<StatsResult, "names">> {
-  if (query.player === undefined && query.series === undefined) return {};
+  if (query.player === undefined && query.series === undefined && query.venue === undefined) return {};
   const row = await db
     .prepare(
       `SELECT COALESCE((SELECT name FROM people WHERE id = ?1), (SELECT max(name) FROM match_players WHERE person_id = ?1)) AS player,
-         (SELECT name || ' ' || season FROM series WHERE id = ?2) AS series`,
+         (SELECT name || ' ' || season FROM series WHERE id = ?2) AS series, (SELECT name FROM venues WHERE id = ?3) AS venue`,
     )
-    .bind(query.player ?? null, query.series ?? null)
-    .first<{ player: string | null; series: string | null }>();
+    .bind(query.player ?? null, query.series ?? null, query.venue ?? null)
+    .first<{ player: string | null; series: string | null; venue: string | null }>();
   return {
     names: {
       ...(query.player === undefined ? {} : { player: row?.player ?? null }),
       ...(query.series === undefined ? {} : { series: row?.series ?? null }),
+      ...(query.venue === undefined ? {} : { venue: row?.venue ?? null }),
     },
   };
 }
