@@ -24,9 +24,16 @@ CREATE TABLE partnerships (
   balls2 INTEGER NOT NULL,
   -- 1: not ended by a dismissal (together at the end, or one of the pair retired)
   unbroken INTEGER NOT NULL,
+  -- the two batters' ids in sorted order, joined by a comma: the pair whichever came in first
+  pair TEXT NOT NULL,
   PRIMARY KEY (match_id, innings_no, stand_no)
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX partnerships_format_date ON partnerships (match_type, start_date);
+-- A format's stands by pair read in pair order from the index alone (no sort to group, no row
+-- lookups): 30,000 Test stands since 2001 in ≈ 20 ms rather than ≈ 70 ms.
+CREATE INDEX partnerships_pair ON partnerships (match_type, pair, start_date, team_id, team_type, series_id, runs, balls, unbroken);
+-- The highest stands of a format, best first: a list read in runs order, stopping at a page.
+CREATE INDEX partnerships_format_runs ON partnerships (match_type, runs);
 CREATE INDEX partnerships_team ON partnerships (team_id, match_type, start_date);
 CREATE INDEX partnerships_series ON partnerships (series_id);
 CREATE INDEX partnerships_batter1 ON partnerships (batter1, match_type);

@@ -128,12 +128,35 @@ test("a stand-only filter or grouping leaves the other views by a 301 to their c
   expect((await csv.text()).split("\r\n")[0]).toBe("Partners,Detail,Stands,Unbr,Runs,Best,Ave,Balls,100,50");
 });
 
-test("a format's stands are read through the partnerships' format-and-date index", async () => {
-  const { sql, params } = statsQueryStatement(queryOf("view=partnerships&format=test&from=2001&group=pair"));
-  const plan = (
-    await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>()
-  ).results.map((row) => row.detail);
-  expect(plan.join(" | ")).toContain("USING INDEX partnerships_format_date (match_type=? AND start_date>?)");
+const planOf = async (search: string) => {
+  const { sql, params } = statsQueryStatement(queryOf(search));
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return plan.results.map((row) => row.detail).join(" | ");
+};
+
+test("a format's stands by pair are read from the pair index alone; by year, through the format-and-date index", async () => {
+  const pairs = await planOf("view=partnerships&format=test&from=2001&group=pair");
+  expect(pairs).toContain("USING COVERING INDEX partnerships_pair (match_type=?)");
+  expect(pairs).not.toContain("team_matches");
+  expect(await planOf("view=partnerships&format=test&from=2001&group=season")).toContain(
+    "USING INDEX partnerships_format_date (match_type=? AND start_date>?)",
+  );
+  // A player's stands: his, through the two batter indexes, not the format's.
+  const player = await planOf("view=partnerships&format=test&player=ba607b88&group=pair");
+  expect(player).toContain("MULTI-INDEX OR | INDEX 1 | SEARCH ps USING INDEX partnerships_batter1 (batter1=?)");
+  expect(player).toContain("SEARCH ps USING INDEX partnerships_batter2 (batter2=?)");
+  // A list of stands, best first, in the runs index's order (it stops at a page).
+  expect(await planOf("view=partnerships&format=odi&group=innings")).toContain("USING INDEX partnerships_format_runs (match_type=?)");
+});
+
+test("a host country's or a ground's question reads that ground's team lines first, not the format's lines", async () => {
+  const first = (plan: string) => plan.split(" | ").find((step) => step.startsWith("SEARCH") || step.startsWith("SCAN"));
+  expect(first(await planOf("format=test&host=India&from=2001"))).toBe(
+    "SEARCH tm USING INDEX team_matches_venue (venue_id=? AND match_type=? AND gender=?)",
+  );
+  expect(first(await planOf("view=partnerships&format=odi&venue=3&group=pair"))).toBe(
+    "SEARCH tm USING INDEX team_matches_venue (venue_id=? AND match_type=? AND gender=?)",
+  );
 });

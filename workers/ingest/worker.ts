@@ -311,7 +311,8 @@ app.get("/totals", async (c) => {
   const totals = await c.env.DB.prepare(
     `SELECT (SELECT count(*) FROM matches WHERE source <> 'fixture') AS matches,
             (SELECT count(*) FROM matches WHERE source = 'fixture') AS fixtures, (SELECT count(*) FROM innings) AS innings,
-            (SELECT count(*) FROM deliveries) AS balls, (SELECT count(*) FROM people) AS people`,
+            (SELECT count(*) FROM deliveries) AS balls, (SELECT count(*) FROM people) AS people,
+            (SELECT count(*) FROM partnerships) AS partnerships`,
   ).first();
   return c.json(totals);
 });

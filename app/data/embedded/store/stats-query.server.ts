@@ -21,6 +21,21 @@ const FORMAT_WHERE: Record<NonNullable<StatsQuery["format"]>, string> = {
   "other-t20": "pi.match_type = 'T20' AND pi.team_type = 'club' AND s.name NOT LIKE 'Indian Premier League%'",
 };
 
+/**
+ * A format's match types on team_matches (which has no team type): a query at a ground or in a
+ * host country reads that ground's team lines first (team_matches_venue), then their players'
+ * lines or stands, rather than every line of the format.
+ */
+const FORMAT_MATCH_TYPES: Record<NonNullable<StatsQuery["format"]>, string> = {
+  test: "tm.match_type = 'Test'",
+  odi: "tm.match_type = 'ODI'",
+  t20i: "tm.match_type IN ('T20', 'IT20')",
+  ipl: "tm.match_type = 'T20'",
+  "other-t20": "tm.match_type = 'T20'",
+};
+/** Whether a query is read from its grounds' team lines first (a ground or a host country chosen). */
+const byGround = (query: StatsQuery) => query.venue !== undefined || query.host !== undefined;
+
 const RESULT_VALUE: Record<NonNullable<StatsQuery["result"]>, string> = {
   won: "won",
   lost: "lost",
@@ -416,6 +431,11 @@ export function statsQueryStatement(
   const where = [`(${view.where})`, "t.gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
   if (query.format) where.push(FORMAT_WHERE[query.format]);
+  if (byGround(query)) {
+    where.push("tm.gender = ?");
+    params.push(params[0]!);
+    if (query.format) where.push(FORMAT_MATCH_TYPES[query.format]);
+  }
   // One present (issue 31): a replayed match the demo clock has not finished counts nowhere yet.
   if (unfinished.length > 0) {
     where.push("pi.match_id NOT IN (SELECT value FROM json_each(?))");
@@ -444,9 +464,12 @@ export function statsQueryStatement(
   if (having) params.push(query.min);
   params.push(PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
   const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, ${group.detail} AS detail, ${columns}
-    FROM player_innings pi
+    FROM ${
+      byGround(query)
+        ? "team_matches tm CROSS JOIN player_innings pi ON pi.match_id = tm.match_id AND pi.team_id = tm.team_id"
+        : "player_innings pi JOIN team_matches tm ON tm.match_id = pi.match_id AND tm.team_id = pi.team_id"
+    }
     JOIN teams t ON t.id = pi.team_id
-    JOIN team_matches tm ON tm.match_id = pi.match_id AND tm.team_id = pi.team_id
     JOIN teams o ON o.id = tm.opponent_id
     ${query.group === "player" || query.group === "innings" ? "LEFT JOIN people p ON p.id = pi.person_id" : ""}
     ${query.group === "venue" ? "LEFT JOIN venues v ON v.id = tm.venue_id" : ""}
@@ -477,6 +500,18 @@ const PARTNERSHIP_COLUMNS: Record<string, string> = {
   fifties: "SUM(ps.runs >= 50 AND ps.runs < 100)",
 };
 
+/** The same columns for one stand (a list's row). */
+const STAND_COLUMNS: Record<string, string> = {
+  innings: "1",
+  unbroken: "ps.unbroken",
+  runs: "ps.runs",
+  high: "ps.runs",
+  average: "CASE WHEN ps.unbroken = 0 THEN ps.runs * 1.0 END",
+  balls: "ps.balls",
+  hundreds: "ps.runs >= 100",
+  fifties: "ps.runs >= 50 AND ps.runs < 100",
+};
+
 /**
  * Each grouping of stands: the keys it groups on (named k…, read in the grouped query), the
  * tie-break after the sort column, and the label, ref and detail made from the keys afterwards,
@@ -487,11 +522,11 @@ const PARTNERSHIP_GROUP_SQL: Record<
   { keys: string; group: string; tiebreak: string; label: string; ref: string; detail: string }
 > = {
   pair: {
-    keys: "min(ps.batter1, ps.batter2) AS ka, max(ps.batter1, ps.batter2) AS kb, GROUP_CONCAT(DISTINCT ps.team_id) AS kteams",
-    group: "ka, kb",
-    tiebreak: "ka, kb",
-    label: `${personName("g.ka")} || ' & ' || ${personName("g.kb")}`,
-    ref: "g.ka || ',' || g.kb",
+    keys: "ps.pair AS kp, GROUP_CONCAT(DISTINCT ps.team_id) AS kteams",
+    group: "ps.pair",
+    tiebreak: "kp",
+    label: `${personName("substr(g.kp, 1, instr(g.kp, ',') - 1)")} || ' & ' || ${personName("substr(g.kp, instr(g.kp, ',') + 1)")}`,
+    ref: "g.kp",
     detail: `(SELECT GROUP_CONCAT(name, ', ') FROM (SELECT DISTINCT name FROM teams
       WHERE id IN (SELECT value FROM json_each('[' || g.kteams || ']')) ORDER BY name))`,
   },
@@ -549,14 +584,30 @@ const PARTNERSHIP_GROUP_SQL: Record<
 
 /**
  * The partnerships view (migration 0046, decision 063): the stored stands `ps`, joined to their
- * side's team line (opposition, ground, result) as the lines are, grouped, sorted and paged
- * first, named after.
+ * side's team line (opposition, ground, result) when the query asks for one of those, grouped,
+ * sorted and paged first, named after. Without that join a scored match still in play counts its
+ * stands so far, as the stored totals count its lines.
  */
 function partnershipsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
   const group = PARTNERSHIP_GROUP_SQL[query.group === "player" ? "pair" : query.group];
+  // The side's team line (opponent, ground, result) only when a filter or the grouping needs it:
+  // a format's stands by pair are then read from the pair index alone.
+  const sideLine =
+    query.opposition !== undefined ||
+    query.venue !== undefined ||
+    query.result !== undefined ||
+    query.host !== undefined ||
+    query.homeaway !== undefined ||
+    ["opposition", "venue", "innings"].includes(query.group);
   const where = ["t.gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
-  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", "ps."));
+  // A player's stands are found by his two batter indexes: the format's indexes are kept out of it (`+`).
+  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", query.player === undefined ? "ps." : "+ps."));
+  if (byGround(query)) {
+    where.push("tm.gender = ?");
+    params.push(params[0]!);
+    if (query.format) where.push(FORMAT_MATCH_TYPES[query.format]);
+  }
   if (unfinished.length > 0) {
     where.push("ps.match_id NOT IN (SELECT value FROM json_each(?))");
     params.push(JSON.stringify(unfinished));
@@ -580,27 +631,35 @@ function partnershipsStatement(query: StatsQuery, unfinished: readonly number[])
     { column: "ps.start_date", kind: "date", from: query.from, to: query.to },
   );
   addPlaceFilters(where, params, query, { side: "ps.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
-  const columns = Object.entries(PARTNERSHIP_COLUMNS)
+  // A list is one stand a row: no grouping, so the highest stands are read in the runs index's order.
+  const list = query.group === "innings";
+  const columns = Object.entries(list ? STAND_COLUMNS : PARTNERSHIP_COLUMNS)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
-  const having = query.group === "innings" ? "" : "HAVING COUNT(*) >= ?";
+  const having = list ? "" : "HAVING COUNT(*) >= ?";
   if (having) params.push(query.min);
   params.push(PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
   const keys = VIEW_COLUMNS.partnerships.map((column) => column.key).join(", ");
+  // Every column but the average is never NULL: sorted without the NULLs-last term, so an index can give the order.
+  const order = (tiebreak: string) => (query.sort === "average" ? sortOf(query, tiebreak) : `${query.sort} DESC, ${tiebreak}`);
   const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, ${group.detail} AS detail, ${keys}
     FROM (
       SELECT ${group.keys}, ${columns}
-      FROM partnerships ps
+      FROM ${
+        byGround(query)
+          ? "team_matches tm CROSS JOIN partnerships ps ON ps.match_id = tm.match_id AND ps.team_id = tm.team_id"
+          : `partnerships ${query.group === "pair" && query.format && query.player === undefined ? "ps INDEXED BY partnerships_pair" : "ps"}
+             ${sideLine ? "JOIN team_matches tm ON tm.match_id = ps.match_id AND tm.team_id = ps.team_id" : ""}`
+      }
       JOIN teams t ON t.id = ps.team_id
-      JOIN team_matches tm ON tm.match_id = ps.match_id AND tm.team_id = ps.team_id
       ${query.format === "ipl" || query.format === "other-t20" ? "JOIN series s ON s.id = ps.series_id" : ""}
       WHERE ${where.join(" AND ")}
-      GROUP BY ${group.group}
+      ${list ? "" : `GROUP BY ${group.group}`}
       ${having}
-      ORDER BY ${sortOf(query, group.tiebreak)}
+      ORDER BY ${order(group.tiebreak)}
       LIMIT ? OFFSET ?
     ) g
-    ORDER BY ${sortOf(query, group.tiebreak.replaceAll(/\bk/g, "g.k"))}`;
+    ORDER BY ${order(group.tiebreak.replaceAll(/\bk/g, "g.k"))}`;
   return { sql, params };
 }
 
