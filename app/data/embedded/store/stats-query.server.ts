@@ -430,7 +430,10 @@ export function statsQueryStatement(
   const group = GROUP_SQL[query.group as LineGroup];
   const where = [`(${view.where})`, "t.gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
-  if (query.format) where.push(FORMAT_WHERE[query.format]);
+  // Read from a ground's team lines, a line is found by its match only: its other columns are kept
+  // out of the index choice (`+`), else the planner scans a side's every line per match.
+  const pi = byGround(query) ? "+pi." : "pi.";
+  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", pi));
   if (byGround(query)) {
     where.push("tm.gender = ?");
     params.push(params[0]!);
@@ -445,16 +448,16 @@ export function statsQueryStatement(
     where,
     params,
     [
-      ["pi.person_id", query.player],
-      ["pi.team_id", query.team],
-      ["pi.series_id", query.series],
+      [`${pi}person_id`, query.player],
+      [`${pi}team_id`, query.team],
+      [`${pi}series_id`, query.series],
       ["tm.opponent_id", query.opposition],
       ["tm.venue_id", query.venue],
       ["tm.result", query.result && RESULT_VALUE[query.result]],
-      ["pi.innings_no", query.innings],
-      ["pi.bat_position", query.position],
+      [`${pi}innings_no`, query.innings],
+      [`${pi}bat_position`, query.position],
     ],
-    { column: "pi.start_date", kind: "date", from: query.from, to: query.to },
+    { column: `${pi}start_date`, kind: "date", from: query.from, to: query.to },
   );
   addPlaceFilters(where, params, query, { side: "pi.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
   const columns = Object.entries(view.columns)
@@ -466,7 +469,7 @@ export function statsQueryStatement(
   const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, ${group.detail} AS detail, ${columns}
     FROM ${
       byGround(query)
-        ? "team_matches tm CROSS JOIN player_innings pi ON pi.match_id = tm.match_id AND pi.team_id = tm.team_id"
+        ? "team_matches tm CROSS JOIN player_innings pi ON pi.match_id = tm.match_id AND +pi.team_id = tm.team_id"
         : "player_innings pi JOIN team_matches tm ON tm.match_id = pi.match_id AND tm.team_id = pi.team_id"
     }
     JOIN teams t ON t.id = pi.team_id
@@ -601,8 +604,10 @@ function partnershipsStatement(query: StatsQuery, unfinished: readonly number[])
     ["opposition", "venue", "innings"].includes(query.group);
   const where = ["t.gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
-  // A player's stands are found by his two batter indexes: the format's indexes are kept out of it (`+`).
-  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", query.player === undefined ? "ps." : "+ps."));
+  // From a ground's team lines a stand is found by its match only; a player's stands by his two
+  // batter indexes: other columns are kept out of the index choice (`+`).
+  const ps = byGround(query) ? "+ps." : "ps.";
+  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", query.player === undefined ? ps : "+ps."));
   if (byGround(query)) {
     where.push("tm.gender = ?");
     params.push(params[0]!);
@@ -613,22 +618,22 @@ function partnershipsStatement(query: StatsQuery, unfinished: readonly number[])
     params.push(JSON.stringify(unfinished));
   }
   if (query.player !== undefined) {
-    where.push("(ps.batter1 = ? OR ps.batter2 = ?)");
+    where.push(`(${ps}batter1 = ? OR ${ps}batter2 = ?)`);
     params.push(query.player, query.player);
   }
   addFilters(
     where,
     params,
     [
-      ["ps.team_id", query.team],
-      ["ps.series_id", query.series],
+      [`${ps}team_id`, query.team],
+      [`${ps}series_id`, query.series],
       ["tm.opponent_id", query.opposition],
       ["tm.venue_id", query.venue],
       ["tm.result", query.result && RESULT_VALUE[query.result]],
-      ["ps.innings_no", query.innings],
-      ["ps.wicket", query.wicket],
+      [`${ps}innings_no`, query.innings],
+      [`${ps}wicket`, query.wicket],
     ],
-    { column: "ps.start_date", kind: "date", from: query.from, to: query.to },
+    { column: `${ps}start_date`, kind: "date", from: query.from, to: query.to },
   );
   addPlaceFilters(where, params, query, { side: "ps.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
   // A list is one stand a row: no grouping, so the highest stands are read in the runs index's order.
@@ -647,7 +652,7 @@ function partnershipsStatement(query: StatsQuery, unfinished: readonly number[])
       SELECT ${group.keys}, ${columns}
       FROM ${
         byGround(query)
-          ? "team_matches tm CROSS JOIN partnerships ps ON ps.match_id = tm.match_id AND ps.team_id = tm.team_id"
+          ? "team_matches tm CROSS JOIN partnerships ps ON ps.match_id = tm.match_id AND +ps.team_id = tm.team_id"
           : `partnerships ${query.group === "pair" && query.format && query.player === undefined ? "ps INDEXED BY partnerships_pair" : "ps"}
              ${sideLine ? "JOIN team_matches tm ON tm.match_id = ps.match_id AND tm.team_id = ps.team_id" : ""}`
       }
