@@ -308,7 +308,15 @@ function QueryForm({ query, result }: { query: StatsQuery; result: StatsResult }
           options={[["", "Any"], ...Array.from({ length: 10 }, (_, i) => [String(i + 1), ordinal(i + 1)] as const)]}
         />
       ) : null}
-      <Select name="group" label="Group by" value={query.group} options={STATS_GROUPS.map((group) => [group, GROUP_LABEL[group]])} />
+      <Select
+        name="group"
+        label="Group by"
+        value={query.group}
+        options={STATS_GROUPS.map((group) => [
+          group,
+          group === "innings" && query.view === "partnerships" ? "List of stands" : GROUP_LABEL[group],
+        ])}
+      />
       <NumberField
         name="min"
         label={query.view === "partnerships" ? "Min stands" : query.view === "results" ? "Min matches" : "Min innings"}
