@@ -138,7 +138,8 @@ const planOf = async (search: string) => {
 
 test("a format's stands by pair are read from the pair index alone; by year, through the format-and-date index", async () => {
   const pairs = await planOf("view=partnerships&format=test&from=2001&group=pair");
-  expect(pairs).toContain("USING COVERING INDEX partnerships_pair (match_type=?)");
+  expect(pairs).toContain("USING COVERING INDEX partnerships_pair (match_type=? AND gender=?)");
+  expect(pairs).not.toContain("SEARCH t ");
   expect(pairs).not.toContain("team_matches");
   expect(await planOf("view=partnerships&format=test&from=2001&group=season")).toContain(
     "USING INDEX partnerships_format_date (match_type=? AND start_date>?)",
@@ -148,7 +149,9 @@ test("a format's stands by pair are read from the pair index alone; by year, thr
   expect(player).toContain("MULTI-INDEX OR | INDEX 1 | SEARCH ps USING INDEX partnerships_batter1 (batter1=?)");
   expect(player).toContain("SEARCH ps USING INDEX partnerships_batter2 (batter2=?)");
   // A list of stands, best first, in the runs index's order (it stops at a page).
-  expect(await planOf("view=partnerships&format=odi&group=innings")).toContain("USING INDEX partnerships_format_runs (match_type=?)");
+  expect(await planOf("view=partnerships&format=odi&group=innings")).toContain(
+    "USING INDEX partnerships_format_runs (match_type=? AND gender=?)",
+  );
 });
 
 test("a host country's or a ground's question reads that ground's team lines first, not the format's lines", async () => {

@@ -74,10 +74,10 @@ export function partnershipStatements(db: D1Database, matchId: number, match: Ma
     db
       .prepare(
         `WITH line(v) AS MATERIALIZED (SELECT value FROM json_each(?1))
-         INSERT INTO partnerships (match_id, innings_no, stand_no, wicket, team_id, match_type, team_type, series_id, start_date,
+         INSERT INTO partnerships (match_id, innings_no, stand_no, wicket, team_id, match_type, team_type, gender, series_id, start_date,
            batter1, batter2, runs, balls, runs1, balls1, runs2, balls2, unbroken, pair)
          SELECT m.id, v->>0, v->>1, v->>2, CASE v->>3 WHEN 0 THEN m.team1_id ELSE m.team2_id END,
-           m.match_type, m.team_type, m.series_id, m.start_date,
+           m.match_type, m.team_type, m.gender, m.series_id, m.start_date,
            v->>4, v->>5, v->>6, v->>7, v->>8, v->>9, v->>10, v->>11, v->>12,
            min(v->>4, v->>5) || ',' || max(v->>4, v->>5)
          FROM matches m, line WHERE m.id = ?2`,

@@ -602,15 +602,18 @@ function partnershipsStatement(query: StatsQuery, unfinished: readonly number[])
     query.host !== undefined ||
     query.homeaway !== undefined ||
     ["opposition", "venue", "innings"].includes(query.group);
-  const where = ["t.gender = ?"];
-  const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
+  const where: string[] = [];
+  const params: (string | number)[] = [];
   // From a ground's team lines a stand is found by its match only; a player's stands by his two
   // batter indexes: other columns are kept out of the index choice (`+`).
   const ps = byGround(query) ? "+ps." : "ps.";
+  const gender = query.gender === "women" ? "female" : "male";
+  where.push(`${query.player === undefined ? ps : "+ps."}gender = ?`);
+  params.push(gender);
   if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", query.player === undefined ? ps : "+ps."));
   if (byGround(query)) {
     where.push("tm.gender = ?");
-    params.push(params[0]!);
+    params.push(gender);
     if (query.format) where.push(FORMAT_MATCH_TYPES[query.format]);
   }
   if (unfinished.length > 0) {
@@ -656,7 +659,6 @@ function partnershipsStatement(query: StatsQuery, unfinished: readonly number[])
           : `partnerships ${query.group === "pair" && query.format && query.player === undefined ? "ps INDEXED BY partnerships_pair" : "ps"}
              ${sideLine ? "JOIN team_matches tm ON tm.match_id = ps.match_id AND tm.team_id = ps.team_id" : ""}`
       }
-      JOIN teams t ON t.id = ps.team_id
       ${query.format === "ipl" || query.format === "other-t20" ? "JOIN series s ON s.id = ps.series_id" : ""}
       WHERE ${where.join(" AND ")}
       ${list ? "" : `GROUP BY ${group.group}`}
