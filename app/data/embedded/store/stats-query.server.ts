@@ -122,6 +122,8 @@ const FIELDED = "((catches + stumpings + run_outs) > 0 OR runs IS NOT NULL OR bo
  * stored totals are summed with and the due series are read with.
  */
 const TOTALS_KEY = "l.person_id, l.team_id, l.series_id, l.match_type, l.team_type, substr(l.start_date, 1, 4)";
+/** A side's totals (migration 0047): the same sums per team, series, format and year, its matches distinct across its players. */
+const TEAM_TOTALS_KEY = TOTALS_KEY.replace("l.person_id, ", "");
 /** The stats format of a line `l` (FORMAT_WHERE's conditions, in one CASE; 'other' for the rest). */
 const FORMAT_OF_LINE = `CASE ${Object.entries(FORMAT_WHERE)
   .map(
@@ -145,15 +147,16 @@ const TOTALS_COLUMNS = `
   SUM(catches) AS catches, SUM(stumpings) AS stumpings, SUM(run_outs) AS runouts`;
 const TOTALS_NAMES =
   "person_id, team_id, series_id, match_type, team_type, format, gender, year, bat_matches, bat_innings, notouts, runs, high, balls, hundreds, fifties, fours, sixes, bowl_matches, bowl_innings, bowl_balls, maidens, conceded, wickets, fivewickets, field_matches, field_innings, catches, stumpings, runouts";
+const TEAM_TOTALS_NAMES = TOTALS_NAMES.replace("person_id, ", "");
 /**
  * The lines' totals with the team's gender: of `from` (player_innings aliased `l`, or a list of
- * series joined to it) where `where` holds.
+ * series joined to it) where `where` holds; per player, or per side (`team`).
  */
-const totalsOfLines = (where: string, from = "player_innings l") => `
-  SELECT l.person_id, l.team_id, l.series_id, l.match_type, l.team_type, ${FORMAT_OF_LINE} AS format,
+const totalsOfLines = (where: string, from = "player_innings l", team = false) => `
+  SELECT ${team ? "" : "l.person_id, "}l.team_id, l.series_id, l.match_type, l.team_type, ${FORMAT_OF_LINE} AS format,
     (SELECT gender FROM teams WHERE id = l.team_id) AS gender, substr(l.start_date, 1, 4) AS year, ${TOTALS_COLUMNS}
   FROM ${from} WHERE ${where}
-  GROUP BY ${TOTALS_KEY}`;
+  GROUP BY ${team ? TEAM_TOTALS_KEY : TOTALS_KEY}`;
 
 /** Series summed per statement batch: an IPL season is ≈ 3,000 lines. */
 const SERIES_PER_BATCH = 100;
@@ -174,6 +177,12 @@ export async function sumDueSeriesTotals(db: D1Database, limit = SERIES_PER_BATC
     await db.batch([
       db.prepare(`DELETE FROM player_series_totals WHERE series_id IN ${chosen}`).bind(ids),
       db.prepare(`INSERT INTO player_series_totals (${TOTALS_NAMES}) ${totalsOfLines(`series_id IN ${chosen}`)}`).bind(ids),
+      db.prepare(`DELETE FROM team_series_totals WHERE series_id IN ${chosen}`).bind(ids),
+      db
+        .prepare(
+          `INSERT INTO team_series_totals (${TEAM_TOTALS_NAMES}) ${totalsOfLines(`series_id IN ${chosen}`, "player_innings l", true)}`,
+        )
+        .bind(ids),
       db.prepare(`DELETE FROM player_series_totals_due WHERE series_id IN ${chosen}`).bind(ids),
     ]);
   }
@@ -182,16 +191,17 @@ export async function sumDueSeriesTotals(db: D1Database, limit = SERIES_PER_BATC
 }
 
 /**
- * Whether the stored totals can answer the query: grouped by player (a team's or a year's matches
- * are distinct matches across players, which per-player sums cannot give) and filtered only on
- * what they keep.
+ * Whether the stored totals can answer the query: grouped by player (the players' totals), or by
+ * team, or by year for one team (the sides' totals, migration 0047: a year's matches across sides
+ * would count each match twice), and filtered only on what they keep.
  */
 export const totalsAnswer = (query: StatsQuery) =>
+  (query.group === "player" ||
+    (query.player === undefined && (query.group === "team" || (query.group === "season" && query.team !== undefined)))) &&
   query.view !== "results" &&
   query.view !== "partnerships" &&
   query.host === undefined &&
   query.homeaway === undefined &&
-  query.group === "player" &&
   query.opposition === undefined &&
   query.venue === undefined &&
   query.result === undefined &&
@@ -312,6 +322,8 @@ function addFilters(
 /** The statement over the stored totals (totalsAnswer), its due series and unfinished replays read from their lines. */
 function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
   const view = TOTALS_VIEW_SQL[query.view as LineView];
+  const team = query.group !== "player";
+  const [table, names] = team ? ["team_series_totals", TEAM_TOTALS_NAMES] : ["player_series_totals", TOTALS_NAMES];
   // Filters each branch applies (on the totals' columns, which both branches share by name).
   const filters: string[] = ["gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
@@ -320,7 +332,7 @@ function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sq
     params,
     [
       ["format", query.format],
-      ["person_id", query.player],
+      ["person_id", team ? undefined : query.player],
       ["team_id", query.team],
       ["series_id", query.series],
     ],
@@ -331,18 +343,34 @@ function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sq
   const fromLines = `SELECT series_id FROM player_series_totals_due
     UNION SELECT series_id FROM matches WHERE id IN (SELECT value FROM json_each(?))`;
   const unfinishedIds = JSON.stringify(unfinished);
-  const stored = `SELECT ${TOTALS_NAMES} FROM player_series_totals
+  const stored = `SELECT ${names} FROM ${table}
     WHERE ${filter} AND series_id NOT IN (${fromLines})`;
   // From the list of series to their lines (CROSS JOIN keeps that order): never a scan of a format's lines.
-  const lines = `SELECT ${TOTALS_NAMES} FROM (${totalsOfLines(
+  const lines = `SELECT ${names} FROM (${totalsOfLines(
     "l.match_id NOT IN (SELECT value FROM json_each(?))",
     `(${fromLines}) AS due CROSS JOIN player_innings l INDEXED BY player_innings_series ON l.series_id = due.series_id`,
+    team,
   )}) WHERE ${filter}`;
   const allParams = [...params, unfinishedIds, unfinishedIds, unfinishedIds, ...params];
   const columns = Object.entries(view.columns)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
   allParams.push(query.min, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
+  if (team) {
+    // A side's rows (by team, or a side's years): a few hundred rows, named in the same statement.
+    const [key, label, ref] =
+      query.group === "team"
+        ? ["pi.team_id", "(SELECT name FROM teams WHERE id = pi.team_id)", "CAST(pi.team_id AS TEXT)"]
+        : ["pi.year", "pi.year", "NULL"];
+    const sql = `SELECT ${label} AS label, ${ref} AS ref, '' AS detail, ${columns}
+      FROM (${stored} UNION ALL ${lines}) pi
+      WHERE ${view.where}
+      GROUP BY ${key}
+      HAVING ${view.count} >= ?
+      ORDER BY ${sortOf(query)}
+      LIMIT ? OFFSET ?`;
+    return { sql, params: allParams };
+  }
   // Grouped first, named after: the names (a player's, his sides') are read per player, not per row,
   // and his sides' names only for the page's rows.
   const sql = `SELECT label, ref, (SELECT GROUP_CONCAT(name) FROM (SELECT DISTINCT name FROM teams
