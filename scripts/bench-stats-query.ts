@@ -121,9 +121,10 @@ were summed first (${summed.summed} series).
 |---|---:|---:|---:|---:|
 ${rows.map((row) => row.line).join("\n")}
 
-The totals answer queries grouped by player filtered by format, gender, player, team, series and
-years; the others (a list of innings, grouped by team or opposition, a host country) read the lines
-in both columns, and partnerships their stored stands (${stands.n} rows) in both. Over the ${QUERIES.length}: median read ${median(rows.map((row) => row.read)).toFixed(1)} ms, median page ${median(rows.map((row) => row.page)).toFixed(1)} ms.
+The totals answer queries grouped by player, or by team (the sides' totals, decision 063), filtered
+by format, gender, player, team, series and years; the others (a list of innings, grouped by
+opposition, a host country) read the lines in both columns, and partnerships their stored stands
+(${stands.n} rows) in both. Over the ${QUERIES.length}: median read ${median(rows.map((row) => row.read)).toFixed(1)} ms, median page ${median(rows.map((row) => row.page)).toFixed(1)} ms.
 
 Machine: ${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
 Date: ${new Date().toISOString().slice(0, 10)}. Shared machine: medians of noisy runs.

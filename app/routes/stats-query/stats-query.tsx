@@ -173,10 +173,12 @@ function RowLabel({ query, label, reference }: { query: StatsQuery; label: strin
   // A side's results lead on to whom it played; its players' figures from a team in the other views.
   if (query.view === "results" && query.group === "team")
     return <a href={statsQueryHref({ ...query, team: Number(reference), group: "opposition", page: 1 })}>{label}</a>;
+  // On to the side's or the ground's players (its pairs, for partnerships).
+  const players = query.view === "partnerships" ? "pair" : "player";
   if (query.group === "team" || query.group === "opposition")
-    return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: "player", page: 1 })}>{label}</a>;
+    return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: players, page: 1 })}>{label}</a>;
   if (query.group === "venue")
-    return <a href={statsQueryHref({ ...query, venue: Number(reference), group: "player", page: 1 })}>{label}</a>;
+    return <a href={statsQueryHref({ ...query, venue: Number(reference), group: players, page: 1 })}>{label}</a>;
   if (query.group === "player") return <a href={`/profiles/${reference}`}>{label}</a>;
   // A pair's two names, each to its profile.
   if (query.group === "pair") {
