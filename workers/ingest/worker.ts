@@ -235,7 +235,8 @@ app.post("/stats-totals", async (c) => {
     summed += batch.summed;
     if (batch.left === 0 || batch.summed === 0) {
       const places = await whenUnlocked(() => refreshHomeGrounds(c.env.DB));
-      return c.json({ summed, left: batch.left, ...places });
+      const stands = await c.env.DB.prepare("SELECT count(*) AS n FROM partnerships").first<{ n: number }>();
+      return c.json({ summed, left: batch.left, ...places, stands: stands?.n ?? 0 });
     }
   }
 });
@@ -311,8 +312,7 @@ app.get("/totals", async (c) => {
   const totals = await c.env.DB.prepare(
     `SELECT (SELECT count(*) FROM matches WHERE source <> 'fixture') AS matches,
             (SELECT count(*) FROM matches WHERE source = 'fixture') AS fixtures, (SELECT count(*) FROM innings) AS innings,
-            (SELECT count(*) FROM deliveries) AS balls, (SELECT count(*) FROM people) AS people,
-            (SELECT count(*) FROM partnerships) AS partnerships`,
+            (SELECT count(*) FROM deliveries) AS balls, (SELECT count(*) FROM people) AS people`,
   ).first();
   return c.json(totals);
 });

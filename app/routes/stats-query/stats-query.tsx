@@ -177,8 +177,7 @@ function RowLabel({ query, label, reference }: { query: StatsQuery; label: strin
   const players = query.view === "partnerships" ? "pair" : "player";
   if (query.group === "team" || query.group === "opposition")
     return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: players, page: 1 })}>{label}</a>;
-  if (query.group === "venue")
-    return <a href={statsQueryHref({ ...query, venue: Number(reference), group: players, page: 1 })}>{label}</a>;
+  if (query.group === "venue") return <a href={statsQueryHref({ ...query, venue: Number(reference), group: players, page: 1 })}>{label}</a>;
   if (query.group === "player") return <a href={`/profiles/${reference}`}>{label}</a>;
   // A pair's two names, each to its profile.
   if (query.group === "pair") {
