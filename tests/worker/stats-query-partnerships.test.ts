@@ -67,6 +67,18 @@ test("the final's stands by pair, by wicket and as a list, with India's filters"
   );
   expect(pairs.rows[0]!.detail).toBe("India");
   expect(pairs.rows[0]!.ref).toMatch(/^[0-9a-f]{8},[0-9a-f]{8}$/);
+  // Sorted by average (unbroken stands left out of its divisor; none last), ties by pair: the page's
+  // pairs, chosen by that column alone, carry the same figures as the full read.
+  const byAverage = await readStatsQuery(env.DB, queryOf("view=partnerships&format=t20i&group=pair&sort=average&min=0"));
+  const all = await readStatsQuery(env.DB, queryOf("view=partnerships&format=t20i&group=pair&min=0"));
+  expect(all.more).toBe(false);
+  const expected = all.rows.toSorted(
+    (a, b) =>
+      Number(a.values.average === null) - Number(b.values.average === null) ||
+      (b.values.average ?? 0) - (a.values.average ?? 0) ||
+      (a.ref! < b.ref! ? -1 : 1),
+  );
+  expect(byAverage.rows).toEqual(expected);
   const wickets = await readStatsQuery(env.DB, queryOf(`view=partnerships&format=t20i&team=${india}&group=wicket&sort=innings`));
   expect(wickets.rows.map((row) => row.label)).toContain("1st wicket");
   const first = await readStatsQuery(env.DB, queryOf(`view=partnerships&format=t20i&team=${india}&wicket=1&group=innings`));
