@@ -1,6 +1,6 @@
 /**
  * npm run bench:stats-query [-- --state <dir>] [--requests 40]
- * The stats query at the full data (issue 35, decisions 054 and 059): ten representative questions,
+ * The stats query at the full data (issue 35, decisions 054, 059 and 063): fourteen representative questions,
  * the broadest included, each asked three ways in alternation so the machine's noise falls on all
  * alike:
  * - the data read through the stored totals, straight from D1 (the tools Worker, no cache);
@@ -39,6 +39,12 @@ const QUERIES = [
   "format=odi&gender=women&from=2020",
   "view=fielding&format=t20i",
   "format=odi&group=opposition&team=TEAM",
+  // Partnerships (stored stands, decision 063): the broadest by pair, and the list of every ODI stand.
+  "view=partnerships&format=test&from=2001&group=pair",
+  "view=partnerships&format=odi&group=innings",
+  // Host country and home/away: lines (the totals keep neither) and a side's results.
+  "format=test&host=India&from=2001",
+  "view=results&format=t20i&homeaway=home&group=team",
 ];
 
 function importDefaultData(): string {
@@ -64,7 +70,8 @@ const site = await startSite(build, { state, vars: { DEMO_CLOCK: "off" } });
 const tools = await startToolsWorker(state);
 try {
   // The summing step an import ends with (a database imported before migration 0045 has it all due).
-  const summed = await tools.call<{ summed: number; left: number }>("/stats-totals", { method: "POST" });
+  const summed = await tools.call<{ summed: number; left: number; stands: number }>("/stats-totals", { method: "POST" });
+  const stands = { n: summed.stands };
   const india = (await tools.call<{ teams: { id: number; name: string; gender: string }[] }>("/entities")).teams.find(
     (team) => team.name === "India" && team.gender === "male",
   )!;
@@ -101,7 +108,7 @@ try {
   const cpu = os.cpus();
   const report = `# Stats query at the full data (issue 35)
 
-\`npm run bench:stats-query\` (scripts/bench-stats-query.ts): ten questions against the default data
+\`npm run bench:stats-query\` (scripts/bench-stats-query.ts): ${QUERIES.length} questions against the default data
 (bundle + history + world), each asked ${REQUESTS} times after ${WARMUP} warm-up, three ways in
 alternation: the data read through the stored totals (decision 059) and the same read over every
 innings line (decision 054, the baseline), both straight from D1 through the tools Worker; and the
@@ -114,9 +121,10 @@ were summed first (${summed.summed} series).
 |---|---:|---:|---:|---:|
 ${rows.map((row) => row.line).join("\n")}
 
-The totals answer queries grouped by player filtered by format, gender, player, team, series and
-years; the others (a list of innings, grouped by team or opposition) read the lines in both columns.
-Over the ten: median read ${median(rows.map((row) => row.read)).toFixed(1)} ms, median page ${median(rows.map((row) => row.page)).toFixed(1)} ms.
+The totals answer queries grouped by player, or by team (the sides' totals, decision 063), filtered
+by format, gender, player, team, series and years; the others (a list of innings, grouped by
+opposition, a host country) read the lines in both columns, and partnerships their stored stands
+(${stands.n} rows) in both. Over the ${QUERIES.length}: median read ${median(rows.map((row) => row.read)).toFixed(1)} ms, median page ${median(rows.map((row) => row.page)).toFixed(1)} ms.
 
 Machine: ${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
 Date: ${new Date().toISOString().slice(0, 10)}. Shared machine: medians of noisy runs.

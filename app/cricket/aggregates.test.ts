@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { parseCricsheet, toMatchInput } from "../data/cricsheet.ts";
-import { leaguePoints, playerInningsLines, teamMatchLines } from "./aggregates.ts";
+import { leaguePoints, partnershipLines, playerInningsLines, teamMatchLines } from "./aggregates.ts";
 import { battingCard } from "./batting.ts";
 import { bowlingCard } from "./bowling.ts";
 import { chaseTarget, mainInnings } from "./chase.ts";
@@ -70,6 +70,38 @@ describe("player innings lines", () => {
       expect(own.every((line) => (line.batting ? line.team === innings.team : line.team !== innings.team))).toBe(true);
     }
     expect(lines.every((line) => !match.innings[line.innings]!.superOver)).toBe(true);
+  });
+});
+
+describe("partnership lines", () => {
+  test("the IPL 2025 final's stands: RCB's opening stand and the unbroken last one", () => {
+    const final = load("club/ipl-2025/1473511.json");
+    const stands = partnershipLines(final);
+    const idOf = (name: string) => Object.entries(final.names).find(([, n]) => n === name)?.[0];
+    const first = stands.find((stand) => stand.innings === 0 && stand.stand === 1)!;
+    expect(first.wicket).toBe(1);
+    expect(first.batters).toContain(idOf("V Kohli"));
+    expect(first.unbroken).toBe(false);
+    // PBKS ended 184-7: their last stand was still together.
+    const last = stands.filter((stand) => stand.innings === 1).at(-1)!;
+    expect(last).toMatchObject({ wicket: 8, unbroken: true });
+  });
+
+  test.each(all)("%s: an innings' stands add up to its total, wickets 1 to 10, each batter's share within the stand", (file) => {
+    const match = load(file);
+    const stands = partnershipLines(match);
+    for (const { index, innings } of mainInnings(match)) {
+      const own = stands.filter((stand) => stand.innings === index);
+      expect(own.reduce((sum, stand) => sum + stand.runs, 0)).toBe(inningsTotal(innings).runs);
+      expect(own.map((stand) => stand.stand)).toEqual(own.map((_, order) => order + 1));
+      for (const stand of own) {
+        expect(stand.wicket).toBeGreaterThanOrEqual(1);
+        expect(stand.wicket).toBeLessThanOrEqual(10);
+        expect(stand.batters[0]).not.toBe(stand.batters[1]);
+        expect(stand.shares[0].runs + stand.shares[1].runs).toBeLessThanOrEqual(stand.runs);
+        expect(stand.team).toBe(innings.team);
+      }
+    }
   });
 });
 

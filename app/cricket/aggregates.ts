@@ -14,6 +14,7 @@ import { statusOf, tallyBatters } from "./batting.ts";
 import { bowlerRuns, maidensByBowler } from "./bowling.ts";
 import { isMultiInningsMatch, mainInnings } from "./chase.ts";
 import { netRunRateInnings } from "./nrr.ts";
+import { partnerships } from "./partnerships.ts";
 import { DEFAULT_BALLS_PER_OVER, isLegalDelivery, isNoBall, isWide } from "./overs.ts";
 import { deriveMatchResult } from "./result.ts";
 import type { MatchInput, MatchType, PersonId, WicketKind } from "./types.ts";
@@ -106,6 +107,47 @@ export function playerInningsLines(match: MatchInput): PlayerInningsLine[] {
     }
   }
   return lines;
+}
+
+/**
+ * A stand of a main innings as stored for the stats query's partnerships view: the two batters
+ * (the one who came in first, first), the stand's runs (extras included) and legal balls, each
+ * batter's runs off the bat and balls faced, and whether it was unbroken (not ended by a
+ * dismissal: still together at the end, or one of the pair retired).
+ */
+export interface PartnershipLine {
+  /** Index in MatchInput.innings. */
+  innings: number;
+  /** 1-based order of the stand in its innings (a retirement makes two stands of one wicket). */
+  stand: number;
+  /** The wicket it was for: 1 = the opening stand. */
+  wicket: number;
+  team: string;
+  batters: [PersonId, PersonId];
+  runs: number;
+  balls: number;
+  /** Each batter's runs off the bat and balls faced, in `batters` order. */
+  shares: [{ runs: number; balls: number }, { runs: number; balls: number }];
+  unbroken: boolean;
+}
+
+export function partnershipLines(match: MatchInput): PartnershipLine[] {
+  return mainInnings(match).flatMap(({ index, innings }) =>
+    partnerships(innings, {}).map((stand, order) => ({
+      innings: index,
+      stand: order + 1,
+      wicket: stand.wicket,
+      team: innings.team,
+      batters: [stand.batters[0].player.id, stand.batters[1].player.id] as [PersonId, PersonId],
+      runs: stand.runs,
+      balls: stand.balls,
+      shares: [
+        { runs: stand.batters[0].runs, balls: stand.batters[0].balls },
+        { runs: stand.batters[1].runs, balls: stand.batters[1].balls },
+      ] as PartnershipLine["shares"],
+      unbroken: stand.end !== "dismissal",
+    })),
+  );
 }
 
 export type TeamResult = "won" | "lost" | "tied" | "drawn" | "no result";

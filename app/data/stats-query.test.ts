@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, parseStatsQuery, statsCsv, statsQueryHref, statsQuerySearch } from "./stats-query.ts";
+import { csvField, describeStatsQuery, groupHeading, parseStatsQuery, statsCsv, statsQueryHref, statsQuerySearch } from "./stats-query.ts";
 
 const parse = (search: string) => parseStatsQuery(new URLSearchParams(search));
 
@@ -111,5 +111,43 @@ describe("batting position and the sides offered", () => {
       canonical: "?format=ipl&player=ba607b88&series=12&group=season",
     });
     expect(parse("player=Kohli")).toMatchObject({ ok: false, parameter: "player" });
+  });
+});
+
+describe("partnerships, host country and home or away", () => {
+  it("groups stands by pair where the other views group by player, and keeps a wicket only for stands", () => {
+    expect(parse("view=partnerships")).toMatchObject({ ok: true, canonical: "?view=partnerships&group=pair", query: { sort: "runs" } });
+    expect(parse("view=partnerships&group=wicket&wicket=10&format=test")).toMatchObject({
+      ok: true,
+      canonical: "?view=partnerships&format=test&wicket=10&group=wicket",
+    });
+    const batting = parse("wicket=3&group=pair&format=odi");
+    expect(batting).toMatchObject({ ok: true, canonical: "?format=odi" });
+    expect(batting.ok && batting.query.wicket).toBe(undefined);
+    expect(parse("view=results&group=pair")).toMatchObject({ ok: true, canonical: "?view=results&group=team" });
+    // A batting position means nothing to a stand: dropped, as for bowling.
+    expect(parse("view=partnerships&group=pair&position=3")).toMatchObject({ ok: true, canonical: "?view=partnerships&group=pair" });
+  });
+
+  it("sorts stands by their own columns and refuses another view's", () => {
+    expect(parse("view=partnerships&group=pair&sort=average")).toMatchObject({ ok: true, query: { sort: "average" } });
+    expect(parse("view=partnerships&sort=wickets")).toMatchObject({ ok: false, parameter: "sort" });
+    expect(parse("view=partnerships&wicket=11")).toEqual({ ok: false, parameter: "wicket", message: "wicket: must be a wicket, 1 to 10" });
+  });
+
+  it("keeps a host country and home or away in their place in the canonical order", () => {
+    expect(parse("homeaway=away&host=South+Africa&format=test&venue=12")).toMatchObject({
+      ok: true,
+      canonical: "?format=test&host=South+Africa&homeaway=away&venue=12",
+    });
+    expect(parse("homeaway=abroad")).toMatchObject({ ok: false, parameter: "homeaway" });
+    expect(parse("host=%3Cscript%3E")).toMatchObject({ ok: false, parameter: "host", message: "host: must be a country's name" });
+  });
+
+  it("says the filters and the list in the heading", () => {
+    const parsed = parse("view=partnerships&format=odi&host=India&homeaway=home&group=innings&wicket=1");
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(describeStatsQuery(parsed.query)).toBe("ODI partnerships, in India, home, 1st wicket, men, all years, list of partnerships");
+    expect(groupHeading(parsed.query.group, parsed.query.view)).toBe("Partners");
   });
 });

@@ -18,11 +18,16 @@ export const FORMAT_LABEL: Record<StatsFormat, string> = {
   "other-t20": "Other T20s",
 };
 
-export const STATS_VIEWS = ["batting", "bowling", "fielding", "results"] as const;
+export const STATS_VIEWS = ["batting", "bowling", "fielding", "results", "partnerships"] as const;
 export type StatsView = (typeof STATS_VIEWS)[number];
-export const STATS_GROUPS = ["player", "team", "season", "opposition", "venue", "innings"] as const;
+export const STATS_GROUPS = ["player", "pair", "wicket", "team", "season", "opposition", "venue", "innings"] as const;
 export type StatsGroup = (typeof STATS_GROUPS)[number];
 export const STATS_RESULTS = ["won", "lost", "drawn", "tied", "no-result"] as const;
+/**
+ * Where a side played (decision 063): at home (a ground of its country, or a league side's own
+ * ground), away (the opponent's), or neutral (neither, both sides' homes known).
+ */
+export const STATS_HOME_AWAY = ["home", "away", "neutral"] as const;
 
 /** Each view's columns, in table order: key (the sort parameter's value) and heading. */
 export const VIEW_COLUMNS: Record<StatsView, readonly { key: string; label: string }[]> = {
@@ -70,8 +75,25 @@ export const VIEW_COLUMNS: Record<StatsView, readonly { key: string; label: stri
     { key: "noresult", label: "NR" },
     { key: "winpct", label: "W%" },
   ],
+  // Stands: unbroken ones (not ended by a dismissal) count as not outs do in a batting average.
+  partnerships: [
+    { key: "innings", label: "Stands" },
+    { key: "unbroken", label: "Unbr" },
+    { key: "runs", label: "Runs" },
+    { key: "high", label: "Best" },
+    { key: "average", label: "Ave" },
+    { key: "balls", label: "Balls" },
+    { key: "hundreds", label: "100" },
+    { key: "fifties", label: "50" },
+  ],
 };
-export const DEFAULT_SORT: Record<StatsView, string> = { batting: "runs", bowling: "wickets", fielding: "dismissals", results: "won" };
+export const DEFAULT_SORT: Record<StatsView, string> = {
+  batting: "runs",
+  bowling: "wickets",
+  fielding: "dismissals",
+  results: "won",
+  partnerships: "runs",
+};
 export const PAGE_SIZE = 50;
 export const MAX_PAGE = 200;
 const FIRST_YEAR = 1870;
@@ -104,6 +126,12 @@ export const statsQuerySchema = z
       .int("must be a venue id (a number)")
       .positive("must be a venue id (a number)")
       .optional(),
+    host: z
+      .string()
+      .max(60, "must be a country's name")
+      .regex(/^[\p{L}][\p{L} .'&()-]*$/u, "must be a country's name")
+      .optional(),
+    homeaway: z.enum(STATS_HOME_AWAY, { error: `must be one of ${STATS_HOME_AWAY.join(", ")}` }).optional(),
     series: z.coerce
       .number<string>({ error: "must be a series id (a number)" })
       .int("must be a series id (a number)")
@@ -117,6 +145,12 @@ export const statsQuerySchema = z
       .int("must be a batting position, 1 to 11")
       .min(1, "must be a batting position, 1 to 11")
       .max(11, "must be a batting position, 1 to 11")
+      .optional(),
+    wicket: z.coerce
+      .number<string>({ error: "must be a wicket, 1 to 10" })
+      .int("must be a wicket, 1 to 10")
+      .min(1, "must be a wicket, 1 to 10")
+      .max(10, "must be a wicket, 1 to 10")
       .optional(),
     innings: z.coerce
       .number<string>({ error: "must be 1, 2, 3 or 4" })
@@ -163,6 +197,8 @@ const ORDER = [
   "player",
   "team",
   "opposition",
+  "host",
+  "homeaway",
   "venue",
   "series",
   "from",
@@ -170,6 +206,7 @@ const ORDER = [
   "result",
   "innings",
   "position",
+  "wicket",
   "group",
   "min",
   "sort",
@@ -204,15 +241,31 @@ export function parseStatsQuery(params: URLSearchParams): ParsedStatsQuery {
       issue.code === "unrecognized_keys" ? `${parameter}: is not a parameter of the stats query` : firstIssueLine(parsed.error);
     return { ok: false, parameter, message };
   }
-  // A batting position means nothing to bowling or fielding: dropped (the form keeps it when the view changes).
-  // A side's results have no player, innings list or position: by team unless grouped otherwise.
-  const { position, player, ...rest } = parsed.data;
+  // A batting position means nothing to bowling or fielding, a partnership's wicket nothing to the
+  // other views: dropped (the form keeps them when the view changes), so the URL 301s to the query
+  // that is answered. A side's results have no player, innings list or position: by team unless
+  // grouped otherwise. Stands group by pair where the others group by player; pairs and wickets
+  // are stands' groupings only.
+  const { position, wicket, player, ...rest } = parsed.data;
   const results = rest.view === "results";
+  const stands = rest.view === "partnerships";
+  const group: StatsGroup = results
+    ? ["player", "innings", "pair", "wicket"].includes(rest.group)
+      ? "team"
+      : rest.group
+    : stands
+      ? rest.group === "player"
+        ? "pair"
+        : rest.group
+      : rest.group === "pair" || rest.group === "wicket"
+        ? "player"
+        : rest.group;
   const query: StatsQuery = {
     ...rest,
+    group,
     ...(position !== undefined && rest.view === "batting" ? { position } : {}),
+    ...(wicket !== undefined && stands ? { wicket } : {}),
     ...(player !== undefined && !results ? { player } : {}),
-    ...(results && (rest.group === "player" || rest.group === "innings") ? { group: "team" as const } : {}),
     sort: rest.sort ?? DEFAULT_SORT[rest.view],
   };
   return { ok: true, query, canonical: statsQuerySearch(query), csv };
@@ -259,11 +312,17 @@ export type StatsRow = z.infer<typeof statsRowSchema>;
 export const statsResultSchema = z.object({
   rows: z.array(statsRowSchema),
   /** the names of the player and series the query is filtered to (null: no such id in the data) */
-  names: z.object({ player: z.string().nullable().optional(), series: z.string().nullable().optional() }).optional(),
+  names: z
+    .object({ player: z.string().nullable().optional(), series: z.string().nullable().optional(), venue: z.string().nullable().optional() })
+    .optional(),
   /** replayed matches the demo clock has not finished, which count in no row yet (one present) */
   notYetOver: z.number().int().optional(),
   /** the sides the form offers for team and opposition: those with lines in the chosen format and gender */
   teams: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  /** the host countries the form offers (every country a stored ground is in) */
+  countries: z.array(z.string()).optional(),
+  /** the grounds the form offers: those of the chosen host country, else of the chosen format and gender */
+  grounds: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
   /** a further page exists */
   more: z.boolean(),
   /** why there are no rows from this source at all (upstream) */
@@ -281,6 +340,8 @@ export const QUICK_QUERIES: readonly { label: string; query: Partial<StatsQuery>
   { label: "Most IPL runs", query: { format: "ipl" } },
   { label: "Highest ODI innings in 2023", query: { format: "odi", from: 2023, to: 2023, group: "innings" } },
   { label: "Women's ODI runs since 2020", query: { format: "odi", gender: "women", from: 2020 } },
+  { label: "Test partnerships since 2001", query: { view: "partnerships", format: "test", from: 2001, group: "pair" } },
+  { label: "Highest ODI stands at home", query: { view: "partnerships", format: "odi", homeaway: "home", group: "innings" } },
 ];
 
 /** A cell as the table and the CSV show it. */
@@ -292,13 +353,16 @@ export function formatStat(key: string, value: number | null): string {
 
 const GROUP_HEADING: Record<StatsGroup, string> = {
   player: "Player",
+  pair: "Partners",
+  wicket: "Wicket",
   team: "Team",
   season: "Year",
   opposition: "Opposition",
   venue: "Ground",
   innings: "Player",
 };
-export const groupHeading = (group: StatsGroup) => GROUP_HEADING[group];
+export const groupHeading = (group: StatsGroup, view?: StatsView) =>
+  group === "innings" && view === "partnerships" ? "Partners" : GROUP_HEADING[group];
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; formula-leading text defused. */
 export function csvField(value: string): string {
@@ -309,7 +373,11 @@ export function csvField(value: string): string {
 /** The page's rows as CSV, the same columns as its table. */
 export function statsCsv(query: StatsQuery, result: StatsResult): string {
   const columns = VIEW_COLUMNS[query.view];
-  const head = [groupHeading(query.group), query.group === "innings" ? "Match" : "Detail", ...columns.map((column) => column.label)];
+  const head = [
+    groupHeading(query.group, query.view),
+    query.group === "innings" ? "Match" : "Detail",
+    ...columns.map((column) => column.label),
+  ];
   const lines = result.rows.map((row) => [
     row.label,
     row.detail,
@@ -335,12 +403,24 @@ export function describeStatsQuery(query: StatsQuery, names: NonNullable<StatsRe
           : "all years";
   const format = query.format ? `${FORMAT_LABEL[query.format]} ` : "";
   const view = query.view[0]!.toUpperCase() + query.view.slice(1);
-  const of = [names.player ?? query.player, names.series ?? (query.series === undefined ? undefined : `series ${query.series}`)]
+  const of = [
+    names.player ?? query.player,
+    names.series ?? (query.series === undefined ? undefined : `series ${query.series}`),
+    query.venue === undefined ? undefined : `at ${names.venue ?? `ground ${query.venue}`}`,
+    query.host === undefined ? undefined : `in ${query.host}`,
+    query.homeaway === undefined ? undefined : query.homeaway === "neutral" ? "on neutral grounds" : query.homeaway,
+    query.wicket === undefined ? undefined : `${ordinal(query.wicket)} wicket`,
+  ]
     .filter(Boolean)
     .map((name) => `, ${name}`)
     .join("");
-  return `${format}${format ? query.view : view}${of}, ${query.gender}, ${years}, ${query.group === "innings" ? "list of innings" : `by ${query.group}`}`;
+  const list = query.view === "partnerships" ? "list of partnerships" : "list of innings";
+  return `${format}${format ? query.view : view}${of}, ${query.gender}, ${years}, ${query.group === "innings" ? list : `by ${query.group}`}`;
 }
+
+/** 1st, 2nd, 3rd, 4th … (wickets up to 10). */
+export const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 
 /** Where a series' Stats table continues in the stats query (the same question over the same series). */
 const SERIES_TABLE_QUERY: Record<string, Partial<StatsQuery>> = {

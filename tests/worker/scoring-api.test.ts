@@ -176,6 +176,10 @@ describe("balls", () => {
       .first<{ runs: number; balls: number }>();
     expect(line).toEqual(deliveries);
     expect(line!.balls).toBe(3);
+    // So does the stand at the crease (the stats query's partnerships, migration 0046).
+    const stand = async () =>
+      env.DB.prepare("SELECT sum(runs) AS runs, sum(balls) AS balls FROM partnerships WHERE match_id = ?").bind(match.matchId).first();
+    expect(await stand()).toEqual({ runs: after.runs, balls: 3 });
     expect((await roomSnapshot(match.matchId)).innings[0]).toMatchObject({ runs: after.runs, overs: "0.3" });
 
     expect((await match.call("DELETE", "/deliveries/1/0")).status).toBe(409); // only the last ball
@@ -184,6 +188,7 @@ describe("balls", () => {
     expect(await stored()).toMatchObject({ legal_balls: 2 });
     const balls = await env.DB.prepare("SELECT sum(balls) AS balls FROM player_innings WHERE match_id = ?").bind(match.matchId).first();
     expect(balls).toEqual({ balls: 2 });
+    expect((await stand())!.balls).toBe(2);
     const teamLines = await env.DB.prepare("SELECT count(*) AS n FROM team_matches WHERE match_id = ?").bind(match.matchId).first();
     expect(teamLines).toEqual({ n: 0 }); // in play: in no table yet
     const live = await roomSnapshot(match.matchId);

@@ -3,7 +3,8 @@
  * every format (Tests, ODIs men's and women's, T20 internationals, the IPL, the Hundred), each
  * answered by the page's read (stored totals, summed) and recomputed here straight from the
  * deliveries and wickets tables, which the stored lines are not read from. Super overs count in
- * no figure.
+ * no figure. Partnerships (decision 063) too: a ball's runs and legal balls belong to the pair at
+ * the crease, and to the wicket that many dismissals into the innings.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test, vi } from "vitest";
@@ -61,14 +62,35 @@ async function bowlingTruth(format: string) {
   return results;
 }
 
-const ask = async (search: string) => {
+/** Stands from the balls: each ball's runs (extras too) and legal balls are the pair's at the crease, either way round. */
+async function pairTruth(format: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT min(d.batter_id, d.non_striker_id) || ',' || max(d.batter_id, d.non_striker_id) AS pair,
+       SUM(d.runs_total) AS runs, SUM(d.wides = 0 AND d.noballs = 0) AS balls
+     FROM ${balls(format)} GROUP BY pair`,
+  ).all<{ pair: string; runs: number; balls: number }>();
+  return results;
+}
+
+/** Stands by wicket from the balls: a ball is in the stand for the wicket one more than the dismissals before it. */
+async function wicketTruth(format: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT 1 + (SELECT COUNT(*) FROM wickets w WHERE w.match_id = d.match_id AND w.innings_no = d.innings_no AND w.seq < d.seq
+         AND w.kind NOT IN ('retired hurt', 'retired not out')) AS wicket,
+       SUM(d.runs_total) AS runs, SUM(d.wides = 0 AND d.noballs = 0) AS balls
+     FROM ${balls(format)} GROUP BY wicket`,
+  ).all<{ wicket: number; runs: number; balls: number }>();
+  return results;
+}
+
+const ask = async (search: string, key: "ref" | "label" = "ref") => {
   const parsed = parseStatsQuery(new URLSearchParams(search));
   if (!parsed.ok) throw new Error(parsed.message);
   const rows = [];
   for (let page = 1; ; page++) {
     const answer = await readStatsQuery(env.DB, { ...parsed.query, page });
     rows.push(...answer.rows);
-    if (!answer.more) return new Map(rows.map((row) => [row.ref!, row.values]));
+    if (!answer.more) return new Map(rows.map((row) => [row[key]!, row.values]));
   }
 };
 
@@ -120,4 +142,29 @@ test.each(BOWLING)("%s: every bowler's runs conceded, legal balls and wickets eq
       wickets: bowler.wickets,
     });
   }
+});
+
+const PARTNERSHIPS: [string, string][] = [
+  ["view=partnerships&format=test&min=0", "test"],
+  ["view=partnerships&format=odi&gender=women&min=0", "odi-women"],
+  ["view=partnerships&format=t20i&min=0", "t20i"],
+  ["view=partnerships&format=ipl&min=0", "ipl"],
+];
+
+test.each(PARTNERSHIPS)("%s: every pair's runs and legal balls together equal the balls'", async (search, format) => {
+  const truth = await pairTruth(format);
+  expect(truth.length).toBeGreaterThan(10);
+  const answer = await ask(search);
+  expect(answer.size).toBe(truth.length);
+  for (const stand of truth)
+    expect(answer.get(stand.pair), `${search} ${stand.pair}`).toMatchObject({ runs: stand.runs, balls: stand.balls });
+});
+
+test.each(PARTNERSHIPS)("%s, by wicket: each wicket's stands' runs and legal balls equal the balls'", async (search, format) => {
+  const truth = await wicketTruth(format);
+  const answer = await ask(`${search}&group=wicket`, "label");
+  expect(answer.size).toBe(truth.length);
+  const ordinal = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"} wicket`;
+  for (const wicket of truth)
+    expect(answer.get(ordinal(wicket.wicket)), `${search} ${wicket.wicket}`).toMatchObject({ runs: wicket.runs, balls: wicket.balls });
 });

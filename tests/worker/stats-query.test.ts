@@ -66,12 +66,17 @@ const TOTALS_QUERIES = [
   "format=odi&gender=women&min=0",
   "view=fielding&format=test&from=2024&to=2024&sort=catches",
   "view=bowling&format=other-t20&sort=average",
+  // The sides' totals (migration 0047): by team, whatever the format, view and years.
+  "format=t20i&group=team&min=0",
+  "view=bowling&group=team&sort=economy",
+  "view=fielding&format=ipl&group=team&sort=catches",
+  "format=test&from=2024&to=2024&group=team",
 ];
 
 test("the stored totals answer what the lines answer, summed or due, with an unfinished replay left out", async () => {
   await importFixtures("1415755", "1415754", "1415711", "1426557", "1473439", "1473440", "1476991", "1252666");
   const india = await env.DB.prepare("SELECT id FROM teams WHERE name = 'India' AND gender = 'male'").first<{ id: number }>();
-  const queries = [...TOTALS_QUERIES, `format=t20i&team=${india!.id}&min=0`];
+  const queries = [...TOTALS_QUERIES, `format=t20i&team=${india!.id}&min=0`, `team=${india!.id}&group=season&min=0`];
   const onLines = async (search: string, unfinished: number[] = []) =>
     (await readStatsQuery(env.DB, queryOf(search), unfinished, { totals: false })).rows;
   const onTotals = async (search: string, unfinished: number[] = []) => (await readStatsQuery(env.DB, queryOf(search), unfinished)).rows;
@@ -113,6 +118,19 @@ test("a whole format by player reads the stored totals through their format inde
   // The due series' lines are found by series, never by a scan of the format's lines.
   expect(plan.join(" | ")).toContain("SEARCH l USING INDEX player_innings_series (series_id=?)");
   expect(plan.join(" | ")).not.toContain("player_innings_format_date");
+});
+
+test("a whole format by team, or one side's years, reads the sides' totals", async () => {
+  for (const search of ["view=bowling&format=test&from=2001&group=team", "format=odi&team=2&group=season"]) {
+    const { sql, params } = statsQueryStatement(queryOf(search));
+    const plan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+    ).results.map((row) => row.detail);
+    expect(plan.join(" | "), search).toMatch(/SEARCH team_series_totals USING INDEX team_series_totals_(format|team)/);
+    expect(plan.join(" | "), search).not.toContain("player_innings_format_date");
+  }
 });
 
 test("a team's question the totals cannot answer reads the team's lines through its index", async () => {

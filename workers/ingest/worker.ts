@@ -18,6 +18,7 @@ import {
   storedImport,
   storeRatings,
   readStatsQuery,
+  refreshHomeGrounds,
   sumDueSeriesTotals,
   teamResults,
   writePreparedMatch,
@@ -224,14 +225,19 @@ app.post("/ratings", async (c) => {
 
 /**
  * The stats query's totals (migration 0045, decision 059): every series whose lines changed since
- * they were summed is summed again, a batch at a time. Answers how many series it summed.
+ * they were summed is summed again, a batch at a time; then the grounds' countries and the sides'
+ * home grounds are made again (migration 0046, decision 063). Answers how many series it summed.
  */
 app.post("/stats-totals", async (c) => {
   let summed = 0;
   for (;;) {
     const batch = await whenUnlocked(() => sumDueSeriesTotals(c.env.DB));
     summed += batch.summed;
-    if (batch.left === 0 || batch.summed === 0) return c.json({ summed, left: batch.left });
+    if (batch.left === 0 || batch.summed === 0) {
+      const places = await whenUnlocked(() => refreshHomeGrounds(c.env.DB));
+      const stands = await c.env.DB.prepare("SELECT count(*) AS n FROM partnerships").first<{ n: number }>();
+      return c.json({ summed, left: batch.left, ...places, stands: stands?.n ?? 0 });
+    }
   }
 });
 

@@ -54,6 +54,7 @@ export { importReportStatements, readImportStatus, type ImportReportRow, type Im
 export { bundledTeamNames } from "./store/franchises.ts";
 export { RATED, ratingInputs, storeRatings } from "./store/ratings.server.ts";
 export { readStatsQuery, sumDueSeriesTotals } from "./store/stats-query.server.ts";
+export { refreshHomeGrounds } from "./store/home-grounds.server.ts";
 
 /**
  * `oneReadPerMatch`: for the data of one request only (cricketDataFor), each match is read from D1

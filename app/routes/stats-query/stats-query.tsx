@@ -5,10 +5,12 @@ import {
   FORMAT_LABEL,
   formatStat,
   groupHeading,
+  ordinal,
   PAGE_SIZE,
   QUICK_QUERIES,
   STATS_FORMATS,
   STATS_GROUPS,
+  STATS_HOME_AWAY,
   STATS_QUERY_PATH,
   STATS_RESULTS,
   STATS_VIEWS,
@@ -62,10 +64,19 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   });
 }
 
-const VIEW_LABEL = { batting: "Batting", bowling: "Bowling", fielding: "Fielding", results: "Team results" } as const;
+const VIEW_LABEL = {
+  batting: "Batting",
+  bowling: "Bowling",
+  fielding: "Fielding",
+  results: "Team results",
+  partnerships: "Partnerships",
+} as const;
+const HOME_AWAY_LABEL = { home: "Home", away: "Away", neutral: "Neutral" } as const;
 const RESULT_LABEL = { won: "Won", lost: "Lost", drawn: "Drawn", tied: "Tied", "no-result": "No result" } as const;
 const GROUP_LABEL = {
   player: "Player",
+  pair: "Pair (partnerships)",
+  wicket: "Wicket (partnerships)",
   team: "Team",
   season: "Year",
   opposition: "Opposition",
@@ -90,7 +101,7 @@ export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <QueryForm query={query} names={result.names ?? {}} teams={result.teams} />
+      <QueryForm query={query} result={result} />
       <h2 className="stats-query__heading">{describeStatsQuery(query, result.names)}</h2>
       {result.notYetOver ? (
         <p className="stats-query__note">
@@ -98,10 +109,17 @@ export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
           {result.notYetOver === 1 ? "counts" : "count"} in no row until {result.notYetOver === 1 ? "it ends" : "they end"}.
         </p>
       ) : null}
+      {query.homeaway ? (
+        <p className="stats-query__note">
+          Home means a ground in the side's own country (England's include Wales, the West Indies' every island and Guyana) or, for a league
+          side, a ground it is based at (the grounds listed in data/venues.csv); away, the opponent's; neutral, neither side's. A league
+          side with no known ground counts only where its opponent is at home.
+        </p>
+      ) : null}
       {result.emptyReason ? (
         <p className="empty">{result.emptyReason}</p>
       ) : result.rows.length === 0 ? (
-        <p className="empty">No {query.view} lines match this query.</p>
+        <p className="empty">No {query.view === "partnerships" ? "partnerships" : `${query.view} lines`} match this query.</p>
       ) : (
         <>
           <div className="stats-query__scroll">
@@ -109,7 +127,7 @@ export default function StatsQueryPage({ loaderData }: Route.ComponentProps) {
               <thead>
                 <tr>
                   <th scope="col">#</th>
-                  <th scope="col">{groupHeading(query.group)}</th>
+                  <th scope="col">{groupHeading(query.group, query.view)}</th>
                   {columns.map((column) => (
                     <th scope="col" key={column.key} aria-sort={query.sort === column.key ? "descending" : undefined}>
                       <a href={statsQueryHref({ ...query, sort: column.key, page: 1 })}>{column.label}</a>
@@ -155,16 +173,30 @@ function RowLabel({ query, label, reference }: { query: StatsQuery; label: strin
   // A side's results lead on to whom it played; its players' figures from a team in the other views.
   if (query.view === "results" && query.group === "team")
     return <a href={statsQueryHref({ ...query, team: Number(reference), group: "opposition", page: 1 })}>{label}</a>;
+  // On to the side's or the ground's players (its pairs, for partnerships).
+  const players = query.view === "partnerships" ? "pair" : "player";
   if (query.group === "team" || query.group === "opposition")
-    return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: "player", page: 1 })}>{label}</a>;
-  if (query.group === "venue")
-    return <a href={statsQueryHref({ ...query, venue: Number(reference), group: "player", page: 1 })}>{label}</a>;
+    return <a href={statsQueryHref({ ...query, team: Number(reference), opposition: undefined, group: players, page: 1 })}>{label}</a>;
+  if (query.group === "venue") return <a href={statsQueryHref({ ...query, venue: Number(reference), group: players, page: 1 })}>{label}</a>;
   if (query.group === "player") return <a href={`/profiles/${reference}`}>{label}</a>;
+  // A pair's two names, each to its profile.
+  if (query.group === "pair") {
+    const [first, second] = reference.split(",");
+    const [firstName, secondName] = label.split(" & ");
+    if (first && second && firstName && secondName)
+      return (
+        <>
+          <a href={`/profiles/${first}`}>{firstName}</a> &amp; <a href={`/profiles/${second}`}>{secondName}</a>
+        </>
+      );
+  }
   return <>{label}</>;
 }
 
 /** The filters as a GET form: submitting it without JavaScript loads the query's URL (the loader then makes it canonical). */
-function QueryForm({ query, names, teams }: { query: StatsQuery; names: NonNullable<StatsResult["names"]>; teams: StatsResult["teams"] }) {
+function QueryForm({ query, result }: { query: StatsQuery; result: StatsResult }) {
+  const { teams, countries, grounds } = result;
+  const names = result.names ?? {};
   // A player or series comes from the link that opened the query (a profile, a series' Stats):
   // kept as it is, with a way to drop it.
   const kept = [
@@ -216,7 +248,33 @@ function QueryForm({ query, names, teams }: { query: StatsQuery; names: NonNulla
           <NumberField name="opposition" label="Opposition id" value={query.opposition} />
         </>
       )}
-      <NumberField name="venue" label="Ground id" value={query.venue} />
+      <Select
+        name="host"
+        label="Host country"
+        value={query.host ?? ""}
+        options={[
+          ["", "Any"],
+          ...(countries ?? []).map((country): [string, string] => [country, country]),
+          ...(query.host !== undefined && !(countries ?? []).includes(query.host) ? [[query.host, query.host] as [string, string]] : []),
+        ]}
+      />
+      <Select
+        name="homeaway"
+        label="Home or away"
+        value={query.homeaway ?? ""}
+        options={[["", "Any"], ...STATS_HOME_AWAY.map((where) => [where, HOME_AWAY_LABEL[where]] as const)]}
+      />
+      {grounds ? (
+        <Select name="venue" label="Ground" value={String(query.venue ?? "")} options={groundOptions(grounds, query.venue, names.venue)} />
+      ) : query.venue !== undefined ? (
+        <p className="stats-query__kept">
+          <input type="hidden" name="venue" value={query.venue} />
+          Ground: <strong>{names.venue ?? `ground ${query.venue}`}</strong>{" "}
+          <a href={statsQueryHref({ ...query, venue: undefined, page: 1 })}>(any ground)</a>
+        </p>
+      ) : (
+        <p className="stats-query__field stats-query__hint">Choose a format or a host country to pick a ground.</p>
+      )}
       <Select
         name="result"
         label="Result"
@@ -243,12 +301,39 @@ function QueryForm({ query, names, teams }: { query: StatsQuery; names: NonNulla
           options={[["", "Any"], ...Array.from({ length: 11 }, (_, i) => [String(i + 1), String(i + 1)] as const)]}
         />
       ) : null}
-      <Select name="group" label="Group by" value={query.group} options={STATS_GROUPS.map((group) => [group, GROUP_LABEL[group]])} />
-      <NumberField name="min" label="Min innings" value={query.min} />
+      {query.view === "partnerships" ? (
+        <Select
+          name="wicket"
+          label="Wicket"
+          value={String(query.wicket ?? "")}
+          options={[["", "Any"], ...Array.from({ length: 10 }, (_, i) => [String(i + 1), ordinal(i + 1)] as const)]}
+        />
+      ) : null}
+      <Select
+        name="group"
+        label="Group by"
+        value={query.group}
+        options={STATS_GROUPS.map((group) => [
+          group,
+          group === "innings" && query.view === "partnerships" ? "List of stands" : GROUP_LABEL[group],
+        ])}
+      />
+      <NumberField
+        name="min"
+        label={query.view === "partnerships" ? "Min stands" : query.view === "results" ? "Min matches" : "Min innings"}
+        value={query.min}
+      />
       <input type="hidden" name="sort" value={query.sort} />
       <button type="submit">Show</button>
     </form>
   );
+}
+
+/** The grounds of the chosen format or host country as choices; a chosen ground the list lacks is kept. */
+function groundOptions(grounds: NonNullable<StatsResult["grounds"]>, chosen: number | undefined, name: string | null | undefined) {
+  const options: [string, string][] = [["", "Any"], ...grounds.map((ground): [string, string] => [String(ground.id), ground.name])];
+  if (chosen !== undefined && !grounds.some((ground) => ground.id === chosen)) options.push([String(chosen), name ?? `Ground ${chosen}`]);
+  return options;
 }
 
 /** The sides of the chosen format as choices; a chosen side the list lacks is kept by its id. */

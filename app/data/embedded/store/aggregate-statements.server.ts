@@ -1,10 +1,10 @@
 /**
- * The stored aggregates of one match (migration 0007): its player lines, and, once it is over, its
+ * The stored aggregates of one match (migration 0007): its player lines and stands (0046), and, once it is over, its
  * two team lines, as derived by the core (app/cricket/aggregates.ts). The statements replace what
  * was stored for the match, so they go into the same batch as every write that changes its balls
  * or result; series standings and venue records follow by trigger.
  */
-import { playerInningsLines, teamMatchLines } from "../../../cricket/aggregates.ts";
+import { partnershipLines, playerInningsLines, teamMatchLines } from "../../../cricket/aggregates.ts";
 import { mainInnings } from "../../../cricket/chase.ts";
 import type { MatchInput } from "../../../cricket/types.ts";
 
@@ -42,6 +42,44 @@ export function playerLineStatements(db: D1Database, matchId: number, match: Mat
            m.match_type, m.team_type, m.series_id, m.start_date,
            v->>3, v->>4, v->>5, v->>6, v->>7, v->>8, v->>9,
            v->>10, v->>11, v->>12, v->>13, v->>14, v->>15, v->>16, v->>17, v->>18
+         FROM matches m, line WHERE m.id = ?2`,
+      )
+      .bind(JSON.stringify(rows), matchId),
+    ...partnershipStatements(db, matchId, match),
+  ];
+}
+
+/**
+ * The match's stands (the stats query's partnerships view, migration 0046): replaced with its
+ * player lines, so every write that changes its balls (import, scoring, undo) changes them too.
+ */
+export function partnershipStatements(db: D1Database, matchId: number, match: MatchInput): D1PreparedStatement[] {
+  const rows = partnershipLines(match).map((line) => [
+    line.innings + 1,
+    line.stand,
+    line.wicket,
+    match.teams.indexOf(line.team),
+    line.batters[0],
+    line.batters[1],
+    line.runs,
+    line.balls,
+    line.shares[0].runs,
+    line.shares[0].balls,
+    line.shares[1].runs,
+    line.shares[1].balls,
+    line.unbroken ? 1 : 0,
+  ]);
+  return [
+    db.prepare("DELETE FROM partnerships WHERE match_id = ?").bind(matchId),
+    db
+      .prepare(
+        `WITH line(v) AS MATERIALIZED (SELECT value FROM json_each(?1))
+         INSERT INTO partnerships (match_id, innings_no, stand_no, wicket, team_id, match_type, team_type, gender, series_id, start_date,
+           batter1, batter2, runs, balls, runs1, balls1, runs2, balls2, unbroken, pair)
+         SELECT m.id, v->>0, v->>1, v->>2, CASE v->>3 WHEN 0 THEN m.team1_id ELSE m.team2_id END,
+           m.match_type, m.team_type, m.gender, m.series_id, m.start_date,
+           v->>4, v->>5, v->>6, v->>7, v->>8, v->>9, v->>10, v->>11, v->>12,
+           min(v->>4, v->>5) || ',' || max(v->>4, v->>5)
          FROM matches m, line WHERE m.id = ?2`,
       )
       .bind(JSON.stringify(rows), matchId),

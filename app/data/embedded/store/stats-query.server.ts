@@ -21,6 +21,21 @@ const FORMAT_WHERE: Record<NonNullable<StatsQuery["format"]>, string> = {
   "other-t20": "pi.match_type = 'T20' AND pi.team_type = 'club' AND s.name NOT LIKE 'Indian Premier League%'",
 };
 
+/**
+ * A format's match types on team_matches (which has no team type): a query at a ground or in a
+ * host country reads that ground's team lines first (team_matches_venue), then their players'
+ * lines or stands, rather than every line of the format.
+ */
+const FORMAT_MATCH_TYPES: Record<NonNullable<StatsQuery["format"]>, string> = {
+  test: "tm.match_type = 'Test'",
+  odi: "tm.match_type = 'ODI'",
+  t20i: "tm.match_type IN ('T20', 'IT20')",
+  ipl: "tm.match_type = 'T20'",
+  "other-t20": "tm.match_type = 'T20'",
+};
+/** Whether a query is read from its grounds' team lines first (a ground or a host country chosen). */
+const byGround = (query: StatsQuery) => query.venue !== undefined || query.host !== undefined;
+
 const RESULT_VALUE: Record<NonNullable<StatsQuery["result"]>, string> = {
   won: "won",
   lost: "lost",
@@ -30,7 +45,8 @@ const RESULT_VALUE: Record<NonNullable<StatsQuery["result"]>, string> = {
 };
 
 /** Each view: the rows it counts and its columns as SQL aggregates (names = VIEW_COLUMNS keys). */
-type LineView = Exclude<StatsQuery["view"], "results">;
+type LineView = Exclude<StatsQuery["view"], "results" | "partnerships">;
+type LineGroup = Exclude<StatsQuery["group"], "pair" | "wicket">;
 const VIEW_SQL: Record<LineView, { where: string; columns: Record<string, string> }> = {
   batting: {
     where: "pi.runs IS NOT NULL",
@@ -78,7 +94,7 @@ const VIEW_SQL: Record<LineView, { where: string; columns: Record<string, string
 };
 
 /** What each grouping keys on, and the label, ref and detail it shows. */
-const GROUP_SQL: Record<StatsQuery["group"], { key: string; label: string; ref: string; detail: string }> = {
+const GROUP_SQL: Record<LineGroup, { key: string; label: string; ref: string; detail: string }> = {
   player: {
     key: "pi.person_id",
     // The register's name; a player it lacks by the name his matches give (never for a full import).
@@ -106,6 +122,8 @@ const FIELDED = "((catches + stumpings + run_outs) > 0 OR runs IS NOT NULL OR bo
  * stored totals are summed with and the due series are read with.
  */
 const TOTALS_KEY = "l.person_id, l.team_id, l.series_id, l.match_type, l.team_type, substr(l.start_date, 1, 4)";
+/** A side's totals (migration 0047): the same sums per team, series, format and year, its matches distinct across its players. */
+const TEAM_TOTALS_KEY = TOTALS_KEY.replace("l.person_id, ", "");
 /** The stats format of a line `l` (FORMAT_WHERE's conditions, in one CASE; 'other' for the rest). */
 const FORMAT_OF_LINE = `CASE ${Object.entries(FORMAT_WHERE)
   .map(
@@ -129,15 +147,16 @@ const TOTALS_COLUMNS = `
   SUM(catches) AS catches, SUM(stumpings) AS stumpings, SUM(run_outs) AS runouts`;
 const TOTALS_NAMES =
   "person_id, team_id, series_id, match_type, team_type, format, gender, year, bat_matches, bat_innings, notouts, runs, high, balls, hundreds, fifties, fours, sixes, bowl_matches, bowl_innings, bowl_balls, maidens, conceded, wickets, fivewickets, field_matches, field_innings, catches, stumpings, runouts";
+const TEAM_TOTALS_NAMES = TOTALS_NAMES.replace("person_id, ", "");
 /**
  * The lines' totals with the team's gender: of `from` (player_innings aliased `l`, or a list of
- * series joined to it) where `where` holds.
+ * series joined to it) where `where` holds; per player, or per side (`team`).
  */
-const totalsOfLines = (where: string, from = "player_innings l") => `
-  SELECT l.person_id, l.team_id, l.series_id, l.match_type, l.team_type, ${FORMAT_OF_LINE} AS format,
+const totalsOfLines = (where: string, from = "player_innings l", team = false) => `
+  SELECT ${team ? "" : "l.person_id, "}l.team_id, l.series_id, l.match_type, l.team_type, ${FORMAT_OF_LINE} AS format,
     (SELECT gender FROM teams WHERE id = l.team_id) AS gender, substr(l.start_date, 1, 4) AS year, ${TOTALS_COLUMNS}
   FROM ${from} WHERE ${where}
-  GROUP BY ${TOTALS_KEY}`;
+  GROUP BY ${team ? TEAM_TOTALS_KEY : TOTALS_KEY}`;
 
 /** Series summed per statement batch: an IPL season is ≈ 3,000 lines. */
 const SERIES_PER_BATCH = 100;
@@ -158,6 +177,12 @@ export async function sumDueSeriesTotals(db: D1Database, limit = SERIES_PER_BATC
     await db.batch([
       db.prepare(`DELETE FROM player_series_totals WHERE series_id IN ${chosen}`).bind(ids),
       db.prepare(`INSERT INTO player_series_totals (${TOTALS_NAMES}) ${totalsOfLines(`series_id IN ${chosen}`)}`).bind(ids),
+      db.prepare(`DELETE FROM team_series_totals WHERE series_id IN ${chosen}`).bind(ids),
+      db
+        .prepare(
+          `INSERT INTO team_series_totals (${TEAM_TOTALS_NAMES}) ${totalsOfLines(`series_id IN ${chosen}`, "player_innings l", true)}`,
+        )
+        .bind(ids),
       db.prepare(`DELETE FROM player_series_totals_due WHERE series_id IN ${chosen}`).bind(ids),
     ]);
   }
@@ -166,13 +191,17 @@ export async function sumDueSeriesTotals(db: D1Database, limit = SERIES_PER_BATC
 }
 
 /**
- * Whether the stored totals can answer the query: grouped by player (a team's or a year's matches
- * are distinct matches across players, which per-player sums cannot give) and filtered only on
- * what they keep.
+ * Whether the stored totals can answer the query: grouped by player (the players' totals), or by
+ * team, or by year for one team (the sides' totals, migration 0047: a year's matches across sides
+ * would count each match twice), and filtered only on what they keep.
  */
 export const totalsAnswer = (query: StatsQuery) =>
+  (query.group === "player" ||
+    (query.player === undefined && (query.group === "team" || (query.group === "season" && query.team !== undefined)))) &&
   query.view !== "results" &&
-  query.group === "player" &&
+  query.view !== "partnerships" &&
+  query.host === undefined &&
+  query.homeaway === undefined &&
   query.opposition === undefined &&
   query.venue === undefined &&
   query.result === undefined &&
@@ -230,10 +259,38 @@ const TOTALS_VIEW_SQL: Record<LineView, { where: string; count: string; columns:
 };
 
 /** Sort order: averages and rates are best lowest for bowling, highest for batting; NULLs last either way. */
-function sortOf(query: StatsQuery): string {
-  const key = VIEW_COLUMNS[query.view].some((column) => column.key === query.sort) ? query.sort : "matches";
+function sortOf(query: StatsQuery, tiebreak = "label"): string {
+  const key = VIEW_COLUMNS[query.view].some((column) => column.key === query.sort) ? query.sort : VIEW_COLUMNS[query.view][0]!.key;
   const ascending = query.view === "bowling" && ["average", "economy", "strikerate"].includes(key);
-  return `${key} IS NULL, ${key} ${ascending ? "ASC" : "DESC"}, label`;
+  return `${key} IS NULL, ${key} ${ascending ? "ASC" : "DESC"}, ${tiebreak}`;
+}
+
+/**
+ * Host country and home/away (decision 063) as conditions on a line of side `side` against
+ * `opponent` at ground `venue` (SQL column expressions). Home: the ground is one of the side's
+ * homes (team_home_grounds: its country's grounds, or a league side's own); away: one of the
+ * opponent's; neutral: neither, with both sides' homes known (an international side's always is;
+ * a league side with no known ground is never neutral, nor at home).
+ */
+function addPlaceFilters(
+  where: string[],
+  params: (string | number)[],
+  query: StatsQuery,
+  { side, opponent, venue }: { side: string; opponent: string; venue: string },
+) {
+  if (query.host !== undefined) {
+    where.push(`${venue} IN (SELECT id FROM venues WHERE country = ?)`);
+    params.push(query.host);
+  }
+  const homeOf = (team: string) => `EXISTS (SELECT 1 FROM team_home_grounds h WHERE h.team_id = ${team} AND h.venue_id = ${venue})`;
+  // An international side always has a home (its country, even with none of its grounds stored);
+  // a league side only when a ground it is based at is known.
+  const known = (team: string) =>
+    `(EXISTS (SELECT 1 FROM teams k WHERE k.id = ${team} AND k.team_type = 'international') OR EXISTS (SELECT 1 FROM team_home_grounds h WHERE h.team_id = ${team}))`;
+  if (query.homeaway === "home") where.push(homeOf(side));
+  else if (query.homeaway === "away") where.push(`${homeOf(opponent)} AND NOT ${homeOf(side)}`);
+  else if (query.homeaway === "neutral")
+    where.push(`NOT ${homeOf(side)} AND NOT ${homeOf(opponent)} AND ${known(side)} AND ${known(opponent)}`);
 }
 
 /**
@@ -265,6 +322,8 @@ function addFilters(
 /** The statement over the stored totals (totalsAnswer), its due series and unfinished replays read from their lines. */
 function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
   const view = TOTALS_VIEW_SQL[query.view as LineView];
+  const team = query.group !== "player";
+  const [table, names] = team ? ["team_series_totals", TEAM_TOTALS_NAMES] : ["player_series_totals", TOTALS_NAMES];
   // Filters each branch applies (on the totals' columns, which both branches share by name).
   const filters: string[] = ["gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
@@ -273,7 +332,7 @@ function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sq
     params,
     [
       ["format", query.format],
-      ["person_id", query.player],
+      ["person_id", team ? undefined : query.player],
       ["team_id", query.team],
       ["series_id", query.series],
     ],
@@ -284,18 +343,34 @@ function totalsStatement(query: StatsQuery, unfinished: readonly number[]): { sq
   const fromLines = `SELECT series_id FROM player_series_totals_due
     UNION SELECT series_id FROM matches WHERE id IN (SELECT value FROM json_each(?))`;
   const unfinishedIds = JSON.stringify(unfinished);
-  const stored = `SELECT ${TOTALS_NAMES} FROM player_series_totals
+  const stored = `SELECT ${names} FROM ${table}
     WHERE ${filter} AND series_id NOT IN (${fromLines})`;
   // From the list of series to their lines (CROSS JOIN keeps that order): never a scan of a format's lines.
-  const lines = `SELECT ${TOTALS_NAMES} FROM (${totalsOfLines(
+  const lines = `SELECT ${names} FROM (${totalsOfLines(
     "l.match_id NOT IN (SELECT value FROM json_each(?))",
     `(${fromLines}) AS due CROSS JOIN player_innings l INDEXED BY player_innings_series ON l.series_id = due.series_id`,
+    team,
   )}) WHERE ${filter}`;
   const allParams = [...params, unfinishedIds, unfinishedIds, unfinishedIds, ...params];
   const columns = Object.entries(view.columns)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
   allParams.push(query.min, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
+  if (team) {
+    // A side's rows (by team, or a side's years): a few hundred rows, named in the same statement.
+    const [key, label, ref] =
+      query.group === "team"
+        ? ["pi.team_id", "(SELECT name FROM teams WHERE id = pi.team_id)", "CAST(pi.team_id AS TEXT)"]
+        : ["pi.year", "pi.year", "NULL"];
+    const sql = `SELECT ${label} AS label, ${ref} AS ref, '' AS detail, ${columns}
+      FROM (${stored} UNION ALL ${lines}) pi
+      WHERE ${view.where}
+      GROUP BY ${key}
+      HAVING ${view.count} >= ?
+      ORDER BY ${sortOf(query)}
+      LIMIT ? OFFSET ?`;
+    return { sql, params: allParams };
+  }
   // Grouped first, named after: the names (a player's, his sides') are read per player, not per row,
   // and his sides' names only for the page's rows.
   const sql = `SELECT label, ref, (SELECT GROUP_CONCAT(name) FROM (SELECT DISTINCT name FROM teams
@@ -349,6 +424,7 @@ function resultsStatement(query: StatsQuery, unfinished: readonly number[]): { s
     ],
     { column: "tm.start_date", kind: "date", from: query.from, to: query.to },
   );
+  addPlaceFilters(where, params, query, { side: "tm.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
   const won = "(tm.result = 'won' OR tm.tie_break IS 'won')";
   params.push(query.min, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
   const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, '' AS detail,
@@ -376,12 +452,21 @@ export function statsQueryStatement(
   { totals = true } = {},
 ): { sql: string; params: (string | number)[] } {
   if (query.view === "results") return resultsStatement(query, unfinished);
+  if (query.view === "partnerships") return partnershipsStatement(query, unfinished);
   if (totals && totalsAnswer(query)) return totalsStatement(query, unfinished);
   const view = VIEW_SQL[query.view];
-  const group = GROUP_SQL[query.group];
+  const group = GROUP_SQL[query.group as LineGroup];
   const where = [`(${view.where})`, "t.gender = ?"];
   const params: (string | number)[] = [query.gender === "women" ? "female" : "male"];
-  if (query.format) where.push(FORMAT_WHERE[query.format]);
+  // Read from a ground's team lines, a line is found by its match only: its other columns are kept
+  // out of the index choice (`+`), else the planner scans a side's every line per match.
+  const pi = byGround(query) ? "+pi." : "pi.";
+  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", pi));
+  if (byGround(query)) {
+    where.push("tm.gender = ?");
+    params.push(params[0]!);
+    if (query.format) where.push(FORMAT_MATCH_TYPES[query.format]);
+  }
   // One present (issue 31): a replayed match the demo clock has not finished counts nowhere yet.
   if (unfinished.length > 0) {
     where.push("pi.match_id NOT IN (SELECT value FROM json_each(?))");
@@ -391,17 +476,18 @@ export function statsQueryStatement(
     where,
     params,
     [
-      ["pi.person_id", query.player],
-      ["pi.team_id", query.team],
-      ["pi.series_id", query.series],
+      [`${pi}person_id`, query.player],
+      [`${pi}team_id`, query.team],
+      [`${pi}series_id`, query.series],
       ["tm.opponent_id", query.opposition],
       ["tm.venue_id", query.venue],
       ["tm.result", query.result && RESULT_VALUE[query.result]],
-      ["pi.innings_no", query.innings],
-      ["pi.bat_position", query.position],
+      [`${pi}innings_no`, query.innings],
+      [`${pi}bat_position`, query.position],
     ],
-    { column: "pi.start_date", kind: "date", from: query.from, to: query.to },
+    { column: `${pi}start_date`, kind: "date", from: query.from, to: query.to },
   );
+  addPlaceFilters(where, params, query, { side: "pi.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
   const columns = Object.entries(view.columns)
     .map(([key, sql]) => `${sql} AS ${key}`)
     .join(", ");
@@ -409,9 +495,12 @@ export function statsQueryStatement(
   if (having) params.push(query.min);
   params.push(PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
   const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, ${group.detail} AS detail, ${columns}
-    FROM player_innings pi
+    FROM ${
+      byGround(query)
+        ? "team_matches tm CROSS JOIN player_innings pi ON pi.match_id = tm.match_id AND +pi.team_id = tm.team_id"
+        : "player_innings pi JOIN team_matches tm ON tm.match_id = pi.match_id AND tm.team_id = pi.team_id"
+    }
     JOIN teams t ON t.id = pi.team_id
-    JOIN team_matches tm ON tm.match_id = pi.match_id AND tm.team_id = pi.team_id
     JOIN teams o ON o.id = tm.opponent_id
     ${query.group === "player" || query.group === "innings" ? "LEFT JOIN people p ON p.id = pi.person_id" : ""}
     ${query.group === "venue" ? "LEFT JOIN venues v ON v.id = tm.venue_id" : ""}
@@ -421,6 +510,215 @@ export function statsQueryStatement(
     ${having}
     ORDER BY ${sortOf(query)}
     LIMIT ? OFFSET ?`;
+  return { sql, params };
+}
+
+/** A player's name by id: the register's, else the name his matches give, else the id. */
+const personName = (id: string) =>
+  `COALESCE((SELECT name FROM people WHERE id = ${id}), (SELECT max(name) FROM match_players WHERE person_id = ${id}), ${id})`;
+const ORDINAL_SQL = (n: string) =>
+  `${n} || CASE WHEN ${n} % 10 = 1 AND ${n} <> 11 THEN 'st' WHEN ${n} % 10 = 2 AND ${n} <> 12 THEN 'nd' WHEN ${n} % 10 = 3 AND ${n} <> 13 THEN 'rd' ELSE 'th' END`;
+
+/** The partnerships view's columns over stands `ps` (names = VIEW_COLUMNS.partnerships keys). */
+const PARTNERSHIP_COLUMNS: Record<string, string> = {
+  innings: "COUNT(*)",
+  unbroken: "SUM(ps.unbroken)",
+  runs: "SUM(ps.runs)",
+  high: "MAX(ps.runs)",
+  average: "CASE WHEN COUNT(*) > SUM(ps.unbroken) THEN ROUND(SUM(ps.runs) * 1.0 / (COUNT(*) - SUM(ps.unbroken)), 2) END",
+  balls: "SUM(ps.balls)",
+  hundreds: "SUM(ps.runs >= 100)",
+  fifties: "SUM(ps.runs >= 50 AND ps.runs < 100)",
+};
+
+/** The same columns for one stand (a list's row). */
+const STAND_COLUMNS: Record<string, string> = {
+  innings: "1",
+  unbroken: "ps.unbroken",
+  runs: "ps.runs",
+  high: "ps.runs",
+  average: "CASE WHEN ps.unbroken = 0 THEN ps.runs * 1.0 END",
+  balls: "ps.balls",
+  hundreds: "ps.runs >= 100",
+  fifties: "ps.runs >= 50 AND ps.runs < 100",
+};
+
+/**
+ * Each grouping of stands: the keys it groups on (named k…, read in the grouped query), the
+ * tie-break after the sort column, and the label, ref and detail made from the keys afterwards,
+ * for the page's rows only (a pair's two names, a list line's sides and date).
+ */
+const PARTNERSHIP_GROUP_SQL: Record<
+  Exclude<StatsQuery["group"], "player">,
+  { keys: string; group: string; tiebreak: string; label: string; ref: string; detail: string }
+> = {
+  pair: {
+    keys: "ps.pair AS kp, GROUP_CONCAT(DISTINCT ps.team_id) AS kteams",
+    group: "ps.pair",
+    tiebreak: "kp",
+    label: `${personName("substr(g.kp, 1, instr(g.kp, ',') - 1)")} || ' & ' || ${personName("substr(g.kp, instr(g.kp, ',') + 1)")}`,
+    ref: "g.kp",
+    detail: `(SELECT GROUP_CONCAT(name, ', ') FROM (SELECT DISTINCT name FROM teams
+      WHERE id IN (SELECT value FROM json_each('[' || g.kteams || ']')) ORDER BY name))`,
+  },
+  wicket: {
+    keys: "ps.wicket AS kw",
+    group: "ps.wicket",
+    tiebreak: "kw",
+    label: `${ORDINAL_SQL("g.kw")} || ' wicket'`,
+    ref: "NULL",
+    detail: "''",
+  },
+  team: {
+    keys: "ps.team_id AS kt",
+    group: "ps.team_id",
+    tiebreak: "kt",
+    label: "(SELECT name FROM teams WHERE id = g.kt)",
+    ref: "CAST(g.kt AS TEXT)",
+    detail: "''",
+  },
+  season: {
+    keys: "substr(ps.start_date, 1, 4) AS ky",
+    group: "ky",
+    tiebreak: "ky",
+    label: "g.ky",
+    ref: "NULL",
+    detail: "''",
+  },
+  opposition: {
+    keys: "tm.opponent_id AS ko",
+    group: "tm.opponent_id",
+    tiebreak: "ko",
+    label: "(SELECT name FROM teams WHERE id = g.ko)",
+    ref: "CAST(g.ko AS TEXT)",
+    detail: "''",
+  },
+  venue: {
+    keys: "tm.venue_id AS kv",
+    group: "tm.venue_id",
+    tiebreak: "kv",
+    label: "COALESCE((SELECT name FROM venues WHERE id = g.kv), 'Unknown ground')",
+    ref: "CAST(g.kv AS TEXT)",
+    detail: "''",
+  },
+  innings: {
+    keys: `ps.match_id AS km, ps.innings_no AS ki, ps.stand_no AS ks, ps.wicket AS kw, ps.batter1 AS ka, ps.batter2 AS kb,
+      ps.runs1 AS kr1, ps.runs2 AS kr2, ps.team_id AS kt, tm.opponent_id AS ko, ps.start_date AS kd`,
+    group: "ps.match_id, ps.innings_no, ps.stand_no",
+    tiebreak: "kd, km, ki, ks",
+    label: `${personName("g.ka")} || ' & ' || ${personName("g.kb")}`,
+    ref: "CAST(g.km AS TEXT)",
+    detail: `(SELECT name FROM teams WHERE id = g.kt) || ' v ' || (SELECT name FROM teams WHERE id = g.ko) || ', ' || g.kd
+      || ', innings ' || g.ki || ', ' || ${ORDINAL_SQL("g.kw")} || ' wicket (' || g.kr1 || ' and ' || g.kr2 || ')'`,
+  },
+};
+
+/**
+ * The partnerships view (migration 0046, decision 063): the stored stands `ps`, joined to their
+ * side's team line (opposition, ground, result) when the query asks for one of those, grouped,
+ * sorted and paged first, named after. Without that join a scored match still in play counts its
+ * stands so far, as the stored totals count its lines.
+ */
+function partnershipsStatement(query: StatsQuery, unfinished: readonly number[]): { sql: string; params: (string | number)[] } {
+  const group = PARTNERSHIP_GROUP_SQL[query.group === "player" ? "pair" : query.group];
+  // The side's team line (opponent, ground, result) only when a filter or the grouping needs it:
+  // a format's stands by pair are then read from the pair index alone.
+  const sideLine =
+    query.opposition !== undefined ||
+    query.venue !== undefined ||
+    query.result !== undefined ||
+    query.host !== undefined ||
+    query.homeaway !== undefined ||
+    ["opposition", "venue", "innings"].includes(query.group);
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  // From a ground's team lines a stand is found by its match only; a player's stands by his two
+  // batter indexes: other columns are kept out of the index choice (`+`).
+  const ps = byGround(query) ? "+ps." : "ps.";
+  const gender = query.gender === "women" ? "female" : "male";
+  where.push(`${query.player === undefined ? ps : "+ps."}gender = ?`);
+  params.push(gender);
+  if (query.format) where.push(FORMAT_WHERE[query.format].replaceAll("pi.", query.player === undefined ? ps : "+ps."));
+  if (byGround(query)) {
+    where.push("tm.gender = ?");
+    params.push(gender);
+    if (query.format) where.push(FORMAT_MATCH_TYPES[query.format]);
+  }
+  if (unfinished.length > 0) {
+    where.push("ps.match_id NOT IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(unfinished));
+  }
+  if (query.player !== undefined) {
+    where.push(`(${ps}batter1 = ? OR ${ps}batter2 = ?)`);
+    params.push(query.player, query.player);
+  }
+  addFilters(
+    where,
+    params,
+    [
+      [`${ps}team_id`, query.team],
+      [`${ps}series_id`, query.series],
+      ["tm.opponent_id", query.opposition],
+      ["tm.venue_id", query.venue],
+      ["tm.result", query.result && RESULT_VALUE[query.result]],
+      [`${ps}innings_no`, query.innings],
+      [`${ps}wicket`, query.wicket],
+    ],
+    { column: `${ps}start_date`, kind: "date", from: query.from, to: query.to },
+  );
+  addPlaceFilters(where, params, query, { side: "ps.team_id", opponent: "tm.opponent_id", venue: "tm.venue_id" });
+  // A list is one stand a row: no grouping, so the highest stands are read in the runs index's order.
+  const list = query.group === "innings";
+  const columns = Object.entries(list ? STAND_COLUMNS : PARTNERSHIP_COLUMNS)
+    .map(([key, sql]) => `${sql} AS ${key}`)
+    .join(", ");
+  const having = list ? "" : "HAVING COUNT(*) >= ?";
+  const whereParams = [...params];
+  if (having) params.push(query.min);
+  params.push(PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
+  const keys = VIEW_COLUMNS.partnerships.map((column) => column.key).join(", ");
+  // Every column but the average is never NULL: sorted without the NULLs-last term, so an index can give the order.
+  const order = (tiebreak: string) => (query.sort === "average" ? sortOf(query, tiebreak) : `${query.sort} DESC, ${tiebreak}`);
+  const seriesJoin = query.format === "ipl" || query.format === "other-t20" ? "JOIN series s ON s.id = ps.series_id" : "";
+  if (query.group === "pair" && query.format && query.player === undefined && !byGround(query) && !sideLine) {
+    // A format's pairs from the pair index alone, in two steps: the page's pairs by the sort column
+    // only (one sum a stand, not eight), then every column of those 50 pairs (an index seek each).
+    const sql = `WITH page AS (
+        SELECT ps.pair AS kp, ${PARTNERSHIP_COLUMNS[query.sort]} AS ${query.sort}
+        FROM partnerships ps INDEXED BY partnerships_pair ${seriesJoin}
+        WHERE ${where.join(" AND ")}
+        GROUP BY ps.pair
+        HAVING COUNT(*) >= ?
+        ORDER BY ${order("kp")}
+        LIMIT ? OFFSET ?
+      )
+      SELECT ${group.label} AS label, ${group.ref} AS ref, ${group.detail} AS detail, ${keys}
+      FROM (
+        SELECT page.kp AS kp, GROUP_CONCAT(DISTINCT ps.team_id) AS kteams, ${columns}
+        FROM page CROSS JOIN partnerships ps INDEXED BY partnerships_pair ON ps.pair = page.kp ${seriesJoin}
+        WHERE ${where.join(" AND ")}
+        GROUP BY page.kp
+      ) g
+      ORDER BY ${order("g.kp")}`;
+    return { sql, params: [...params, ...whereParams] };
+  }
+  const sql = `SELECT ${group.label} AS label, ${group.ref} AS ref, ${group.detail} AS detail, ${keys}
+    FROM (
+      SELECT ${group.keys}, ${columns}
+      FROM ${
+        byGround(query)
+          ? "team_matches tm CROSS JOIN partnerships ps ON ps.match_id = tm.match_id AND +ps.team_id = tm.team_id"
+          : `partnerships ${query.group === "pair" && query.format && query.player === undefined ? "ps INDEXED BY partnerships_pair" : "ps"}
+             ${sideLine ? "JOIN team_matches tm ON tm.match_id = ps.match_id AND tm.team_id = ps.team_id" : ""}`
+      }
+      ${seriesJoin}
+      WHERE ${where.join(" AND ")}
+      ${list ? "" : `GROUP BY ${group.group}`}
+      ${having}
+      ORDER BY ${order(group.tiebreak)}
+      LIMIT ? OFFSET ?
+    ) g
+    ORDER BY ${order(group.tiebreak.replaceAll(/\bk/g, "g.k"))}`;
   return { sql, params };
 }
 
@@ -447,8 +745,38 @@ export async function readStatsQuery(
         : String(row.detail ?? ""),
     values: Object.fromEntries(keys.map((key) => [key, row[key] === null || row[key] === undefined ? null : Number(row[key])])),
   }));
-  const [names, teams] = await Promise.all([namesOf(db, query), teamsOf(db, query)]);
-  return { rows, more: results.length > PAGE_SIZE, ...names, ...(teams ? { teams } : {}) };
+  const [names, teams, places] = await Promise.all([namesOf(db, query), teamsOf(db, query), placesOf(db, query)]);
+  return { rows, more: results.length > PAGE_SIZE, ...names, ...(teams ? { teams } : {}), ...places };
+}
+
+/**
+ * The host countries (every country a stored ground is in) and the grounds the form offers: the
+ * chosen host country's, else those with a finished match of the chosen format and gender; none
+ * without either (455 grounds is too long a list; the ground then stays as chosen).
+ */
+async function placesOf(db: D1Database, query: StatsQuery): Promise<Pick<StatsResult, "countries" | "grounds">> {
+  const ground = "CASE WHEN v.city IS NULL OR instr(v.name, v.city) > 0 THEN v.name ELSE v.name || ', ' || v.city END";
+  const countries = db.prepare("SELECT DISTINCT country FROM venues WHERE country IS NOT NULL ORDER BY country");
+  let grounds: D1PreparedStatement | undefined;
+  if (query.host !== undefined)
+    grounds = db.prepare(`SELECT v.id, ${ground} AS name FROM venues v WHERE v.country = ? ORDER BY name`).bind(query.host);
+  else if (query.format)
+    grounds = db
+      .prepare(
+        `SELECT v.id, ${ground} AS name FROM venues v WHERE v.id IN (
+           SELECT tm.venue_id FROM team_matches tm JOIN teams t ON t.id = tm.team_id
+           ${query.format === "ipl" || query.format === "other-t20" ? "JOIN series s ON s.id = tm.series_id" : ""}
+           WHERE tm.gender = ? AND ${FORMAT_WHERE[query.format].replaceAll("pi.team_type", "t.team_type").replaceAll("pi.", "tm.")}
+         ) ORDER BY name`,
+      )
+      .bind(query.gender === "women" ? "female" : "male");
+  const [countryRows, groundRows] = await db.batch<{ country: string } | { id: number; name: string }>(
+    grounds ? [countries, grounds] : [countries],
+  );
+  return {
+    countries: (countryRows!.results as { country: string }[]).map((row) => row.country),
+    ...(groundRows ? { grounds: groundRows.results as { id: number; name: string }[] } : {}),
+  };
 }
 
 /**
@@ -473,20 +801,21 @@ async function teamsOf(db: D1Database, query: StatsQuery): Promise<StatsResult["
   return results;
 }
 
-/** The names of the player and series a query is filtered to, for its heading. */
+/** The names of the player, series and ground a query is filtered to, for its heading. */
 async function namesOf(db: D1Database, query: StatsQuery): Promise<Pick<StatsResult, "names">> {
-  if (query.player === undefined && query.series === undefined) return {};
+  if (query.player === undefined && query.series === undefined && query.venue === undefined) return {};
   const row = await db
     .prepare(
       `SELECT COALESCE((SELECT name FROM people WHERE id = ?1), (SELECT max(name) FROM match_players WHERE person_id = ?1)) AS player,
-         (SELECT name || ' ' || season FROM series WHERE id = ?2) AS series`,
+         (SELECT name || ' ' || season FROM series WHERE id = ?2) AS series, (SELECT name FROM venues WHERE id = ?3) AS venue`,
     )
-    .bind(query.player ?? null, query.series ?? null)
-    .first<{ player: string | null; series: string | null }>();
+    .bind(query.player ?? null, query.series ?? null, query.venue ?? null)
+    .first<{ player: string | null; series: string | null; venue: string | null }>();
   return {
     names: {
       ...(query.player === undefined ? {} : { player: row?.player ?? null }),
       ...(query.series === undefined ? {} : { series: row?.series ?? null }),
+      ...(query.venue === undefined ? {} : { venue: row?.venue ?? null }),
     },
   };
 }
