@@ -21,6 +21,7 @@
  *    fast; every client must end equal to D1, having applied no ball twice and skipped none.
  *
  * Options: --levels 100,1000,2000,5000,10000,20000  --two-runtimes 10000 (levels also run over two runtimes; "" for none)
+ *          --relay-sockets N (the site's LIVE_RELAY_SOCKETS: sockets per relay; default the site's own)
  *          --balls 30  --window 60 (s, upstream)  --churn 500
  *          --processes N (client processes, at most one per 250 clients; default: CPUs - 1, at least 1)
  *          --per-ball (each ball's answer, first, median and last client on stderr, the floor's too)
@@ -50,6 +51,8 @@ const { values } = parseArgs({
   options: {
     levels: { type: "string", default: "100,1000,2000,5000,10000,20000" },
     "two-runtimes": { type: "string", default: "10000" },
+    // sockets per relay (LIVE_RELAY_SOCKETS); default: the site's own (workers/live/relays.ts)
+    "relay-sockets": { type: "string" },
     balls: { type: "string", default: "30" },
     window: { type: "string", default: "60" },
     churn: { type: "string", default: "500" },
@@ -456,7 +459,10 @@ if (needsBuild) log("building …");
 const build = needsBuild ? await privateBuild() : null;
 const site = values.site
   ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} }
-  : await startSite(build!, { devProxy: DEV_PROXY });
+  : await startSite(build!, {
+      devProxy: DEV_PROXY,
+      ...(values["relay-sockets"] ? { vars: { LIVE_RELAY_SOCKETS: values["relay-sockets"] } } : {}),
+    });
 log(`site at ${site.url}`);
 // The floor runs beside the build the benchmark serves itself (its settings come from that build).
 const floor: Site | null = !values.site && ONLY.has("latency") && !DEV_PROXY ? await startFloor(build!) : null;

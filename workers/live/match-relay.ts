@@ -124,7 +124,9 @@ export class MatchRelay extends DurableObject<Env> {
     return this.serialised(async () => {
       const joined = this.joined;
       if (!joined || joined.matchId !== matchId) return false;
-      if (this.open().length === 0) {
+      // One list of the sockets per ball: getWebSockets() costs per socket (a closing one's send just fails).
+      const sockets = this.ctx.getWebSockets();
+      if (sockets.length === 0) {
         // Restarted without its sockets (they were closed with the old instance): leave.
         this.forgetAll();
         return false;
@@ -133,10 +135,10 @@ export class MatchRelay extends DurableObject<Env> {
       if (last <= joined.seq) return true; // already sent
       if (first > joined.seq + 1) {
         // Some messages never arrived (a lost delivery, a restarted room): the backlog has them.
-        this.absorb(await this.room(matchId).catchUpFor(matchId, joined.seq));
+        this.absorb(await this.room(matchId).catchUpFor(matchId, joined.seq), this.ctx.getWebSockets());
         return true;
       }
-      this.absorb({ seq: last, bodies: bodies.slice(joined.seq + 1 - first), snapshot: false });
+      this.absorb({ seq: last, bodies: bodies.slice(joined.seq + 1 - first), snapshot: false }, sockets);
       return true;
     });
   }
@@ -200,10 +202,10 @@ export class MatchRelay extends DurableObject<Env> {
   }
 
   /** Sends a catch-up that starts right after this relay's seq to its sockets, and remembers it. */
-  private absorb(change: CatchUp): void {
+  private absorb(change: CatchUp, sockets: WebSocket[] = this.ctx.getWebSockets()): void {
     const joined = this.joined!;
     if (change.seq <= joined.seq) return;
-    if (change.bodies.length > 0) broadcast(this.open(), change.bodies);
+    if (change.bodies.length > 0) broadcast(sockets, change.bodies);
     if (change.snapshot) {
       this.snapshot = { seq: change.seq, body: change.bodies[0]! };
       this.recent = [];
