@@ -19,6 +19,8 @@ import { parseId } from "../../app/data/ids.ts";
 import { broadcast, type CatchUp, json, parseSince, sendTo } from "./backlog.ts";
 import { RELAY_HEADER, relayCapacity } from "./relays.ts";
 
+const JOINED = "joined";
+
 /** Messages kept in memory to answer `?since=` and resyncs without the room. */
 export const RECENT = 64;
 const REPORT_EVERY_MS = 500;
@@ -39,13 +41,17 @@ export class MatchRelay extends DurableObject<Env> {
   private snapshot: { seq: number; body: string } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private reportTimer: ReturnType<typeof setTimeout> | null = null;
+  /** viewers accepted into the queue, not yet connected */
+  private waiting = 0;
+  private reportedAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS relay (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-    const row = ctx.storage.sql.exec<{ value: string }>("SELECT value FROM relay WHERE key = 'joined'").toArray()[0];
-    this.joined = row ? (JSON.parse(row.value) as Joined) : null;
-    if (this.joined) this.recentFirst = this.joined.seq + 1;
+    this.joined = null;
+    void ctx.blockConcurrencyWhile(async () => {
+      this.joined = (await ctx.storage.get<Joined>(JOINED)) ?? null;
+      if (this.joined) this.recentFirst = this.joined.seq + 1;
+    });
     // Answered by the runtime, without waking a hibernated relay.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
@@ -61,8 +67,17 @@ export class MatchRelay extends DurableObject<Env> {
       return json({ success: false, error: "a relay holds WebSockets only" }, 400);
     }
     const since = parseSince(url.searchParams.get("since"));
+    // Full (with the viewers still waiting their turn): said at once, not after the queue, so the
+    // router moves on to the next relay quickly in a connect storm.
+    const capacity = relayCapacity(this.env);
+    if (this.ctx.getWebSockets().length + this.waiting >= capacity) {
+      this.reportNow();
+      return json({ success: false, error: "relay full" }, 409);
+    }
+    this.waiting++;
     return this.serialised(async () => {
-      if (this.open().length >= relayCapacity(this.env)) return json({ success: false, error: "relay full" }, 409);
+      this.waiting--;
+      if (this.open().length >= capacity) return json({ success: false, error: "relay full" }, 409);
       const bodies = await this.catchUp(matchId, index, since);
       if (bodies === null) return json({ success: false, error: `No match ${matchId}` }, 404);
       const { 0: client, 1: server } = new WebSocketPair();
@@ -222,8 +237,13 @@ export class MatchRelay extends DurableObject<Env> {
     this.store();
   }
 
+  /**
+   * Keeps the seq for a relay woken from hibernation. Unconfirmed: the sends of the ball are not
+   * held until it is on disk (the output gate), which they need not be: a write lost in a crash
+   * goes with the sockets, which a crash closes (their pages resume by seq).
+   */
   private store(): void {
-    this.ctx.storage.sql.exec("INSERT OR REPLACE INTO relay (key, value) VALUES ('joined', ?)", JSON.stringify(this.joined));
+    void this.ctx.storage.put(JOINED, { ...this.joined! }, { allowUnconfirmed: true });
   }
 
   private forgetAll(): void {
@@ -233,7 +253,7 @@ export class MatchRelay extends DurableObject<Env> {
     this.snapshot = null;
     if (this.reportTimer) clearTimeout(this.reportTimer);
     this.reportTimer = null;
-    this.ctx.storage.sql.exec("DELETE FROM relay");
+    void this.ctx.storage.deleteAll();
   }
 
   private open(): WebSocket[] {
@@ -245,15 +265,21 @@ export class MatchRelay extends DurableObject<Env> {
     if (this.reportTimer || !this.joined) return;
     this.reportTimer = setTimeout(() => {
       this.reportTimer = null;
-      const joined = this.joined;
-      if (!joined) return;
-      const count = this.open().length;
-      this.ctx.waitUntil(
-        this.room(joined.matchId)
-          .report(joined.matchId, joined.index, count)
-          .catch((error: unknown) => console.warn("relay count not reported", error)),
-      );
+      this.reportNow(true);
     }, REPORT_EVERY_MS);
+  }
+
+  /** At once: a full relay's (the room should plan more relays now) at most once per REPORT_EVERY_MS, the timer's always. */
+  private reportNow(always = false): void {
+    const joined = this.joined;
+    if (!joined || (!always && Date.now() - this.reportedAt < REPORT_EVERY_MS)) return;
+    this.reportedAt = Date.now();
+    const count = this.ctx.getWebSockets().length;
+    this.ctx.waitUntil(
+      this.room(joined.matchId)
+        .report(joined.matchId, joined.index, count)
+        .catch((error: unknown) => console.warn("relay count not reported", error)),
+    );
   }
 
   private room(matchId: number) {
