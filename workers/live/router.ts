@@ -74,6 +74,7 @@ async function throughRelay(env: Env, room: Room, matchId: number, request: Requ
     const relay = env.MATCH_RELAY.get(env.MATCH_RELAY.idFromName(relayName(matchId, index)));
     const response = await relay.fetch(new Request(request.url, { headers }));
     if (response.status !== 409) return response;
+    await response.body?.cancel(); // read to its end: the relay's answer is done with
     plans.delete(matchId);
   }
   return json({ success: false, error: NOT_AVAILABLE }, 503);
