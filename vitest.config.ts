@@ -167,7 +167,9 @@ export default defineConfig({
       },
       // Match alerts (decision 028): VAPID configured as in production (the published local pair), and
       // a push service on a local port (tests/support/push-service.ts).
+      // Live relays of 4 sockets (decision 062), so a handful of test sockets already needs several.
       workerProject("worker", ["tests/worker/**/*.test.ts"], async () => ({
+        LIVE_RELAY_SOCKETS: "4",
         VAPID_PUBLIC_KEY: "BA8HIP_EGZJpKMeH_j1EqyDmpL6Vb4I1CHwE65MpazBkCC9hIprMUN2NRTN5HAwBYsqzlG0wTrT3qrlQ_USVzec",
         VAPID_PRIVATE_KEY: "pn0iGNJm0Lkm1YP_Bx4Dc7lY4u-Iv2ktX5c-QssQymY",
         VAPID_SUBJECT: "mailto:alerts@site.invalid",

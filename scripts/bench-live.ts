@@ -4,18 +4,25 @@
  * front: production has none) on a throwaway D1, client processes of this same Node, a counting
  * fake upstream.
  *
- * 1. Latency: C WebSocket clients (100, 1,000, 2,000) on one match, in separate Node processes;
- *    balls of a real T20 posted one at a time through the scoring API; the time from the POST to
- *    each client receiving the ball: p50 / p99 / max. Then the floor, at the same level: the frames
- *    the room sent for those balls, sent again by a bare broadcaster on the same runtime
- *    (scripts/lib/bench/floor-worker.ts) to as many fresh clients; the ratio of the two p99s is
- *    what the site adds to what the runtime and the machine cost (not with --site or --dev-proxy).
+ * 1. Latency: C WebSocket clients (100, 1,000, 2,000, 5,000, 10,000, 20,000) on one match, in
+ *    separate Node processes, through the match's relay tree (decision 062: the room sends each
+ *    ball once to each relay, each relay to its sockets); balls of a real T20 posted one at a time
+ *    through the scoring API; the time from the POST to each client receiving the ball: p50 / p99 /
+ *    max, the first client's time (median over the balls), memory per socket (the runtime's
+ *    proportional set size with the clients connected, less before). Then the floor, at the same
+ *    level: the frames the room sent for those balls, sent again by a bare broadcaster on the same
+ *    runtime (scripts/lib/bench/floor-worker.ts) to as many fresh clients; the ratio of the two
+ *    p99s is what the site adds to what the runtime and the machine cost (not with --site or
+ *    --dev-proxy). At the --two-runtimes levels, once more with half the clients on relays in a
+ *    second workerd process (scripts/lib/bench/edge-relay-worker.ts, fed by the site's tree).
  * 2. Upstream load: the room in polling mode against the fake upstream; source requests per
  *    minute with 1 and with 1,000 clients (the spec's 3 s cadence is 20/min).
  * 3. Churn: 500 clients dropping and reconnecting at random while a whole T20 innings is replayed
  *    fast; every client must end equal to D1, having applied no ball twice and skipped none.
  *
- * Options: --levels 100,1000,2000  --balls 30  --window 60 (s, upstream)  --churn 500
+ * Options: --levels 100,1000,2000,5000,10000,20000  --two-runtimes 10000 (levels also run over two runtimes; "" for none)
+ *          --relay-sockets N (the site's LIVE_RELAY_SOCKETS: sockets per relay; default the site's own)
+ *          --balls 30  --window 60 (s, upstream)  --churn 500
  *          --processes N (client processes, at most one per 250 clients; default: CPUs - 1, at least 1)
  *          --per-ball (each ball's answer, first, median and last client on stderr, the floor's too)
  *          --only latency,churn,upstream  --site URL (latency and churn against a running site, e.g. npm start)
@@ -33,14 +40,19 @@ import { frame } from "../workers/live/backlog.ts";
 import { DEV_ADMIN_TOKEN } from "../app/backend/admin/admin-access.server.ts";
 import type { FromClient, ToClient } from "./lib/bench/client-process.ts";
 import { startFakeUpstream, UPSTREAM_MATCH_ID } from "./lib/bench/fake-upstream.ts";
-import { privateBuild, type Site, startFloor, startSite } from "./lib/bench/site.ts";
+import { privateBuild, type Site, startEdgeRelays, startFloor, startSite } from "./lib/bench/site.ts";
+import { treePss } from "./lib/bench/tree-rss.ts";
+import { RELAY_SOCKETS } from "../workers/live/relays.ts";
 import { sameAsStored, type ClientReport } from "./lib/bench/tracked-client.ts";
 import { cricsheetDir, REPO_ROOT } from "./lib/paths.ts";
 import { createMatch, replayMatch, replaySteps, ScoringClient } from "./lib/replay-core.ts";
 
 const { values } = parseArgs({
   options: {
-    levels: { type: "string", default: "100,1000,2000" },
+    levels: { type: "string", default: "100,1000,2000,5000,10000,20000" },
+    "two-runtimes": { type: "string", default: "10000" },
+    // sockets per relay (LIVE_RELAY_SOCKETS); default: the site's own (workers/live/relays.ts)
+    "relay-sockets": { type: "string" },
     balls: { type: "string", default: "30" },
     window: { type: "string", default: "60" },
     churn: { type: "string", default: "500" },
@@ -54,6 +66,9 @@ const { values } = parseArgs({
 });
 const ONLY = new Set(values.only.split(","));
 const LEVELS = values.levels.split(",").map(Number);
+const TWO_RUNTIMES = new Set(values["two-runtimes"].split(",").filter(Boolean).map(Number));
+/** Sockets per relay in the second runtime: the site's own default N (workers/live/relays.ts). */
+const EDGE_SOCKETS = RELAY_SOCKETS;
 const BALLS = Number(values.balls);
 const WINDOW_MS = Number(values.window) * 1000;
 const CHURN_CLIENTS = Number(values.churn);
@@ -136,6 +151,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "—");
+const kib = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : "—");
 
 // ── 1. Latency ────────────────────────────────────────────────────────────────────────────────
 
@@ -146,6 +162,10 @@ interface Timing {
   p50: number;
   p99: number;
   max: number;
+  /** the first client's time, median over the balls */
+  first: number;
+  /** the runtimes' memory with the clients connected, less before, per client (bytes); NaN unmeasured */
+  perSocket: number;
 }
 
 interface LatencyRow extends Timing {
@@ -154,6 +174,8 @@ interface LatencyRow extends Timing {
   balls: number;
   /** the same frames from the bare broadcaster, to the same number of clients */
   floor?: Timing;
+  /** half the clients on relays in a second runtime */
+  two?: Timing & { edgeRelays: number };
 }
 
 interface TimedBall {
@@ -162,7 +184,9 @@ interface TimedBall {
   send(): Promise<unknown>;
 }
 
-async function latency(siteUrl: string, floorUrl: string | null, clients: number): Promise<LatencyRow> {
+async function latency(site: Site, floor: Site | null, edge: Site | null, clients: number): Promise<LatencyRow> {
+  const siteUrl = site.url;
+  const floorUrl = floor?.url ?? null;
   const api = new ScoringClient(siteUrl);
   const match = await createMatch(api, FINAL, ADMIN);
   const steps = replaySteps(FINAL, { innings: 1 });
@@ -175,13 +199,14 @@ async function latency(siteUrl: string, floorUrl: string | null, clients: number
   const [snapshot] = ((await (await fetch(roomUrl)).json()) as { messages: [MatchEvent & { type: "snapshot" }] }).messages;
   const balls = steps.filter((s) => s.kind === "ball").slice(0, BALLS + 2);
   const keys = balls.map((step) => `1:${step.position}`);
-  const site = await timeBalls(
+  const timed = await timeBalls(
     clients,
     processes,
-    roomUrl,
+    [roomUrl],
     balls.map((step, i) => ({ key: keys[i]!, send: () => post(step) })),
+    [site],
   );
-  const row: LatencyRow = { clients, processes, balls: BALLS, ...site };
+  const row: LatencyRow = { clients, processes, balls: BALLS, ...timed };
   if (!floorUrl) return row;
 
   // The floor: the frames the room sent for these balls, from a bare broadcaster to the same clients.
@@ -189,14 +214,40 @@ async function latency(siteUrl: string, floorUrl: string | null, clients: number
   const frames = framesByBall(sent);
   if (frames.map((f) => f.key).join() !== keys.join()) throw new Error("the room's frames do not match the balls posted");
   must(await fetch(`${floorUrl}/snapshot`, { method: "PUT", body: JSON.stringify(snapshot) }));
-  const floor = await timeBalls(
+  const floorTiming = await timeBalls(
     clients,
     processes,
-    `${floorUrl}/live`,
+    [`${floorUrl}/live`],
     frames.map(({ key, body }) => ({ key, send: async () => must(await fetch(`${floorUrl}/frame`, { method: "POST", body })) })),
+    floor ? [floor] : [],
   );
-  return { ...row, floor };
+  if (!edge || !TWO_RUNTIMES.has(clients)) return { ...row, floor: floorTiming };
+
+  // Two runtimes: the next balls of the same match, half the clients on the site's relays, half on
+  // relays in the second runtime, each fed by one socket through the site's tree.
+  const more = steps.filter((s) => s.kind === "ball").slice(BALLS + 2, 2 * BALLS + 4);
+  const edgeRelays = Math.ceil(clients / 2 / EDGE_SOCKETS);
+  const urls: string[] = [];
+  for (let index = 0; index < edgeRelays; index++) {
+    const relay = `${edge.url}/live/${edgeNext + index}`;
+    must(
+      await fetch(`${edge.url}/subscribe/${edgeNext + index}?from=${encodeURIComponent(roomUrl.replace(/^http/, "ws"))}`, {
+        method: "POST",
+      }),
+    );
+    urls.push(roomUrl, relay);
+  }
+  edgeNext += edgeRelays; // a fresh set of relays for each level
+  const two = await timeBalls(
+    clients,
+    processes,
+    urls,
+    more.map((step) => ({ key: `1:${step.position}`, send: () => post(step) })),
+    [site, edge],
+  );
+  return { ...row, floor: floorTiming, two: { ...two, edgeRelays } };
 }
+let edgeNext = 0;
 
 /** The room's messages after the snapshot, as the frames it sent: each ball with what it completed (an over, a wicket). */
 function framesByBall(messages: MatchEvent[]): { key: string; body: string }[] {
@@ -219,12 +270,17 @@ function must(response: Response): Response {
  * Connects `clients` clients to `url`, then sends the balls one at a time: for each, the time from
  * just before its send to each client having the ball in hand.
  */
-async function timeBalls(clients: number, processes: number, url: string, balls: TimedBall[]): Promise<Timing> {
-  const group = clientGroup(clients, processes, { url: url.replace(/^http/, "ws"), latency: true });
+async function timeBalls(clients: number, processes: number, urls: string[], balls: TimedBall[], runtimes: Site[]): Promise<Timing> {
+  const memory = () => runtimes.reduce((total, runtime) => total + (runtime.pid ? treePss(runtime.pid) : Number.NaN), 0);
+  const memoryBefore = memory();
+  const ws = urls.map((url) => url.replace(/^http/, "ws"));
+  const group = clientGroup(clients, processes, { url: ws[0]!, urls: ws, latency: true });
+  const url = urls.length > 1 ? `${urls.length} endpoints` : urls[0]!;
   try {
     const ready = await group.gather("ready");
     const live = ready.reduce((n, r) => n + r.live, 0);
     if (live !== clients) throw new Error(`only ${live} of ${clients} clients connected to ${url}`);
+    const perSocket = runtimes.length ? (memory() - memoryBefore) / clients : Number.NaN;
     log(`  ${clients} clients live on ${url} at ${new Date().toISOString()}; sending balls`);
     const arrivals = new Map<string, number[][]>();
     let wake: (() => void) | null = null;
@@ -235,6 +291,7 @@ async function timeBalls(clients: number, processes: number, url: string, balls:
       wake?.();
     });
     const samples: number[] = [];
+    const firsts: number[] = [];
     let missing = 0;
     for (const [index, ball] of balls.entries()) {
       const sent = now();
@@ -251,6 +308,7 @@ async function timeBalls(clients: number, processes: number, url: string, balls:
       if (index >= 2) {
         // the first two balls warm up the path and are not counted
         samples.push(...got.map((t) => t - sent));
+        if (got.length) firsts.push(Math.min(...got) - sent);
         if (values["per-ball"]) {
           const times = got.map((t) => t - sent).sort((a, b) => a - b);
           log(
@@ -263,7 +321,10 @@ async function timeBalls(clients: number, processes: number, url: string, balls:
     }
     log(`  balls done at ${new Date().toISOString()}`);
     samples.sort((a, b) => a - b);
+    firsts.sort((a, b) => a - b);
     return {
+      first: percentile(firsts, 50),
+      perSocket,
       samples: samples.length,
       missing,
       p50: percentile(samples, 50),
@@ -398,21 +459,28 @@ if (needsBuild) log("building …");
 const build = needsBuild ? await privateBuild() : null;
 const site = values.site
   ? { url: values.site.replace(/\/+$/, ""), stop: async () => {} }
-  : await startSite(build!, { devProxy: DEV_PROXY });
+  : await startSite(build!, {
+      devProxy: DEV_PROXY,
+      ...(values["relay-sockets"] ? { vars: { LIVE_RELAY_SOCKETS: values["relay-sockets"] } } : {}),
+    });
 log(`site at ${site.url}`);
 // The floor runs beside the build the benchmark serves itself (its settings come from that build).
 const floor: Site | null = !values.site && ONLY.has("latency") && !DEV_PROXY ? await startFloor(build!) : null;
 if (floor) log(`floor at ${floor.url}`);
+const wantsEdge = floor !== null && LEVELS.some((level) => TWO_RUNTIMES.has(level));
+const edge: Site | null = wantsEdge ? await startEdgeRelays(build!) : null;
+if (edge) log(`second runtime's relays at ${edge.url}`);
 
 const latencyRows: LatencyRow[] = [];
 let churnResult: Awaited<ReturnType<typeof churn>> | null = null;
 try {
   for (const clients of ONLY.has("latency") ? LEVELS : []) {
     log(`latency: ${clients} clients …`);
-    const row = await latency(site.url, floor?.url ?? null, clients);
+    const row = await latency(site, floor, edge, clients);
     latencyRows.push(row);
     log(`  p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms, max ${ms(row.max)} ms`);
     if (row.floor) log(`  floor: p50 ${ms(row.floor.p50)} ms, p99 ${ms(row.floor.p99)} ms, max ${ms(row.floor.max)} ms`);
+    if (row.two) log(`  two runtimes: p50 ${ms(row.two.p50)} ms, p99 ${ms(row.two.p99)} ms, max ${ms(row.two.max)} ms`);
   }
   if (ONLY.has("churn")) {
     log(`churn: ${CHURN_CLIENTS} clients …`);
@@ -421,6 +489,7 @@ try {
 } finally {
   await site.stop();
   await floor?.stop();
+  await edge?.stop();
 }
 let upstreamRows: Awaited<ReturnType<typeof upstreamLoad>> = [];
 if (ONLY.has("upstream")) {
@@ -446,13 +515,26 @@ if (latencyRows.length) {
     "",
     "Latency, scoring POST → ball received by every client (one match; warm-up balls excluded):",
     "",
-    "| clients | client processes | balls | samples | missing | p50 ms | p99 ms | max ms | floor p50 ms | floor p99 ms | p99 ÷ floor p99 |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| clients | client processes | balls | samples | missing | p50 ms | p99 ms | max ms | floor p50 ms | floor p99 ms | p99 ÷ floor p99 | first client ms (floor) | memory/socket KiB (floor) |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...latencyRows.map(
       (r) =>
-        `| ${r.clients} | ${r.processes} | ${r.balls} | ${r.samples} | ${r.missing} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.floor ? `${ms(r.floor.p50)} | ${ms(r.floor.p99)} | ${(r.p99 / r.floor.p99).toFixed(2)}` : "— | — | —"} |`,
+        `| ${r.clients} | ${r.processes} | ${r.balls} | ${r.samples} | ${r.missing} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.floor ? `${ms(r.floor.p50)} | ${ms(r.floor.p99)} | ${(r.p99 / r.floor.p99).toFixed(2)}` : "— | — | —"} | ${ms(r.first)} (${ms(r.floor?.first ?? Number.NaN)}) | ${kib(r.perSocket)} (${kib(r.floor?.perSocket ?? Number.NaN)}) |`,
     ),
   );
+  const twos = latencyRows.filter((r) => r.two);
+  if (twos.length)
+    lines.push(
+      "",
+      "Two runtimes: half the clients on the site's relays, half on relays in a second workerd process fed by one socket each through the site's tree (scripts/lib/bench/edge-relay-worker.ts); the next balls of the same match:",
+      "",
+      "| clients | relays in the second runtime | samples | missing | p50 ms | p99 ms | max ms | p99 ÷ the one-runtime floor's p99 | first client ms | memory/socket KiB |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...twos.map(
+        (r) =>
+          `| ${r.clients} | ${r.two!.edgeRelays} | ${r.two!.samples} | ${r.two!.missing} | ${ms(r.two!.p50)} | ${ms(r.two!.p99)} | ${ms(r.two!.max)} | ${r.floor ? (r.two!.p99 / r.floor.p99).toFixed(2) : "—"} | ${ms(r.two!.first)} | ${kib(r.two!.perSocket)} |`,
+      ),
+    );
   if (latencyRows.some((r) => r.floor))
     lines.push(
       "",

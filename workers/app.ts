@@ -109,5 +109,6 @@ function misconfigured(problem: string): Response {
   );
 }
 
+export { MatchRelay } from "./live/match-relay.ts";
 export { MatchRoom } from "./live/match-room.ts";
 export { Ticker } from "./live/ticker.ts";

@@ -6,7 +6,7 @@
 import { LiveConnection } from "../live/connection.ts";
 import type { MatchEvent, TickerEvent } from "../live/protocol.ts";
 import { applyMatchPagePosition, applyPosition, type MatchPagePosition, type StreamPosition } from "../live/reducer.ts";
-import { followNetwork, liveUrl, pollInterval, statusLabel, updatedLabel } from "../live/status.ts";
+import { followNetwork, liveUrl, pollInterval, statusLabel, updatedLabel, viewerKey } from "../live/status.ts";
 import { pageAsOf } from "./throttle.ts";
 
 export function followMatch(doc: Document, onChange: (seq: number) => void): void {
@@ -17,6 +17,7 @@ export function followMatch(doc: Document, onChange: (seq: number) => void): voi
   const initial: StreamPosition | null = Number.isInteger(seq) ? { seq, updatedAt: Number(page.dataset.updatedAt) || Date.now() } : null;
   const connection = new LiveConnection<MatchPagePosition, MatchEvent>({
     url: liveUrl(`/live/match/${matchId}`),
+    viewer: viewerKey(window),
     initial,
     apply: applyMatchPagePosition,
     // The page's own state (kept current by the refreshes) sets the fallback's cadence.

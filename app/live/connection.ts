@@ -25,6 +25,11 @@ export interface ConnectionState<S> {
 export interface LiveConnectionOptions<S extends { seq: number }, M extends { type: string; seq: number }> {
   /** ws:// or wss:// URL of the live endpoint, without a query */
   url: string;
+  /**
+   * The viewer's key (`?v=` on the socket's URL): the router hashes it to the match's relay, so a
+   * reconnect lands on the relay it left (docs/decisions/062-relay-tree.md). None: any relay.
+   */
+  viewer?: string;
   initial: S | null;
   apply(state: S | null, message: M): Applied<S | null>;
   /** http(s) URL polled as a fallback; default: `url` with the ws scheme swapped for http */
@@ -158,7 +163,11 @@ export class LiveConnection<S extends { seq: number }, M extends { type: string;
   private connect(): void {
     if (this.stopped) return;
     const since = this.current.state?.seq;
-    const url = since !== undefined ? `${this.options.url}?since=${since}` : this.options.url;
+    const query = [
+      ...(this.options.viewer !== undefined ? [`v=${encodeURIComponent(this.options.viewer)}`] : []),
+      ...(since !== undefined ? [`since=${since}`] : []),
+    ];
+    const url = query.length > 0 ? `${this.options.url}?${query.join("&")}` : this.options.url;
     this.opened = false;
     this.resyncPending = false;
     if (!this.polling) this.set({ status: this.everOpened || this.attempt > 0 ? "reconnecting" : "connecting" });

@@ -12,7 +12,7 @@ import { useEffect, useState } from "react";
 import { LiveConnection, type ConnectionStatus } from "./connection.ts";
 import type { LiveSnapshot, MatchEvent, TickerEvent, TickerSnapshot } from "./protocol.ts";
 import { applyMatchEvent, applyTickerEvent } from "./reducer.ts";
-import { followNetwork, liveUrl, pollInterval } from "./status.ts";
+import { followNetwork, liveUrl, pollInterval, viewerKey } from "./status.ts";
 
 export interface LiveView<S> {
   /** the latest state: the server-rendered one until the first message arrives */
@@ -38,6 +38,8 @@ function useConnection<S extends { seq: number }, M extends { type: string; seq:
     if (!path) return;
     const connection = new LiveConnection<S, M>({
       url: liveUrl(path),
+      // Match rooms spread their sockets over relays by this key; the ticker has none.
+      viewer: path.startsWith("/live/match/") ? viewerKey(window) : undefined,
       initial,
       apply,
       pollIntervalMs: (state) => pollInterval(state as { state?: string } | null),

@@ -22,6 +22,23 @@ export function liveUrl(path: string): string {
   return `${protocol === "https:" ? "wss" : "ws"}://${host}${path}`;
 }
 
+/**
+ * This tab's viewer key for the live relays (decision 062): random, kept in sessionStorage so a
+ * reload or a reconnect goes back to the same relay; a fresh one where storage is refused.
+ */
+export function viewerKey(view: Window): string {
+  const fresh = () => Math.random().toString(36).slice(2, 14);
+  try {
+    const kept = view.sessionStorage.getItem("live-viewer");
+    if (kept && /^[\w-]{1,64}$/.test(kept)) return kept;
+    const made = fresh();
+    view.sessionStorage.setItem("live-viewer", made);
+    return made;
+  } catch {
+    return fresh();
+  }
+}
+
 const LIVE_STATES = new Set(["In Progress", "Innings Break", "Lunch", "Stumps", "Delay", "Toss"]);
 
 /** The spec's polling cadence, used only by the fallback: 3 s while live, 10 s otherwise. */

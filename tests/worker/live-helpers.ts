@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { parseCricsheet, type CricsheetMatch } from "../../app/data/cricsheet.ts";
 import type { LiveSnapshot, MatchEvent } from "../../app/live/protocol.ts";
 import { applyMatchEvent } from "../../app/live/reducer.ts";
+import { relayName } from "../../workers/live/relays.ts";
 import { DEV_ADMIN_TOKEN } from "../../app/backend/admin/admin-access.server.ts";
 import { createMatch, replaySteps, ScoringClient, stepPlayer, type CreatedMatch, type ReplayStep } from "../../scripts/lib/replay-core.ts";
 
@@ -40,6 +41,25 @@ export function roomOf(matchId: number) {
   return env.MATCH_ROOM.get(env.MATCH_ROOM.idFromName(String(matchId)));
 }
 
+/** The match's relay number `index` (decision 062). */
+export function relayStub(matchId: number, index: number) {
+  return env.MATCH_RELAY.get(env.MATCH_RELAY.idFromName(relayName(matchId, index)));
+}
+
+/** Sockets per relay, relays 0 … count - 1 (what each last holds open). */
+export async function relaySockets(matchId: number, count = 8): Promise<number[]> {
+  return Promise.all(Array.from({ length: count }, async (_, index) => (await relayStub(matchId, index).state()).sockets));
+}
+
+/** Waits until `test` holds (checked again every 50 ms), or fails saying what it waited for. */
+export async function eventually(test: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await test())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function roomSnapshot(matchId: number): Promise<LiveSnapshot> {
   return (await roomOf(matchId).snapshot(matchId)) as unknown as LiveSnapshot;
 }
@@ -61,6 +81,11 @@ export async function openSocket(path: string) {
     }
     for (const wake of waiters.splice(0)) wake();
   });
+  let closed: number | null = null;
+  socket.addEventListener("close", (event) => {
+    closed = event.code;
+    for (const wake of waiters.splice(0)) wake();
+  });
   socket.accept();
   const until = async (test: () => boolean, what: string, timeoutMs = 5_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -79,6 +104,8 @@ export async function openSocket(path: string) {
     /** resolves once a message with seq ≥ `seq` arrived */
     untilSeq: (seq: number) => until(() => messages.some((m) => m.seq >= seq), `seq ${seq}`),
     until,
+    /** the close code once the server closed the socket (null while open) */
+    closedWith: () => closed,
     close: () => socket.close(1000, "done"),
   };
 }

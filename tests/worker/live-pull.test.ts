@@ -9,7 +9,7 @@ import { expect, test } from "vitest";
 import { createUpstreamData } from "../../app/data/upstream/index.server.ts";
 import { FakeAnswer, fakeUpstream } from "../support/fake-upstream.ts";
 import type { MatchEvent } from "../../app/live/protocol.ts";
-import { fold, openSocket, roomOf, roomSnapshot } from "./live-helpers.ts";
+import { eventually, fold, openSocket, roomOf, roomSnapshot } from "./live-helpers.ts";
 
 const MATCH = 880001;
 
@@ -136,7 +136,8 @@ test("one upstream request per tick however many listen; changes pushed; outage 
 
   // Everyone leaves: the next alarm makes no request and schedules none.
   for (const page of pages) page.close();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The relay holding them tells the room its last viewer left (decision 062).
+  await eventually(async () => (await room.connections()) === 0, "the room to hear that nobody listens");
   await runDurableObjectAlarm(room);
   expect(upstream.requests).toHaveLength(6);
   expect(await runInDurableObject(room, (_, state) => state.storage.getAlarm())).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * MatchRoom and Ticker inside workerd: snapshot then events in seq order, resume after a gap from
  * the backlog (or a snapshot when it is gone), hibernation (sockets, attachments and ping/pong
- * survive the object being evicted), the polling fallback, pull mode for imported matches.
+ * survive the room and the relay holding them being evicted; live-relays.test.ts has the tree), the polling fallback, pull mode for imported matches.
  */
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
@@ -9,7 +9,7 @@ import type { MatchEvent, TickerEvent } from "../../app/live/protocol.ts";
 import { applyTickerEvent } from "../../app/live/reducer.ts";
 import { sameJson } from "../../workers/live/events.ts";
 import { importFixtures } from "./import.ts";
-import { fold, openSocket, roomOf, roomSnapshot, scoredMatch, site } from "./live-helpers.ts";
+import { fold, openSocket, relayStub, roomOf, roomSnapshot, scoredMatch, site } from "./live-helpers.ts";
 
 test("a page's socket gets a snapshot, then every ball as it is posted, in seq order", async () => {
   const match = await scoredMatch();
@@ -108,28 +108,32 @@ describe("resume after a gap", () => {
   });
 });
 
-test("hibernation: sockets, their attachments and ping/pong survive the room being evicted", async () => {
+test("hibernation: sockets, their attachments and ping/pong survive the room and its relay being evicted", async () => {
   const match = await scoredMatch();
   await match.play(2 + 2);
-  const a = await openSocket(`/live/match/${match.matchId}`);
-  const b = await openSocket(`/live/match/${match.matchId}`);
+  const a = await openSocket(`/live/match/${match.matchId}?v=alpha`);
+  const b = await openSocket(`/live/match/${match.matchId}?v=beta`);
   await a.untilSeq(0);
   await b.untilSeq(0);
   const room = roomOf(match.matchId);
+  // Two sockets on a new match: one relay, the first (decision 062).
+  const relay = relayStub(match.matchId, 0);
+  expect((await relay.state()).sockets).toBe(2);
   const seq = (await roomSnapshot(match.matchId)).seq;
 
-  await evictDurableObject(room); // in-memory state gone; hibernatable sockets kept
+  await evictDurableObject(room); // in-memory state gone
+  await evictDurableObject(relay); // the same; its hibernatable sockets kept
   a.socket.send("ping");
   await a.until(() => a.texts.includes("pong"), "pong");
 
-  await match.play(1); // wakes a fresh instance, which finds its sockets and its seq in storage
+  await match.play(1); // wakes fresh instances, which find their relays, sockets and seq in storage
   await a.untilSeq(seq + 1);
   await b.untilSeq(seq + 1);
   expect(a.messages.filter((m) => m.seq > seq).map((m) => m.type)).toContain("ball");
   expect(a.messages.at(-1)!.seq).toBe(b.messages.at(-1)!.seq);
   expect(fold(a.messages).state).toEqual(await roomSnapshot(match.matchId));
 
-  const attachments = await runInDurableObject(room, (_, state) =>
+  const attachments = await runInDurableObject(relay, (_, state) =>
     state.getWebSockets().map((ws) => ws.deserializeAttachment() as { connectedAt: number }),
   );
   expect(attachments).toHaveLength(2);

@@ -52,13 +52,29 @@ export class Backlog<S extends { seq: number; updatedAt: number }> {
 
   /** What a client at `since` (null: nothing yet) needs to be current. */
   catchUp(since: number | null): string[] {
-    const state = this.state;
-    if (!state) return [];
-    if (since === null || since < 0 || since > state.seq) return [this.snapshotBody()];
-    if (since === state.seq) return [];
-    const rows = this.storage.sql.exec<{ body: string }>("SELECT body FROM events WHERE seq > ? ORDER BY seq", since).toArray();
-    return rows.length === state.seq - since ? rows.map((row) => row.body) : [this.snapshotBody()];
+    return this.catchUpFrom(since).bodies;
   }
+
+  /** The same, saying whether it is the messages after `since` or a fresh snapshot, and the seq it ends at. */
+  catchUpFrom(since: number | null): CatchUp {
+    const state = this.state;
+    if (!state) return { seq: -1, bodies: [], snapshot: false };
+    const snapshot = { seq: state.seq, bodies: [this.snapshotBody()], snapshot: true };
+    if (since === null || since < 0 || since > state.seq) return snapshot;
+    if (since === state.seq) return { seq: state.seq, bodies: [], snapshot: false };
+    const rows = this.storage.sql.exec<{ body: string }>("SELECT body FROM events WHERE seq > ? ORDER BY seq", since).toArray();
+    return rows.length === state.seq - since ? { seq: state.seq, bodies: rows.map((row) => row.body), snapshot: false } : snapshot;
+  }
+}
+
+/**
+ * A catch-up: the messages after a seq (ending at `seq`), or one fresh snapshot at `seq`
+ * (`snapshot`) when the backlog no longer reaches back or the client had nothing.
+ */
+export interface CatchUp {
+  seq: number;
+  bodies: string[];
+  snapshot: boolean;
 }
 
 export function parseSince(value: string | null | undefined): number | null {

@@ -9,9 +9,12 @@
  *   A provider's match: each tick reads the smallest answer that carries the score (the mini score,
  *   `liveScoreMark`), and the heavy snapshot (commentary) only every 10 s or when the mini score
  *   changed (decision 061); a source with nothing lighter (D1) has its snapshot read each tick.
- * - Out: WebSockets with the hibernation API (acceptWebSocket, attachments, runtime ping/pong), a
- *   snapshot on connect or the backlog after `?since=`, then events with a per-match seq. Without
- *   an Upgrade header the same URL answers the polling fallback with the same messages as JSON.
+ * - Out, through relays (decision 062): the room holds no viewer's socket. It sends each change's
+ *   messages once to each of its K relays (MatchRelay), which hold the WebSockets and fan out; a
+ *   relay joins with its seq and gets the backlog after it, and any relay that finds a gap asks the
+ *   backlog again (`catchUpFor`). Relays report how many viewers they hold; `plan` says how many
+ *   relays the router spreads new viewers over. The polling fallback (no Upgrade header) is still
+ *   answered here, with the same messages as JSON.
  * The last good snapshot and the backlog live in the object's own storage, so a restart or a
  * failing source never blanks a page.
  */
@@ -34,8 +37,16 @@ import {
   type ScoredMatch,
   type ScoringCommand,
 } from "../../app/scoring/index.server.ts";
-import { Backlog, broadcast, cadenceOf, json, parseSince, sendTo } from "./backlog.ts";
+import { Backlog, cadenceOf, type CatchUp, json, parseSince } from "./backlog.ts";
+import type { MatchRelay } from "./match-relay.ts";
 import { publication } from "./publication.ts";
+import { relayCapacity, relayName, relaysFor } from "./relays.ts";
+
+/** What a relay joining the room gets: its viewer's catch-up, its own (null: it had nothing), the room's seq. */
+export interface JoinAnswer {
+  viewer: CatchUp;
+  relay: CatchUp | null;
+}
 
 /** scoring: commands pushed in by scorers; pull: the configured source, polled (a replay, an upstream match). */
 type Mode = "scoring" | "pull";
@@ -68,6 +79,9 @@ export class MatchRoom extends DurableObject<Env> {
   private tickerPending: MatchSummary | null = null;
   private tickerState: string | null = null;
   private tickerTimer: ReturnType<typeof setTimeout> | null = null;
+  /** the relays delivered to, and the viewers each last reported (kept in storage: a restarted room goes on delivering) */
+  private relays = new Map<number, number>();
+  private relayStubs = new Map<number, DurableObjectStub<MatchRelay>>();
 
   private readonly snapshotMessage = (snapshot: LiveSnapshot): MatchEvent => ({
     type: "snapshot",
@@ -84,8 +98,10 @@ export class MatchRoom extends DurableObject<Env> {
     this.matchId = room?.matchId ?? null;
     // Rooms stored before "pull" was one mode said "embedded" or "upstream".
     this.mode = room ? (room.mode === "scoring" ? "scoring" : "pull") : null;
-    // Answered by the runtime, without waking a hibernated room.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS relays (idx INTEGER PRIMARY KEY, sockets INTEGER NOT NULL)");
+    for (const row of ctx.storage.sql.exec<{ idx: number; sockets: number }>("SELECT idx, sockets FROM relays")) {
+      this.relays.set(row.idx, row.sockets);
+    }
   }
 
   // ── Out: sockets and the polling fallback ────────────────────────────────────────────────────
@@ -96,20 +112,12 @@ export class MatchRoom extends DurableObject<Env> {
     const matchId = parseId(/\/live\/match\/([^/]+)/.exec(url.pathname)?.[1]) ?? 0;
     if (!(await this.start(matchId))) return json({ success: false, error: `No match ${matchId}` }, 404);
     const since = parseSince(url.searchParams.get("since"));
-    const pulls = this.pulls();
-
+    // Viewers' sockets are the relays' (the router sends them there): here, the polling fallback.
     if (request.headers.get("upgrade")?.toLowerCase() === "websocket") {
-      if (pulls) await this.refreshIfStale();
-      const { 0: client, 1: server } = new WebSocketPair();
-      this.ctx.acceptWebSocket(server);
-      server.serializeAttachment({ connectedAt: Date.now(), since });
-      sendTo(server, this.backlog.catchUp(since));
-      if (pulls) await this.ensureAlarm();
-      return new Response(null, { status: 101, webSocket: client });
+      return json({ success: false, error: "live sockets go through a relay (GET /live/match/{id})" }, 400);
     }
-
     this.lastHttpPollAt = Date.now();
-    if (pulls) {
+    if (this.pulls()) {
       await this.refreshIfStale();
       await this.ensureAlarm();
     }
@@ -118,30 +126,87 @@ export class MatchRoom extends DurableObject<Env> {
     });
   }
 
-  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (typeof message !== "string") return;
-    let parsed: { type?: string; since?: unknown };
-    try {
-      parsed = JSON.parse(message) as typeof parsed;
-    } catch {
-      return;
-    }
-    if (parsed.type === "resync") {
-      const since = typeof parsed.since === "number" ? parsed.since : null;
-      sendTo(socket, this.backlog.catchUp(since));
-    }
+  // ── The relays ───────────────────────────────────────────────────────────────────────────────
+
+  /** How many relays new viewers are spread over (K) and how many sockets each holds at most (N); null for an unknown match. */
+  async plan(matchId: number): Promise<{ relays: number; capacity: number } | null> {
+    if (!(await this.start(matchId))) return null;
+    const capacity = relayCapacity(this.env);
+    let viewers = 0;
+    for (const sockets of this.relays.values()) viewers += sockets;
+    return { relays: relaysFor(viewers, capacity), capacity };
   }
 
-  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
-    } catch {
-      // already closed
-    }
+  /**
+   * A relay's viewer connects: the catch-up for the viewer's `since`, and for the relay's own seq
+   * (null when it had none: a relay new to the match starts at the room's seq). The relay is
+   * delivered to from now on. null for an unknown match.
+   */
+  async join(matchId: number, index: number, since: number | null, relaySince: number | null): Promise<JoinAnswer | null> {
+    if (!(await this.start(matchId))) return null;
+    if (this.pulls()) await this.refreshIfStale();
+    if (!this.relays.has(index)) this.setRelay(index, 1);
+    if (this.pulls()) await this.ensureAlarm();
+    return { viewer: this.backlog.catchUpFrom(since), relay: relaySince === null ? null : this.backlog.catchUpFrom(relaySince) };
   }
 
-  override async webSocketError(): Promise<void> {
-    // the close handler follows
+  /** The messages after `since` (a relay that found a gap, a viewer's resync). */
+  async catchUpFor(matchId: number, since: number | null): Promise<CatchUp> {
+    if (!(await this.start(matchId))) return { seq: -1, bodies: [], snapshot: false };
+    return this.backlog.catchUpFrom(since);
+  }
+
+  /** A relay's viewer count (it reports at most twice a second). */
+  async report(matchId: number, index: number, sockets: number): Promise<void> {
+    if (this.matchId !== matchId) return;
+    if (sockets > 0) this.setRelay(index, sockets);
+    else this.dropRelay(index);
+  }
+
+  /** A relay's last viewer left: no more deliveries to it. */
+  async leave(matchId: number, index: number): Promise<void> {
+    if (this.matchId !== matchId) return;
+    this.dropRelay(index);
+  }
+
+  private setRelay(index: number, sockets: number): void {
+    if (this.relays.get(index) === sockets) return;
+    this.relays.set(index, sockets);
+    this.ctx.storage.sql.exec("INSERT OR REPLACE INTO relays (idx, sockets) VALUES (?, ?)", index, sockets);
+  }
+
+  private dropRelay(index: number): void {
+    if (!this.relays.delete(index)) return;
+    this.relayStubs.delete(index);
+    this.ctx.storage.sql.exec("DELETE FROM relays WHERE idx = ?", index);
+  }
+
+  private relay(index: number): DurableObjectStub<MatchRelay> {
+    let stub = this.relayStubs.get(index);
+    if (!stub) {
+      stub = this.env.MATCH_RELAY.get(this.env.MATCH_RELAY.idFromName(relayName(this.matchId!, index)));
+      this.relayStubs.set(index, stub);
+    }
+    return stub;
+  }
+
+  /**
+   * The messages just appended to the backlog (ending at its seq), once to each relay. A relay that
+   * answers false has left; one that fails (restarting) fetches what it missed on its next delivery
+   * or when its viewers come back.
+   */
+  private fanOut(bodies: string[]): void {
+    const matchId = this.matchId!;
+    const first = this.backlog.state!.seq - bodies.length + 1;
+    for (const index of this.relays.keys()) {
+      const delivered = this.relay(index)
+        .deliver(matchId, first, bodies)
+        .then((joined) => {
+          if (!joined) this.dropRelay(index);
+        })
+        .catch((error: unknown) => console.warn(`match ${matchId}: relay ${index} missed ${first}`, (error as Error).message));
+      this.ctx.waitUntil(delivered);
+    }
   }
 
   /** The current snapshot (loaders render it; the hook resumes from its seq); null for an unknown match. */
@@ -155,16 +220,16 @@ export class MatchRoom extends DurableObject<Env> {
   async forget(matchId: number): Promise<void> {
     await this.serialised(async () => {
       if (this.matchId !== null && this.matchId !== matchId) return;
-      for (const socket of this.ctx.getWebSockets()) {
-        try {
-          socket.close(4404, "match deleted");
-        } catch {
-          // already closed
-        }
+      if (this.matchId !== null) {
+        const closing = [...this.relays.keys()].map((index) => this.relay(index).closeAll(4404, "match deleted"));
+        await Promise.allSettled(closing);
       }
+      this.relays.clear();
+      this.relayStubs.clear();
       await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
       this.backlog = new Backlog<LiveSnapshot>(this.ctx.storage, this.snapshotMessage);
+      this.ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS relays (idx INTEGER PRIMARY KEY, sockets INTEGER NOT NULL)");
       this.matchId = null;
       this.mode = null;
       this.scored = null;
@@ -188,14 +253,16 @@ export class MatchRoom extends DurableObject<Env> {
       const message: MatchEvent = { type: "blog", seq: state.seq + 1, matchId, at: Date.now(), patch: {}, commentary: [] };
       const body = JSON.stringify(message);
       this.backlog.append([body], applyMatchEvent(state, message).state!);
-      broadcast(this.ctx.getWebSockets(), [body]);
+      this.fanOut([body]);
       return true;
     });
   }
 
-  /** How many sockets are open (tests, diagnostics). */
+  /** How many sockets the relays last reported (tests, diagnostics). */
   async connections(): Promise<number> {
-    return this.ctx.getWebSockets().length;
+    let sockets = 0;
+    for (const count of this.relays.values()) sockets += count;
+    return sockets;
   }
 
   // ── Push in: scoring commands ────────────────────────────────────────────────────────────────
@@ -265,7 +332,7 @@ export class MatchRoom extends DurableObject<Env> {
     const change = publication(this.backlog.state!, after, Date.now(), hints);
     if (!change) return;
     this.backlog.append(change.bodies, change.state);
-    broadcast(this.ctx.getWebSockets(), change.bodies);
+    this.fanOut(change.bodies);
     // Web Push to the match's followers (decision 028): after the sockets, off the ball's path.
     if (change.alerts.length > 0 && this.env.ALERTS) {
       const messages = change.alerts.map((body) => ({ body, contentType: "json" as const }));
@@ -319,7 +386,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   private listened(): boolean {
-    return this.ctx.getWebSockets().length > 0 || Date.now() - this.lastHttpPollAt < 2 * this.cadence();
+    return this.relays.size > 0 || Date.now() - this.lastHttpPollAt < 2 * this.cadence();
   }
 
   private wantsPolling(): boolean {
@@ -397,7 +464,7 @@ export class MatchRoom extends DurableObject<Env> {
     };
     const body = JSON.stringify(message);
     this.backlog.append([body], applyMatchEvent(state, message).state!);
-    broadcast(this.ctx.getWebSockets(), [body]);
+    this.fanOut([body]);
   }
 
   /** The configured source's snapshot of the match (CricketData.liveSnapshot), at the room's seq. */

@@ -10,6 +10,8 @@ export type ToClient =
   | {
       type: "start";
       url: string;
+      /** several endpoints (two runtimes): client i connects to urls[i % urls.length] instead of url */
+      urls?: string[];
       count: number;
       latency: boolean;
       churn?: { minMs: number; maxMs: number };
@@ -44,11 +46,13 @@ process.on("message", async (raw) => {
           }
         }
       : undefined;
+    const urls = message.urls?.length ? message.urls : [message.url];
     clients = Array.from(
       { length: message.count },
-      () =>
+      (_, i) =>
         new TrackedClient({
-          url: message.url,
+          url: urls[i % urls.length]!,
+          viewer: `bench-${process.pid}-${i}`,
           ...(message.churn ? { churn: message.churn } : {}),
           ...(message.backoff ? { backoff: message.backoff } : {}),
           ...(onBall ? { onBall } : {}),

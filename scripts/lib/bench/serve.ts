@@ -27,6 +27,8 @@ const worker = await unstable_startWorker({
 await worker.ready;
 // The runtime's own address: wrangler's LocalRuntimeController exposes its Miniflare instance.
 const runtime = worker.raw.runtimes[0] as unknown as { mf?: { ready: Promise<URL> } };
+// On a busy machine `ready` can resolve before the runtime has made its instance: wait for it (bounded).
+for (let waited = 0; !runtime.mf && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
 if (!runtime.mf) throw new Error("wrangler's local runtime did not expose its Miniflare instance");
 const direct = await runtime.mf.ready;
 const strip = (url: URL) => url.href.replace(/\/+$/, "");

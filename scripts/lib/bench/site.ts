@@ -47,6 +47,8 @@ const TMPFS_MAGIC = 0x01021994;
 export interface Site {
   /** where the benchmark's clients and scorer connect */
   url: string;
+  /** the process serving it (its runtime, workerd, is a descendant): memory is measured from it */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -69,33 +71,42 @@ export async function startSite(
  * own: the site's compatibility settings, and static assets like the site's, so requests take the
  * same way through the runtime (its assets router in front of the Worker).
  */
-export async function startFloor(build: string): Promise<Site> {
+export function startFloor(build: string): Promise<Site> {
+  return startBenchWorker(build, "live-floor", "scripts/lib/bench/floor-worker.ts", { name: "FLOOR", class_name: "FloorRoom" });
+}
+
+/** The live benchmark's second runtime: relays fed by the site (scripts/lib/bench/edge-relay-worker.ts), set up as the floor is. */
+export function startEdgeRelays(build: string): Promise<Site> {
+  return startBenchWorker(build, "live-edge", "scripts/lib/bench/edge-relay-worker.ts", { name: "EDGE", class_name: "EdgeRelay" });
+}
+
+async function startBenchWorker(build: string, name: string, main: string, object: { name: string; class_name: string }): Promise<Site> {
   const site = JSON.parse(readFileSync(path.join(build, "server/wrangler.json"), "utf8")) as {
     compatibility_date: string;
     compatibility_flags?: string[];
   };
-  const dir = mkdtempSync(path.join(scratchRoot(), "cricket-bench-floor-"));
+  const dir = mkdtempSync(path.join(scratchRoot(), `cricket-bench-${name}-`));
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets/robots.txt"), "User-agent: *\n");
   const config = path.join(dir, "wrangler.json");
   writeFileSync(
     config,
     JSON.stringify({
-      name: "live-floor",
-      main: path.join(REPO_ROOT, "scripts/lib/bench/floor-worker.ts"),
+      name,
+      main: path.join(REPO_ROOT, main),
       compatibility_date: site.compatibility_date,
       compatibility_flags: site.compatibility_flags ?? [],
       assets: { directory: "assets" },
-      durable_objects: { bindings: [{ name: "FLOOR", class_name: "FloorRoom" }] },
-      migrations: [{ tag: "v1", new_sqlite_classes: ["FloorRoom"] }],
+      durable_objects: { bindings: [object] },
+      migrations: [{ tag: "v1", new_sqlite_classes: [object.class_name] }],
     }),
   );
   const state = path.join(dir, "state");
-  const floor = await serve(config, state, { keepState: true });
+  const worker = await serve(config, state, { keepState: true });
   return {
-    url: floor.url,
+    ...worker,
     stop: async () => {
-      await floor.stop();
+      await worker.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -148,7 +159,7 @@ async function serve(
     });
     const url = options.devProxy ? urls.devProxyUrl : urls.url;
     if (!(await fetch(`${url}/api/health`)).ok) throw new Error(`the site at ${url} is not healthy`);
-    return { url, stop };
+    return { url, pid: child.pid, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -22,6 +22,8 @@ export interface ClientReport {
 
 export interface TrackedClientOptions {
   url: string;
+  /** the viewer key the connection sends (`?v=`), as a page does: reconnects go back to the same relay */
+  viewer?: string;
   /** drop the socket every minMs…maxMs (random), while churning */
   churn?: { minMs: number; maxMs: number };
   random?: () => number;
@@ -45,6 +47,7 @@ export class TrackedClient {
     const onBall = options.onBall;
     this.connection = new LiveConnection<LiveSnapshot, MatchEvent>({
       url: options.url,
+      ...(options.viewer ? { viewer: options.viewer } : {}),
       initial: null,
       ...(options.backoff ? { backoff: options.backoff } : {}),
       ...(options.random ? { random: options.random } : {}),
