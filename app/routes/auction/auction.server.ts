@@ -16,9 +16,24 @@ export function parseAuctionToken(token: string): { league: AuctionLeague; year:
   return token.toLowerCase().includes("auction") ? "bad" : null;
 }
 
-/** The league's season of that year in the source's archive (its id and name), or null. */
+/**
+ * The league's season of that year in the source's archive (its id and name), or null. The archive
+ * files a replayed season under the year the replay shows it in (issue 31), always a later one: the
+ * newest years are looked at after the season's own.
+ */
 export async function auctionSeason(cricket: CachedCricketData, league: AuctionLeague, year: number) {
-  const groups = await cricket.archive(year).catch((): ArchiveGroup[] => []);
   const name = `${AUCTION_LEAGUES[league].series} ${year}`;
-  return groups.flatMap((group) => group.series).find((series) => series.name === name) ?? null;
+  const inYear = async (shown: number) =>
+    (await cricket.archive(shown).catch((): ArchiveGroup[] => [])).flatMap((group) => group.series).find((series) => series.name === name);
+  const own = await inYear(year);
+  if (own) return own;
+  const later = (await cricket.archiveYears().catch((): number[] => [])).filter((shown) => shown > year).slice(0, REPLAY_YEARS_LOOKED_AT);
+  for (const shown of later) {
+    const found = await inYear(shown);
+    if (found) return found;
+  }
+  return null;
 }
+
+/** How many of the newest archive years may hold a replayed season (the replay is of the present). */
+const REPLAY_YEARS_LOOKED_AT = 2;
