@@ -116,3 +116,15 @@ export function cadenceOf(state: string | undefined): number {
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
 }
+
+/**
+ * Answers a hibernated socket's close: the runtime leaves the closing handshake to us. 1005 and 1006
+ * (no code, abnormal) may not be sent back, so those get 1000.
+ */
+export function closeBack(socket: WebSocket, code: number): void {
+  try {
+    socket.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+  } catch {
+    // already closed
+  }
+}

@@ -16,7 +16,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { parseId } from "../../app/data/ids.ts";
-import { broadcast, type CatchUp, json, parseSince, sendTo } from "./backlog.ts";
+import { broadcast, type CatchUp, closeBack, json, parseSince, sendTo } from "./backlog.ts";
 import { RELAY_HEADER, relayCapacity } from "./relays.ts";
 
 const JOINED = "joined";
@@ -107,11 +107,7 @@ export class MatchRelay extends DurableObject<Env> {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
-    } catch {
-      // already closed
-    }
+    closeBack(socket, code);
     await this.serialised(async () => {
       if (!this.joined) return;
       if (this.open().filter((other) => other !== socket).length > 0) {

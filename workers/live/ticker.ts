@@ -11,7 +11,7 @@ import { sourceFor } from "../../app/data/index.server.ts";
 import type { MatchSummary } from "../../app/data/schemas.ts";
 import type { TickerEvent, TickerSnapshot } from "../../app/live/protocol.ts";
 import { applyTickerEvent } from "../../app/live/reducer.ts";
-import { Backlog, broadcast, json, parseSince, sendTo } from "./backlog.ts";
+import { Backlog, broadcast, closeBack, json, parseSince, sendTo } from "./backlog.ts";
 import { sameJson } from "./events.ts";
 
 const CADENCE = 3_000;
@@ -67,11 +67,7 @@ export class Ticker extends DurableObject<Env> {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
-    } catch {
-      // already closed
-    }
+    closeBack(socket, code);
   }
 
   /** The current list (loaders render it first). */

@@ -14,7 +14,7 @@
  * A benchmark tool, served only by scripts/lib/bench/serve.ts on 127.0.0.1; never deployed.
  */
 import { DurableObject } from "cloudflare:workers";
-import { broadcast } from "../../../workers/live/backlog.ts";
+import { broadcast, closeBack } from "../../../workers/live/backlog.ts";
 import { uncompressed } from "../../../workers/live/router.ts";
 
 interface EdgeEnv {
@@ -58,11 +58,7 @@ export class EdgeRelay extends DurableObject<EdgeEnv> {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
-    } catch {
-      // already closed
-    }
+    closeBack(socket, code);
   }
 }
 

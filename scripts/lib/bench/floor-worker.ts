@@ -14,7 +14,7 @@
  * A benchmark tool, served only by scripts/lib/bench/serve.ts on 127.0.0.1; never deployed.
  */
 import { DurableObject } from "cloudflare:workers";
-import { broadcast, sendTo } from "../../../workers/live/backlog.ts";
+import { broadcast, closeBack, sendTo } from "../../../workers/live/backlog.ts";
 import { uncompressed } from "../../../workers/live/router.ts";
 
 interface FloorEnv {
@@ -49,11 +49,7 @@ export class FloorRoom extends DurableObject<FloorEnv> {
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
-    } catch {
-      // already closed
-    }
+    closeBack(socket, code);
   }
 }
 
