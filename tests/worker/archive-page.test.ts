@@ -17,6 +17,9 @@ test("the archive opens on the latest year with series, and offers only years th
   const years = [...html.matchAll(/href="\/cricket-scorecard-archives\/(\d{4})"/g)].map((m) => m[1]);
   expect(years).toEqual(["2023", "2024"]);
   expect(html).toContain('<link rel="canonical" href="http://site/cricket-scorecard-archives"/>');
+  expect(html).toMatch(
+    /"@type":"CollectionPage","name":"Cricket Scorecard Archives 2024","url":"http:\/\/site\/cricket-scorecard-archives"/,
+  );
 });
 
 test("a year's series, grouped and linked to their matches", async () => {

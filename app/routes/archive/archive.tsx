@@ -40,7 +40,8 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   const { year, origin, path } = loaderData;
   const title = `Cricket Scorecard Archives ${year} | Cricket Edge`;
   const description = `Every series of ${year} with its scorecards: international, T20 leagues, domestic and women's cricket.`;
-  return pageMeta({ title, description, url: `${origin}${path}` });
+  const url = `${origin}${path}`;
+  return pageMeta({ title, description, url, jsonLd: { "@type": "CollectionPage", name: `Cricket Scorecard Archives ${year}`, url } });
 }
 
 const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
